@@ -1,0 +1,2 @@
+export * from './app.exception';
+export * from './error-body';

@@ -1,0 +1,69 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { ThrottlerException } from '@nestjs/throttler';
+import type { Request, Response } from 'express';
+import { AppException, codeForStatus, ErrorBody } from '../errors';
+import { correlationIdOf } from '../http/correlation-id.middleware';
+
+const RATE_LIMIT_MESSAGE = 'Too many requests. Please wait a minute and try again.';
+
+/** Shapes every error as an ErrorBody and never lets a stack trace reach the client. */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    if (host.getType() !== 'http') return;
+    const request = host.switchToHttp().getRequest<Request>();
+    const response = host.switchToHttp().getResponse<Response>();
+    const body = this.toBody(exception, correlationIdOf(request));
+    if (body.statusCode >= 500) {
+      this.logger.error(`${request.method} ${request.originalUrl} [${body.correlationId}]`, (exception as Error)?.stack);
+    }
+    if (response.headersSent) return;
+    response.status(body.statusCode).json(body);
+  }
+
+  private toBody(exception: unknown, correlationId: string): ErrorBody {
+    if (exception instanceof AppException) {
+      const { code, errors, details } = exception;
+      return { statusCode: exception.getStatus(), code, message: exception.message, errors, details, correlationId };
+    }
+    if (exception instanceof ThrottlerException) {
+      return { statusCode: 429, code: 'RATE_LIMITED', message: RATE_LIMIT_MESSAGE, correlationId };
+    }
+    if (exception instanceof HttpException) {
+      const statusCode = exception.getStatus();
+      return { statusCode, code: codeForStatus(statusCode), message: messageOf(exception), correlationId };
+    }
+    const status = httpStatusOfLowLevelError(exception);
+    if (status) {
+      return { statusCode: status, code: codeForStatus(status), message: lowLevelMessage(status), correlationId };
+    }
+    return {
+      statusCode: HttpStatus.INTERNAL_SERVER_ERROR,
+      code: 'INTERNAL',
+      message: 'Something went wrong on our side. Please try again later.',
+      correlationId,
+    };
+  }
+}
+
+function messageOf(exception: HttpException): string {
+  const response = exception.getResponse();
+  if (typeof response === 'string') return response;
+  const message = (response as { message?: unknown }).message;
+  if (Array.isArray(message)) return message.join('; ');
+  return typeof message === 'string' ? message : exception.message;
+}
+
+/** body-parser and friends throw plain errors carrying an HTTP status (malformed JSON, too large). */
+function httpStatusOfLowLevelError(exception: unknown): number | undefined {
+  const status = (exception as { status?: unknown; statusCode?: unknown })?.status ?? (exception as { statusCode?: unknown })?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
+}
+
+function lowLevelMessage(status: number): string {
+  if (status === 413) return 'The request body is too large.';
+  if (status === 415) return 'Unsupported content type. Send JSON.';
+  return 'The request body is not valid JSON.';
+}

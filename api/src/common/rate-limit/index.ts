@@ -1,0 +1,2 @@
+export * from './rate-limit.decorator';
+export * from './rate-limit.module';

@@ -1,0 +1,48 @@
+import { registerAs } from '@nestjs/config';
+import { IsBoolean, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+import { resolve } from 'node:path';
+import { ToBoolean, ToInt } from './env-transforms';
+import { validateEnv } from './validate-env';
+
+class DatabaseEnv {
+  @IsOptional()
+  @Matches(/^postgres(ql)?:\/\//, { message: 'DATABASE_URL must start with postgres:// or postgresql://' })
+  readonly DATABASE_URL?: string;
+
+  @ToBoolean()
+  @IsBoolean()
+  readonly MIGRATIONS_RUN: boolean = true;
+
+  @ToBoolean()
+  @IsBoolean()
+  readonly DATABASE_LOGGING: boolean = false;
+
+  @ToInt()
+  @IsInt()
+  @Min(1)
+  @Max(200)
+  readonly DATABASE_POOL_SIZE: number = 10;
+
+  @IsString()
+  readonly DATABASE_EMBEDDED_DIR: string = '.data/postgres';
+
+  @ToInt()
+  @IsInt()
+  @Min(1)
+  @Max(65535)
+  readonly DATABASE_EMBEDDED_PORT: number = 54329;
+}
+
+export function loadDatabaseConfig(env: NodeJS.ProcessEnv = process.env) {
+  const e = validateEnv(DatabaseEnv, env);
+  return {
+    url: e.DATABASE_URL,
+    migrationsRun: e.MIGRATIONS_RUN,
+    logging: e.DATABASE_LOGGING,
+    poolSize: e.DATABASE_POOL_SIZE,
+    embedded: { dir: resolve(e.DATABASE_EMBEDDED_DIR), port: e.DATABASE_EMBEDDED_PORT },
+  };
+}
+
+export type DatabaseConfig = ReturnType<typeof loadDatabaseConfig>;
+export const databaseConfig = registerAs('database', () => loadDatabaseConfig());

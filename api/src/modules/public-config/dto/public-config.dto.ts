@@ -1,0 +1,27 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+export class SocialLinksDto {
+  @ApiProperty({ example: 'https://x.com/brokerbridge' })
+  readonly x: string;
+
+  @ApiProperty({ example: 'https://www.linkedin.com/company/brokerbridge' })
+  readonly linkedin: string;
+}
+
+/** What the client needs at run time; never a secret. */
+export class PublicConfigDto {
+  @ApiProperty({ example: 'BrokerBridge' })
+  readonly productName: string;
+
+  @ApiProperty({ example: 'sales@brokerbridge.example' })
+  readonly salesEmail: string;
+
+  @ApiProperty({ example: 'https://calendar.brokerbridge.example/intro-call' })
+  readonly schedulingUrl: string;
+
+  @ApiProperty({ type: SocialLinksDto })
+  readonly social: SocialLinksDto;
+
+  @ApiProperty({ nullable: true, type: String, example: null, description: 'Analytics id; the loader runs only when set' })
+  readonly analyticsId: string | null;
+}

@@ -1,0 +1,152 @@
+import { Body, Controller, Get, Module, Post } from '@nestjs/common';
+import { IsEmail, IsInt, Max, Min } from 'class-validator';
+import { createTestApp, TestApp } from './utils/test-app';
+
+class EchoDto {
+  @IsEmail()
+  readonly email: string;
+
+  @IsInt()
+  @Min(1)
+  @Max(10)
+  readonly count: number;
+}
+
+@Controller('test-echo')
+class EchoController {
+  @Post()
+  echo(@Body() body: EchoDto) {
+    return body;
+  }
+
+  @Get('boom')
+  boom(): never {
+    throw new Error('secret internals at /srv/app.ts:42');
+  }
+}
+
+@Module({ controllers: [EchoController] })
+class EchoModule {}
+
+describe('The API foundation', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ imports: [EchoModule] });
+  });
+  afterAll(() => t.close());
+
+  describe('health', () => {
+    it('reports ok when the database answers', async () => {
+      const res = await t.http.get('/api/health').expect(200);
+      expect(res.body).toMatchObject({ status: 'ok', info: { database: { status: 'up' } } });
+    });
+  });
+
+  describe('errors', () => {
+    it('answers an unknown API path with a JSON 404 in the error shape', async () => {
+      const res = await t.http.get('/api/does-not-exist').expect(404).expect('Content-Type', /json/);
+      expect(res.body).toEqual({
+        statusCode: 404,
+        code: 'NOT_FOUND',
+        message: 'Cannot GET /api/does-not-exist',
+        correlationId: res.headers['x-request-id'],
+      });
+    });
+
+    it('hides the details of an unexpected failure behind a 500 with a correlation id', async () => {
+      const res = await t.http.get('/api/test-echo/boom').expect(500);
+      expect(res.body).toEqual({
+        statusCode: 500,
+        code: 'INTERNAL',
+        message: 'Something went wrong on our side. Please try again later.',
+        correlationId: expect.any(String),
+      });
+      expect(JSON.stringify(res.body)).not.toMatch(/secret|\.ts/);
+    });
+
+    it('echoes a safe caller-provided request id', async () => {
+      const res = await t.http.get('/api/nope').set('X-Request-Id', 'trace-12345678').expect(404);
+      expect(res.body.correlationId).toBe('trace-12345678');
+    });
+
+    it('answers malformed JSON with a 400, not a 500', async () => {
+      const res = await t.http.post('/api/test-echo').set('Content-Type', 'application/json').send('{"email":').expect(400);
+      expect(res.body).toMatchObject({ statusCode: 400, code: 'BAD_REQUEST' });
+    });
+  });
+
+  describe('validation', () => {
+    it('accepts a valid body and converts types', async () => {
+      await t.http.post('/api/test-echo').send({ email: 'a@b.example', count: 3 }).expect(201, { email: 'a@b.example', count: 3 });
+    });
+
+    it('rejects unknown fields, naming them', async () => {
+      const res = await t.http.post('/api/test-echo').send({ email: 'a@b.example', count: 3, isAdmin: true }).expect(400);
+      expect(res.body).toMatchObject({
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        errors: [{ field: 'isAdmin', messages: ['property isAdmin should not exist'] }],
+      });
+    });
+
+    it('names every invalid field and joins the messages for people', async () => {
+      const res = await t.http.post('/api/test-echo').send({ email: 'nope', count: 99 }).expect(400);
+      expect(res.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['count', 'email']);
+      expect(res.body.message).toContain('email must be an email');
+      expect(res.body.message).toContain('count must not be greater than 10');
+    });
+
+    it('refuses a body that is not an object', async () => {
+      await t.http.post('/api/test-echo').send([{ email: 'a@b.example', count: 1 }]).expect(400);
+    });
+  });
+
+  describe('security headers', () => {
+    it('sends a content security policy that still allows the ticker widget', async () => {
+      const res = await t.http.get('/api/health');
+      const csp = res.headers['content-security-policy'];
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain('script-src');
+      expect(csp).toContain('https://s3.tradingview.com');
+      expect(csp).toMatch(/frame-src[^;]*tradingview/);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    });
+  });
+
+  describe('the built client', () => {
+    it('serves index.html for any page path, revalidated on every visit', async () => {
+      const res = await t.http.get('/marketplace?view=newsletters').set('Accept', 'text/html').expect(200);
+      expect(res.text).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    });
+
+    it('caches hashed assets for a year', async () => {
+      const res = await t.http.get('/assets/index-abc123.js').expect(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    });
+  });
+
+  describe('OpenAPI', () => {
+    it('publishes the generated document', async () => {
+      const res = await t.http.get('/api/openapi.json').expect(200);
+      expect(res.body.openapi).toMatch(/^3\./);
+      expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/config/public']));
+    });
+  });
+
+  describe('public configuration', () => {
+    it('gives the client the product name and public identities, with working defaults', async () => {
+      const res = await t.http.get('/api/config/public').expect(200);
+      expect(res.body).toMatchObject({ productName: 'BrokerBridge', salesEmail: 'sales@brokerbridge.example', analyticsId: null });
+    });
+  });
+
+  describe('current user', () => {
+    it('answers 401 while nobody is signed in', async () => {
+      const res = await t.http.get('/api/user').expect(401);
+      expect(res.body.code).toBe('AUTH.UNAUTHENTICATED');
+    });
+  });
+});

@@ -1,0 +1,44 @@
+/** @type {import('jest').Config} */
+// Transpile only (isolatedModules): `npm run typecheck` is where types are checked.
+const tsJest = (tsconfig) => ['ts-jest', { tsconfig, diagnostics: false }];
+
+module.exports = {
+  projects: [
+    {
+      displayName: 'api',
+      rootDir: '<rootDir>',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/api', '<rootDir>/migrations'],
+      testMatch: ['**/*.spec.ts', '**/*.e2e-spec.ts'],
+      transform: { '^.+\\.ts$': tsJest('<rootDir>/tsconfig.spec.json') },
+      globalSetup: '<rootDir>/api/test/utils/global-setup.ts',
+      globalTeardown: '<rootDir>/api/test/utils/global-teardown.ts',
+      setupFiles: ['reflect-metadata'],
+    },
+    {
+      displayName: 'web',
+      rootDir: '<rootDir>',
+      testEnvironment: 'jest-fixed-jsdom',
+      roots: ['<rootDir>/web/src'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      transform: {
+        '^.+\\.tsx?$': tsJest({
+          jsx: 'react-jsx',
+          isolatedModules: true,
+          module: 'commonjs',
+          moduleResolution: 'node',
+          esModuleInterop: true,
+          target: 'ES2022',
+          types: ['jest', '@testing-library/jest-dom', 'node'],
+        }),
+      },
+      moduleNameMapper: {
+        '\\.(css|less)$': '<rootDir>/web/src/testing/styleStub.ts',
+        '\\.(svg|png|jpg|jpeg|webp|gif)(\\?.*)?$': '<rootDir>/web/src/testing/fileStub.ts',
+      },
+      globals: { __BUILD_ID__: 'test' },
+      setupFilesAfterEnv: ['<rootDir>/web/src/testing/setupTests.ts'],
+      testEnvironmentOptions: { customExportConditions: [''] },
+    },
+  ],
+};

@@ -1,0 +1,34 @@
+// Decides whether the API or the client needs a rebuild, by comparing source and output times.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+const targets = {
+  api: {
+    inputs: ['api/src', 'migrations', 'tsconfig.json', 'tsconfig.build.json', 'package-lock.json'],
+    output: 'dist/api/src/main.js',
+    command: ['run', 'build:api'],
+  },
+  web: {
+    inputs: ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'package-lock.json'],
+    output: 'web/dist/index.html',
+    command: ['run', 'build:web'],
+  },
+};
+
+export function staleTargets() {
+  return Object.entries(targets)
+    .filter(([, t]) => !existsSync(t.output) || Math.max(...t.inputs.map(newestMtime)) > statSync(t.output).mtimeMs)
+    .map(([name, t]) => ({ name, command: t.command }));
+}

@@ -1,0 +1,20 @@
+#!/usr/bin/env node
+// `npm test`: every layer in turn (API and web with jest, then the browser suite on the
+// built app) and a non-zero exit if any of them failed.
+import { spawnSync } from 'node:child_process';
+import { buildIfStale } from './build-if-stale.mjs';
+
+const steps = [
+  { name: 'API and web (jest)', run: () => spawnSync('npx', ['jest', '--ci'], { stdio: 'inherit' }) },
+  { name: 'build', run: () => (buildIfStale(), { status: 0 }) },
+  { name: 'browser (Playwright on Chromium)', run: () => spawnSync('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { stdio: 'inherit' }) },
+];
+
+const failed = [];
+for (const step of steps) {
+  console.log(`\n=== ${step.name} ===`);
+  const result = step.run();
+  if (result.status !== 0) failed.push(step.name);
+}
+console.log(failed.length ? `\nFailed: ${failed.join(', ')}` : '\nEvery test layer passed.');
+process.exit(failed.length ? 1 : 0);

@@ -1,0 +1,20 @@
+import { baseApi } from './baseApi';
+
+export interface PublicConfig {
+  productName: string;
+  salesEmail: string;
+  schedulingUrl: string;
+  social: { x: string; linkedin: string };
+  analyticsId: string | null;
+}
+
+export const publicConfigApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getPublicConfig: build.query<PublicConfig, void>({
+      query: () => '/config/public',
+      providesTags: ['PublicConfig'],
+    }),
+  }),
+});
+
+export const { useGetPublicConfigQuery } = publicConfigApi;

@@ -1,0 +1,23 @@
+import Box from '@mui/material/Box';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { AnalyticsLoader } from '../analytics/AnalyticsLoader';
+import { PageSpinner } from '../feedback/PageSpinner';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+/** Header, the page, footer: the chrome every public page shares. */
+export function SiteLayout() {
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <Header />
+      <Box component="main" id="main" sx={{ flex: 1 }}>
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Footer />
+      <AnalyticsLoader />
+    </Box>
+  );
+}

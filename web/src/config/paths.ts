@@ -1,0 +1,18 @@
+/** Every route path of the site; nothing else spells them out. */
+export const paths = {
+  home: '/',
+  contact: '/contact',
+  marketplace: '/marketplace',
+  apiDocumentation: '/api-documentation',
+  news: '/news',
+  login: '/login',
+  privacyPolicy: '/privacy-policy',
+  termsOfUse: '/terms-of-use',
+  riskDisclosure: '/risk-disclosure',
+  tradingPlatform: '/trading-platform',
+  dashboard: '/dashboard',
+  /** Kept from the original site: it shows the not-found page. */
+  praamsLogin: '/praams-login',
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];
