@@ -1,14 +1,17 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Req, UseGuards } from '@nestjs/common';
 import { ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { NotSignedInException } from './auth.errors';
+import type { Request } from 'express';
+import { AuthenticatedGuard } from '../../common/guards';
+import type { SessionUser } from '../../session/session-user';
 
-/** Accounts arrive with the accounts issue; until then nobody is signed in. */
+/** Signing in arrives with the accounts issue; until then no session has a user. */
 @ApiTags('auth')
 @Controller()
 export class AuthController {
   @Get('user')
+  @UseGuards(AuthenticatedGuard)
   @ApiUnauthorizedResponse({ description: 'No signed-in user' })
-  currentUser(): never {
-    throw new NotSignedInException();
+  currentUser(@Req() request: Request): SessionUser {
+    return request.session.user!;
   }
 }

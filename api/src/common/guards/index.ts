@@ -1,0 +1,2 @@
+export * from './admin.guard';
+export * from './authenticated.guard';
