@@ -100,6 +100,17 @@ describe('News from LinkedIn (against a local fake LinkedIn)', () => {
     });
   });
 
+  it("names the product as author when LinkedIn won't give the page's name, still connected", async () => {
+    fake.organizationName = null;
+    try {
+      expect(await refresh()).toBe('connected');
+      const res = await t.http.get('/api/linkedin/posts').expect(200);
+      expect(res.body.posts.map((p: { author: string }) => p.author)).toEqual(['BrokerBridge', 'BrokerBridge']);
+    } finally {
+      fake.organizationName = 'Northwind Brokerage Network';
+    }
+  });
+
   it('fetches each image once through the images API, then serves it from the database', async () => {
     await refresh();
     const before = fake.count('/rest/images/');
@@ -162,9 +173,9 @@ describe('News from LinkedIn (against a local fake LinkedIn)', () => {
     await t.http.get(`/api/linkedin/image/${encodeURIComponent(IMAGE_A)}?t=abc`).expect(400);
   });
 
-  it('keeps the cached posts and says token_expired when LinkedIn answers 401', async () => {
+  it.each([401, 403])('keeps the cached posts and says token_expired when LinkedIn answers %i', async (status) => {
     await refresh();
-    fake.posts = { status: 401, body: { message: 'Expired' } };
+    fake.posts = { status, body: { message: 'Expired' } };
     expect(await refresh()).toBe('token_expired');
     const res = await t.http.get('/api/linkedin/posts').expect(200);
     expect(res.body).toMatchObject({ isMock: false, authStatus: 'token_expired', message: expect.stringMatching(/access token/) });

@@ -25,7 +25,8 @@ export const TINY_PNG = Buffer.from(
 export class FakeLinkedIn {
   readonly requests: RecordedRequest[] = [];
   posts: Answer = { status: 200, body: { elements: [] } };
-  organizationName = 'Northwind Brokerage Network';
+  /** null: the organizations endpoint answers 403, as it does for a token without that scope. */
+  organizationName: string | null = 'Northwind Brokerage Network';
   /** Image URN -> where the images API says to download it (default: this server's /media/). */
   downloadUrls = new Map<string, string>();
   /** Image URNs whose images API call fails with 500 until removed. */
@@ -49,7 +50,9 @@ export class FakeLinkedIn {
         res.end(JSON.stringify(body));
       };
       if (url.pathname === '/rest/posts') return json(this.posts.status, this.posts.body);
-      if (url.pathname.startsWith('/rest/organizations/')) return json(200, { localizedName: this.organizationName });
+      if (url.pathname.startsWith('/rest/organizations/')) {
+        return this.organizationName ? json(200, { localizedName: this.organizationName }) : json(403, { message: 'Not enough permissions' });
+      }
       if (url.pathname.startsWith('/rest/images/')) {
         const urn = decodeURIComponent(url.pathname.slice('/rest/images/'.length));
         if (this.failingImages.has(urn)) return json(500, { message: 'Internal error' });

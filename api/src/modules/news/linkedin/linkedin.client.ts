@@ -29,13 +29,15 @@ export class LinkedInClient {
     return mapLinkedInPosts(body);
   }
 
-  /** The page's display name, shown as each post's author; null if LinkedIn won't say. */
+  /**
+   * The page's display name, shown as each post's author; null if LinkedIn won't say. A
+   * refusal here (the token may lack the organization scope) must not fail the posts.
+   */
   async fetchOrganizationName(): Promise<string | null> {
     try {
       const body = (await this.getJson(`/rest/organizations/${this.config.organizationId}`)) as { localizedName?: unknown };
       return typeof body?.localizedName === 'string' && body.localizedName.trim() ? body.localizedName.trim() : null;
-    } catch (error) {
-      if (error instanceof LinkedInAuthError) throw error;
+    } catch {
       return null;
     }
   }
