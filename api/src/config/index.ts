@@ -1,14 +1,16 @@
 import { appConfig } from './app.config';
 import { databaseConfig } from './database.config';
+import { linkedInConfig } from './linkedin.config';
 import { rateLimitConfig } from './rate-limit.config';
 import { sessionConfig } from './session.config';
 import { siteConfig } from './site.config';
 
 /** Every validated namespace; ConfigModule loads them all at boot so a bad value stops the start. */
-export const configNamespaces = [appConfig, databaseConfig, sessionConfig, siteConfig, rateLimitConfig];
+export const configNamespaces = [appConfig, databaseConfig, sessionConfig, siteConfig, rateLimitConfig, linkedInConfig];
 
 export * from './app.config';
 export * from './database.config';
+export * from './linkedin.config';
 export * from './rate-limit.config';
 export * from './session.config';
 export * from './site.config';

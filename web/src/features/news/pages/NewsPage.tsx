@@ -1,5 +1,61 @@
-import { PlaceholderPage } from '../../../components/page/PlaceholderPage';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { PageSpinner } from '../../../components/feedback/PageSpinner';
+import { PageMeta } from '../../../components/seo/PageMeta';
+import { PRODUCT_NAME } from '../../../config/product';
+import { DevelopmentNotice } from '../components/DevelopmentNotice';
+import { PostImageCard } from '../components/PostImageCard';
+import { StayConnected } from '../components/StayConnected';
+import { UpdateCard } from '../components/UpdateCard';
+import { NEWS_POLLING_INTERVAL_MS, postImageUrl, useGetLinkedInPostsQuery, type NewsPost } from '../newsApi';
+import { formatPostDate } from '../newsFormat';
 
 export function NewsPage() {
-  return <PlaceholderPage heading="News" title="News" description="The latest from BrokerBridge." />;
+  const { data, isLoading, isError, fulfilledTimeStamp = 0 } = useGetLinkedInPostsQuery(undefined, { pollingInterval: NEWS_POLLING_INTERVAL_MS });
+  const imageOf = (post: NewsPost) => (post.contentImage ? postImageUrl(post.contentImage, fulfilledTimeStamp) : undefined);
+  const withImages = data?.posts.filter((post) => post.contentImage) ?? [];
+
+  return (
+    <Container maxWidth="lg" sx={{ py: 8 }}>
+      <PageMeta title="News" description={`The latest news, product updates and announcements from ${PRODUCT_NAME}, from our LinkedIn page.`} />
+      <Typography variant="h1">News</Typography>
+      <Typography sx={{ mt: 2, mb: 5, color: 'text.secondary' }}>The latest updates from {PRODUCT_NAME} on LinkedIn.</Typography>
+
+      {isLoading && <PageSpinner label="Loading posts" />}
+      {isError && !data && (
+        <Alert severity="error">
+          <AlertTitle>Error</AlertTitle>
+          Failed to load posts. Please try again later.
+        </Alert>
+      )}
+      {data?.isMock && <DevelopmentNotice authStatus={data.authStatus} message={data.message} />}
+      {data && data.posts.length === 0 && <StayConnected />}
+      {withImages.length > 0 && (
+        <Grid container spacing={3} component="section" aria-label="Post images">
+          {withImages.map((post) => (
+            <Grid key={post.id} size={{ xs: 12, sm: 6, md: 3 }}>
+              <PostImageCard src={imageOf(post)!} alt={`Image from the ${post.author} post of ${formatPostDate(post.created)}`} />
+            </Grid>
+          ))}
+        </Grid>
+      )}
+      {data && data.posts.length > 0 && (
+        <section aria-labelledby="latest-updates">
+          <Typography id="latest-updates" variant="h2" sx={{ mt: 6, mb: 3 }}>
+            Latest Updates
+          </Typography>
+          <Grid container spacing={3}>
+            {data.posts.map((post) => (
+              <Grid key={post.id} size={{ xs: 12, sm: 6, md: 3 }}>
+                <UpdateCard post={post} imageSrc={imageOf(post)} />
+              </Grid>
+            ))}
+          </Grid>
+        </section>
+      )}
+    </Container>
+  );
 }
