@@ -4,6 +4,7 @@ import { RateLimitModule } from './common/rate-limit';
 import { configNamespaces } from './config';
 import { DatabaseModule } from './database/database.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { ContactModule } from './modules/contact/contact.module';
 import { HealthModule } from './modules/health/health.module';
 import { PublicConfigModule } from './modules/public-config/public-config.module';
 
@@ -16,6 +17,7 @@ import { PublicConfigModule } from './modules/public-config/public-config.module
     HealthModule,
     PublicConfigModule,
     AuthModule,
+    ContactModule,
   ],
 })
 export class AppModule {}
