@@ -20,6 +20,8 @@ test.describe('contact page', () => {
     await page.goto('/contact');
     const form = await fillContactForm(page, email);
     await expect(form.getByText('39/5000')).toBeVisible();
+    const messageBox = await form.getByRole('textbox', { name: 'Message' }).boundingBox();
+    expect(messageBox?.height).toBeGreaterThanOrEqual(150);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Message Sent!')).toBeVisible();

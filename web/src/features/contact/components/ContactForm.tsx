@@ -69,7 +69,8 @@ export function ContactForm() {
         minRows: 6,
         helperText: errors.message ?? `${values.message.length}/${MESSAGE_MAX}`,
         slotProps: { htmlInput: { maxLength: MESSAGE_MAX, 'aria-describedby': 'contact-message-count' }, formHelperText: { id: 'contact-message-count' } },
-        sx: { '& textarea': { minHeight: 150 } },
+        // Only the visible textarea: MUI measures autosize with a hidden twin that must keep its natural height.
+        sx: { '& textarea:not([aria-hidden])': { minHeight: 150 } },
       })}
       <Button
         type="submit"
