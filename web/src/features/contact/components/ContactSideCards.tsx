@@ -29,10 +29,12 @@ function SideCard({ icon, title, children }: { icon: ReactNode; title: string; c
 interface ContactSideCardsProps {
   schedulingUrl?: string;
   salesEmail?: string;
+  /** True while the public configuration (links, mailbox) is still on its way. */
+  loading?: boolean;
 }
 
 /** Other ways to reach us: a call, an email, or the mailing list (the same form as the home page). */
-export function ContactSideCards({ schedulingUrl, salesEmail }: ContactSideCardsProps) {
+export function ContactSideCards({ schedulingUrl, salesEmail, loading = false }: ContactSideCardsProps) {
   return (
     <Stack spacing={3}>
       <SideCard icon={<CalendarMonthOutlined color="primary" aria-hidden />} title="Prefer to schedule a call?">
@@ -49,7 +51,11 @@ export function ContactSideCards({ schedulingUrl, salesEmail }: ContactSideCards
       </SideCard>
       <SideCard icon={<MailOutline color="primary" aria-hidden />} title="Prefer Email?">
         <Typography sx={{ color: 'text.secondary', mb: 1 }}>Write to our sales team directly:</Typography>
-        {salesEmail ? <Link href={`mailto:${salesEmail}`}>{salesEmail}</Link> : <Typography>Loading...</Typography>}
+        {salesEmail ? (
+          <Link href={`mailto:${salesEmail}`}>{salesEmail}</Link>
+        ) : (
+          <Typography>{loading ? 'Loading...' : 'Please use the form on this page for now.'}</Typography>
+        )}
       </SideCard>
       <SideCard icon={<NotificationsActiveOutlined color="primary" aria-hidden />} title="Subscribe to Updates">
         <Typography sx={{ color: 'text.secondary', mb: 2 }}>Product news and new broker integrations, now and then.</Typography>

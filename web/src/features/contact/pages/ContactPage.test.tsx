@@ -134,4 +134,12 @@ describe('ContactPage', () => {
     renderWithProviders(<ContactPage />, { route: '/contact' });
     expect(await screen.findByTestId('copper-form')).toHaveAttribute('data-copper-form-id', 'cf-9');
   });
+
+  it('still offers our form when the configuration cannot be loaded', async () => {
+    server.use(http.get('*/api/config/public', () => HttpResponse.json({ statusCode: 503, code: 'X', message: 'down' }, { status: 503 })));
+    renderWithProviders(<ContactPage />, { route: '/contact' });
+    expect(await screen.findByRole('button', { name: 'Send Message' })).toBeEnabled();
+    expect(screen.getByText('Please use the form on this page for now.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Book a Time' })).toBeDisabled();
+  });
 });

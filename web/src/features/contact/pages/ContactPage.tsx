@@ -51,7 +51,7 @@ export function ContactPage() {
           </Card>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <ContactSideCards schedulingUrl={config?.schedulingUrl} salesEmail={config?.salesEmail} />
+          <ContactSideCards schedulingUrl={config?.schedulingUrl} salesEmail={config?.salesEmail} loading={isLoading} />
         </Grid>
       </Grid>
     </Container>
