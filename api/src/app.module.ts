@@ -5,6 +5,7 @@ import { RateLimitModule } from './common/rate-limit';
 import { configNamespaces } from './config';
 import { DatabaseModule } from './database/database.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { ContactModule } from './modules/contact/contact.module';
 import { HealthModule } from './modules/health/health.module';
 import { NewsModule } from './modules/news/news.module';
 import { PublicConfigModule } from './modules/public-config/public-config.module';
@@ -21,6 +22,7 @@ import { PublicConfigModule } from './modules/public-config/public-config.module
     PublicConfigModule,
     AuthModule,
     NewsModule,
+    ContactModule,
   ],
 })
 export class AppModule {}

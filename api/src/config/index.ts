@@ -1,4 +1,5 @@
 import { appConfig } from './app.config';
+import { crmConfig } from './crm.config';
 import { databaseConfig } from './database.config';
 import { linkedInConfig } from './linkedin.config';
 import { rateLimitConfig } from './rate-limit.config';
@@ -6,9 +7,18 @@ import { sessionConfig } from './session.config';
 import { siteConfig } from './site.config';
 
 /** Every validated namespace; ConfigModule loads them all at boot so a bad value stops the start. */
-export const configNamespaces = [appConfig, databaseConfig, sessionConfig, siteConfig, rateLimitConfig, linkedInConfig];
+export const configNamespaces = [
+  appConfig,
+  databaseConfig,
+  sessionConfig,
+  siteConfig,
+  rateLimitConfig,
+  linkedInConfig,
+  crmConfig,
+];
 
 export * from './app.config';
+export * from './crm.config';
 export * from './database.config';
 export * from './linkedin.config';
 export * from './rate-limit.config';

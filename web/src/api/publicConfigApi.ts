@@ -6,6 +6,12 @@ export interface PublicConfig {
   schedulingUrl: string;
   social: { x: string; linkedin: string };
   analyticsId: string | null;
+  contactForm: {
+    mode: 'form' | 'copper' | 'hubspot';
+    copperFormId: string | null;
+    hubspotPortalId: string | null;
+    hubspotFormId: string | null;
+  };
 }
 
 export const publicConfigApi = baseApi.injectEndpoints({

@@ -8,6 +8,7 @@ export const publicConfigFixture: PublicConfig = {
   schedulingUrl: 'https://calendar.brokerbridge.example/intro-call',
   social: { x: 'https://x.com/brokerbridge', linkedin: 'https://www.linkedin.com/company/brokerbridge' },
   analyticsId: null,
+  contactForm: { mode: 'form', copperFormId: null, hubspotPortalId: null, hubspotFormId: null },
 };
 
 export const publicConfigHandler = http.get('*/api/config/public', () => HttpResponse.json(publicConfigFixture));

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import type { AppConfig, SiteConfig } from '../../config';
+import type { AppConfig, CrmConfig, SiteConfig } from '../../config';
 import { PublicConfigDto } from './dto/public-config.dto';
 
 @Injectable()
@@ -10,12 +10,19 @@ export class PublicConfigService {
   get(): PublicConfigDto {
     const app = this.config.getOrThrow<AppConfig>('app');
     const site = this.config.getOrThrow<SiteConfig>('site');
+    const crm = this.config.getOrThrow<CrmConfig>('crm');
     return {
       productName: app.productName,
       salesEmail: site.salesEmail,
       schedulingUrl: site.schedulingUrl,
       social: site.social,
       analyticsId: site.analyticsId,
+      contactForm: {
+        mode: crm.formMode,
+        copperFormId: crm.copperFormId,
+        hubspotPortalId: crm.hubspotPortalId,
+        hubspotFormId: crm.hubspotFormId,
+      },
     };
   }
 }

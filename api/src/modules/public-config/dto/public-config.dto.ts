@@ -8,6 +8,20 @@ export class SocialLinksDto {
   readonly linkedin: string;
 }
 
+export class ContactFormConfigDto {
+  @ApiProperty({ enum: ['form', 'copper', 'hubspot'], example: 'form' })
+  readonly mode: 'form' | 'copper' | 'hubspot';
+
+  @ApiProperty({ nullable: true, type: String, example: null, description: 'Copper embedded form id' })
+  readonly copperFormId: string | null;
+
+  @ApiProperty({ nullable: true, type: String, example: null })
+  readonly hubspotPortalId: string | null;
+
+  @ApiProperty({ nullable: true, type: String, example: null })
+  readonly hubspotFormId: string | null;
+}
+
 /** What the client needs at run time; never a secret. */
 export class PublicConfigDto {
   @ApiProperty({ example: 'BrokerBridge' })
@@ -24,4 +38,7 @@ export class PublicConfigDto {
 
   @ApiProperty({ nullable: true, type: String, example: null, description: 'Analytics id; the loader runs only when set' })
   readonly analyticsId: string | null;
+
+  @ApiProperty({ type: ContactFormConfigDto, description: 'Which contact form the page shows' })
+  readonly contactForm: ContactFormConfigDto;
 }

@@ -1,5 +1,59 @@
-import { PlaceholderPage } from '../../../components/page/PlaceholderPage';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { useCallback, useMemo, useState } from 'react';
+import { useGetPublicConfigQuery, type PublicConfig } from '../../../api/publicConfigApi';
+import { PageSpinner } from '../../../components/feedback/PageSpinner';
+import { PageMeta } from '../../../components/seo/PageMeta';
+import { PRODUCT_NAME } from '../../../config/product';
+import { ContactForm } from '../components/ContactForm';
+import { ContactSideCards } from '../components/ContactSideCards';
+import { EmbeddedCrmForm, type EmbedSpec } from '../components/EmbeddedCrmForm';
+
+const INTRO = 'Ready to streamline brokerage connections or join the trader marketplace? Get in touch.';
+
+/** The configured CRM embed, or null when the mode is ours or its ids are missing. */
+function embedOf(config: PublicConfig | undefined): EmbedSpec | null {
+  const form = config?.contactForm;
+  if (form?.mode === 'copper' && form.copperFormId) return { kind: 'copper', formId: form.copperFormId };
+  if (form?.mode === 'hubspot' && form.hubspotPortalId && form.hubspotFormId) {
+    return { kind: 'hubspot', portalId: form.hubspotPortalId, formId: form.hubspotFormId };
+  }
+  return null;
+}
 
 export function ContactPage() {
-  return <PlaceholderPage heading="Contact BrokerBridge" title="Contact" description="Ready to streamline brokerage connections or join the trader marketplace? Get in touch." />;
+  const { data: config, isLoading } = useGetPublicConfigQuery();
+  const [embedFailed, setEmbedFailed] = useState(false);
+  const embed = useMemo(() => embedOf(config), [config]);
+  const onUnavailable = useCallback(() => setEmbedFailed(true), []);
+
+  let form = <ContactForm />;
+  if (isLoading) form = <PageSpinner />;
+  else if (embed && !embedFailed) form = <EmbeddedCrmForm embed={embed} onUnavailable={onUnavailable} />;
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
+      <PageMeta title="Contact" description={INTRO} />
+      <Typography variant="h1">Contact {PRODUCT_NAME}</Typography>
+      <Typography sx={{ mt: 2, mb: 5, color: 'text.secondary', maxWidth: 720 }}>{INTRO}</Typography>
+      <Grid container spacing={4}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Card variant="outlined">
+            <CardContent sx={{ p: { xs: 2.5, md: 4 } }}>
+              <Typography variant="h5" component="h2" sx={{ mb: 3 }}>
+                Send us a message
+              </Typography>
+              {form}
+            </CardContent>
+          </Card>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <ContactSideCards schedulingUrl={config?.schedulingUrl} salesEmail={config?.salesEmail} loading={isLoading} />
+        </Grid>
+      </Grid>
+    </Container>
+  );
 }

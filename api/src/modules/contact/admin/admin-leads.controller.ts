@@ -1,0 +1,40 @@
+import { Controller, Get, Header, Query, Res, UseGuards } from '@nestjs/common';
+import { ApiForbiddenResponse, ApiOkResponse, ApiProduces, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { AdminGuard } from '../../../common/guards';
+import { AdminLeadsService } from './admin-leads.service';
+import { LeadPageDto } from './lead-page.dto';
+import { leadsToCsv } from './leads-csv';
+import { LeadSearchQuery, ListLeadsQuery } from './list-leads.query';
+
+@ApiTags('admin')
+@Controller('admin/leads')
+@UseGuards(AdminGuard)
+@ApiUnauthorizedResponse({ description: 'Not signed in' })
+@ApiForbiddenResponse({ description: 'Signed in, but not an administrator' })
+export class AdminLeadsController {
+  constructor(private readonly leads: AdminLeadsService) {}
+
+  @Get()
+  @Header('Cache-Control', 'no-store')
+  @ApiOkResponse({ type: LeadPageDto })
+  list(@Query() query: ListLeadsQuery): Promise<LeadPageDto> {
+    return this.leads.list(query.q || undefined, query.page, query.pageSize);
+  }
+
+  @Get('export')
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'Every matching lead as CSV, newest first' })
+  async export(@Query() query: LeadSearchQuery, @Res() res: Response): Promise<void> {
+    const csv = leadsToCsv(await this.leads.all(query.q || undefined));
+    const day = new Date().toISOString().slice(0, 10);
+    res
+      .status(200)
+      .set({
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="leads-${day}.csv"`,
+        'Cache-Control': 'no-store',
+      })
+      .send(csv);
+  }
+}

@@ -1,0 +1,54 @@
+import { Body, Controller, HttpCode, HttpStatus, Post, Req, UseGuards } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { RateLimit } from '../../common/rate-limit';
+import { ContactService, LeadFields } from './contact.service';
+import { ContactDto } from './dto/contact.dto';
+import { CONTACT_RECEIVED, ContactResponseDto } from './dto/contact-response.dto';
+import { CopperSubmitDto, splitName } from './dto/copper-submit.dto';
+import { HubspotSubmitDto } from './dto/hubspot-submit.dto';
+import type { LeadSource } from './entities/lead.entity';
+import { JsonOnlyGuard } from './json-only.guard';
+
+/** Three doors, one room: every endpoint validates alike and stores a lead before answering. */
+@ApiTags('contact')
+@Controller()
+@UseGuards(JsonOnlyGuard)
+@RateLimit('public')
+@ApiBadRequestResponse({ description: 'A field is missing or invalid; `errors` names each one' })
+@ApiTooManyRequestsResponse({ description: 'Too many submissions from this address' })
+export class ContactController {
+  constructor(private readonly contact: ContactService) {}
+
+  @Post('contact')
+  @HttpCode(HttpStatus.CREATED)
+  @ApiCreatedResponse({ type: ContactResponseDto })
+  contactForm(@Body() body: ContactDto, @Req() req: Request): Promise<ContactResponseDto> {
+    return this.store(body, 'contact', req);
+  }
+
+  @Post('copper-submit')
+  @HttpCode(HttpStatus.CREATED)
+  @ApiCreatedResponse({ type: ContactResponseDto })
+  copperSubmit(@Body() body: CopperSubmitDto, @Req() req: Request): Promise<ContactResponseDto> {
+    const { name, ...rest } = body;
+    return this.store({ ...splitName(name), ...rest }, 'copper-submit', req);
+  }
+
+  @Post('hubspot-submit')
+  @HttpCode(HttpStatus.CREATED)
+  @ApiCreatedResponse({ type: ContactResponseDto })
+  hubspotSubmit(@Body() body: HubspotSubmitDto, @Req() req: Request): Promise<ContactResponseDto> {
+    return this.store(body, 'hubspot-submit', req);
+  }
+
+  private async store(fields: LeadFields, source: LeadSource, req: Request): Promise<ContactResponseDto> {
+    await this.contact.submit(fields, {
+      source,
+      page: req.get('referer') ?? null,
+      userAgent: req.get('user-agent') ?? null,
+      ip: req.ip ?? null,
+    });
+    return { message: CONTACT_RECEIVED };
+  }
+}

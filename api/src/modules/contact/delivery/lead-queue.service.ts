@@ -1,0 +1,84 @@
+import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import PgBoss from 'pg-boss';
+import type { EntityManager } from 'typeorm';
+import type { CrmConfig, DatabaseConfig } from '../../../config';
+import { DeliveryChannels } from './delivery-channels';
+import { DeliveryJob, LeadDeliveryProcessor } from './lead-delivery.processor';
+
+export const LEAD_DELIVERY_QUEUE = 'lead-delivery';
+const WORKERS = 2;
+const BATCH_SIZE = 10;
+const JOB_EXPIRE_SECONDS = 120;
+
+/**
+ * The durable delivery queue (pg-boss, in its own `pgboss` schema of our database). Jobs are
+ * inserted in the same transaction as the lead, so a stored lead always has its deliveries
+ * queued. pg-boss's SKIP LOCKED fetch lets any number of app instances share the work.
+ * With no channel configured nothing is ever queued, so the queue does not start at all.
+ */
+@Injectable()
+export class LeadQueueService implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger('LeadQueue');
+  private boss?: PgBoss;
+
+  constructor(
+    private readonly config: ConfigService,
+    private readonly channels: DeliveryChannels,
+    private readonly processor: LeadDeliveryProcessor,
+  ) {}
+
+  private get crm(): CrmConfig {
+    return this.config.getOrThrow<CrmConfig>('crm');
+  }
+
+  async onModuleInit(): Promise<void> {
+    if (this.channels.configured().length === 0) return;
+    const { url } = this.config.getOrThrow<DatabaseConfig>('database');
+    const boss = new PgBoss({ connectionString: url!, schema: 'pgboss', max: 4, schedule: false, application_name: 'lead-delivery' });
+    boss.on('error', (error) => this.logger.error(`Queue error: ${error.message}`));
+    await boss.start();
+    await boss.createQueue(LEAD_DELIVERY_QUEUE);
+    this.boss = boss;
+    const options = { batchSize: BATCH_SIZE, includeMetadata: true as const, pollingIntervalSeconds: this.crm.delivery.pollSeconds };
+    for (let i = 0; i < WORKERS; i++) {
+      await boss.work<DeliveryJob>(LEAD_DELIVERY_QUEUE, options, (jobs) => this.run(boss, jobs));
+    }
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    const boss = this.boss;
+    this.boss = undefined;
+    // Waits for attempts in flight (bounded by their own timeout) so none is cut off mid-record.
+    await boss?.stop({ graceful: true, wait: true, timeout: 15_000 });
+  }
+
+  /** Queues one job per delivery row, inside the caller's transaction. */
+  async enqueue(manager: EntityManager, jobs: DeliveryJob[]): Promise<void> {
+    if (!this.boss || jobs.length === 0) return;
+    const db = { executeSql: async (text: string, values: unknown[]) => ({ rows: await manager.query(text, values) }) };
+    const { retryLimit, retryDelaySeconds, retryBackoff } = this.crm.delivery;
+    for (const job of jobs) {
+      await this.boss.send(LEAD_DELIVERY_QUEUE, job, {
+        db,
+        retryLimit,
+        retryDelay: retryDelaySeconds,
+        retryBackoff,
+        expireInSeconds: JOB_EXPIRE_SECONDS,
+      });
+    }
+  }
+
+  /** Each job succeeds or fails on its own, so one slow CRM answer never fails its neighbours. */
+  private async run(boss: PgBoss, jobs: PgBoss.JobWithMetadata<DeliveryJob>[]): Promise<void> {
+    await Promise.all(
+      jobs.map(async (job) => {
+        try {
+          await this.processor.attempt(job.data, { lastAttempt: job.retryCount >= job.retryLimit });
+        } catch (error) {
+          await boss.fail(LEAD_DELIVERY_QUEUE, job.id, { message: (error as Error)?.message ?? String(error) });
+        }
+      }),
+    );
+  }
+}
