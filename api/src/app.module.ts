@@ -5,6 +5,7 @@ import { configNamespaces } from './config';
 import { DatabaseModule } from './database/database.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { HealthModule } from './modules/health/health.module';
+import { MailingModule } from './modules/mailing/mailing.module';
 import { PublicConfigModule } from './modules/public-config/public-config.module';
 
 @Module({
@@ -16,6 +17,7 @@ import { PublicConfigModule } from './modules/public-config/public-config.module
     HealthModule,
     PublicConfigModule,
     AuthModule,
+    MailingModule,
   ],
 })
 export class AppModule {}
