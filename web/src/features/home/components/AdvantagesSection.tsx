@@ -4,7 +4,6 @@ import LayersIcon from '@mui/icons-material/Layers';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
@@ -20,22 +19,20 @@ export function AdvantagesSection() {
         <Typography id="advantages-heading" variant="h2" sx={{ textAlign: 'center' }}>
           How we help you win
         </Typography>
-        <Grid container spacing={3} sx={{ mt: 3 }}>
+        <Box sx={{ mt: 3, display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 3 }}>
           {advantages.map((advantage, i) => {
             const Icon = icons[i % icons.length];
             return (
-              <Grid key={advantage.title} size={{ xs: 12, md: 4 }}>
-                <Paper variant="outlined" sx={{ p: 3, height: '100%' }}>
+              <Paper key={advantage.title} variant="outlined" sx={{ p: 3, height: '100%' }}>
                   <Icon color="primary" fontSize="large" aria-hidden="true" />
                   <Typography variant="h3" sx={{ fontSize: '1.2rem', mt: 1.5 }}>
                     {advantage.title}
                   </Typography>
                   <Typography sx={{ mt: 1, color: 'text.secondary' }}>{advantage.text}</Typography>
                 </Paper>
-              </Grid>
             );
           })}
-        </Grid>
+        </Box>
         <Box sx={{ textAlign: 'center', mt: 5 }}>
           <Button component={RouterLink} to={paths.contact} variant="contained" size="large">
             Contact Us

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ComponentType } from 'react';
@@ -21,8 +20,8 @@ export function Hero({ onSubscribeClick }: { onSubscribeClick: () => void }) {
   return (
     <Box component="section" aria-labelledby="hero-heading" sx={{ bgcolor: 'background.default', py: { xs: 6, md: 10 } }}>
       <Container maxWidth="lg">
-        <Grid container spacing={6} sx={{ alignItems: 'center' }}>
-          <Grid size={{ xs: 12, md: 6 }}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 6, alignItems: 'center' }}>
+          <div>
             <Typography id="hero-heading" variant="h1" sx={{ fontSize: { xs: '2.2rem', md: '3.2rem' } }}>
               Connect once, trade everywhere
             </Typography>
@@ -38,11 +37,11 @@ export function Hero({ onSubscribeClick }: { onSubscribeClick: () => void }) {
                 Subscribe for Updates
               </Button>
             </Stack>
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
+          </div>
+          <div>
             <Image />
-          </Grid>
-        </Grid>
+          </div>
+        </Box>
       </Container>
     </Box>
   );

@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useState } from 'react';
 import { PageMeta } from '../../../components/seo/PageMeta';
 import { AdvantagesSection } from '../components/AdvantagesSection';
 import { Hero } from '../components/Hero';
@@ -8,16 +8,9 @@ import { PartnersStrip } from '../components/PartnersStrip';
 import { TickerStrip } from '../components/TickerStrip';
 
 export function HomePage() {
-  const mailingList = useRef<HTMLElement>(null);
-
-  // Scroll to the form and put the cursor in the email field, so keyboard users land there too.
-  const goToMailingList = useCallback(() => {
-    const section = mailingList.current;
-    if (!section) return;
-    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    section.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
-    section.querySelector<HTMLInputElement>('input[type="email"]')?.focus({ preventScroll: true });
-  }, []);
+  // Each request scrolls to the mailing list and puts the cursor in its email field.
+  const [focusRequest, setFocusRequest] = useState(0);
+  const goToMailingList = useCallback(() => setFocusRequest((n) => n + 1), []);
 
   return (
     <>
@@ -27,7 +20,7 @@ export function HomePage() {
       <MobileSubscribePrompt onSubscribeClick={goToMailingList} />
       <PartnersStrip />
       <AdvantagesSection />
-      <MailingListSection ref={mailingList} />
+      <MailingListSection focusRequest={focusRequest} />
     </>
   );
 }
