@@ -21,7 +21,7 @@ function PartnerLogo({ partner, duplicate = false }: { partner: Partner; duplica
       {...(duplicate ? { tabIndex: -1, 'aria-hidden': true } : {})}
       sx={{ display: 'inline-flex', flexShrink: 0, p: 1, borderRadius: 1, '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } }}
     >
-      <img src={partner.logo} alt="" width={PARTNER_LOGO_SIZE.width * 0.75} height={PARTNER_LOGO_SIZE.height * 0.75} loading="lazy" decoding="async" />
+      <Box component="img" src={partner.logo} alt="" {...PARTNER_LOGO_SIZE} loading="lazy" decoding="async" sx={{ width: { xs: 150, md: 240 }, height: 'auto' }} />
     </Box>
   );
 }
