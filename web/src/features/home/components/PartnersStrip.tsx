@@ -21,7 +21,9 @@ function PartnerLogo({ partner, duplicate = false }: { partner: Partner; duplica
       {...(duplicate ? { tabIndex: -1, 'aria-hidden': true } : {})}
       sx={{ display: 'inline-flex', flexShrink: 0, p: 1, borderRadius: 1, '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } }}
     >
-      <Box component="img" src={partner.logo} alt="" {...PARTNER_LOGO_SIZE} loading="lazy" decoding="async" sx={{ width: { xs: 150, md: 240 }, height: 'auto' }} />
+      <Box component="span" sx={{ display: 'block', width: { xs: 150, md: 240 } }}>
+        <img src={partner.logo} alt="" width={PARTNER_LOGO_SIZE.width} height={PARTNER_LOGO_SIZE.height} loading="lazy" decoding="async" style={{ display: 'block', width: '100%', height: 'auto' }} />
+      </Box>
     </Box>
   );
 }

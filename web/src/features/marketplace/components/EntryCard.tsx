@@ -14,7 +14,7 @@ export function EntryCard({ entry }: { entry: MarketplaceEntry }) {
     <Card component="article" variant="outlined" aria-label={entry.name} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flex: 1 }}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <Box component="img" src={entry.logo} alt={`${entry.name} logo`} width={48} height={48} loading="lazy" decoding="async" sx={{ borderRadius: 2, flexShrink: 0 }} />
+          <img src={entry.logo} alt={`${entry.name} logo`} width={48} height={48} loading="lazy" decoding="async" style={{ borderRadius: 8, flexShrink: 0 }} />
           <Typography variant="h3" sx={{ fontSize: '1.15rem' }}>
             {entry.name}
           </Typography>
