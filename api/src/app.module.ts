@@ -8,6 +8,7 @@ import { AuthModule } from './modules/auth/auth.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { HealthModule } from './modules/health/health.module';
 import { NewsModule } from './modules/news/news.module';
+import { MailingModule } from './modules/mailing/mailing.module';
 import { PublicConfigModule } from './modules/public-config/public-config.module';
 
 @Module({
@@ -23,6 +24,7 @@ import { PublicConfigModule } from './modules/public-config/public-config.module
     AuthModule,
     NewsModule,
     ContactModule,
+    MailingModule,
   ],
 })
 export class AppModule {}

@@ -1,6 +1,7 @@
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { compressedAssets } from './compressed-assets';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
@@ -11,13 +12,10 @@ const ONE_YEAR_SECONDS = 31_536_000;
  */
 export function serveClient(distDir: string): RequestHandler[] {
   const indexFile = join(distDir, 'index.html');
-  const assets = express.static(distDir, {
-    index: false,
-    setHeaders: (res, path) => {
-      const hashed = path.includes(`${join(distDir, 'assets')}`);
-      res.setHeader('Cache-Control', hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache');
-    },
-  });
+  const cacheControl = (path: string) => (path.includes(join(distDir, 'assets')) ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache');
+  const compressed = compressedAssets(distDir, cacheControl);
+  const plain = express.static(distDir, { index: false, setHeaders: (res, path) => res.setHeader('Cache-Control', cacheControl(path)) });
+  const assets = (req: Request, res: Response, next: NextFunction) => compressed(req, res, () => plain(req, res, next));
   const fallback = (req: Request, res: Response, next: NextFunction) => {
     const isPageRequest = (req.method === 'GET' || req.method === 'HEAD') && !isApiPath(req.path) && req.accepts('html');
     if (!isPageRequest || !existsSync(indexFile)) return next();

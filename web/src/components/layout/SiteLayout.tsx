@@ -12,7 +12,9 @@ export function SiteLayout() {
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Header />
       <Box component="main" id="main" sx={{ flex: 1 }}>
-        <Suspense fallback={<PageSpinner />}>
+        {/* A full-height placeholder keeps the footer below the fold until the page arrives,
+            so the page does not shove it down (a large layout shift on every first visit). */}
+        <Suspense fallback={<Box sx={{ minHeight: '100vh' }}><PageSpinner /></Box>}>
           <Outlet />
         </Suspense>
       </Box>

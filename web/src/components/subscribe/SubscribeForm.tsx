@@ -1,7 +1,9 @@
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { statusOf, serverMessage } from '../../api/errors';
@@ -42,18 +44,20 @@ export function SubscribeForm({ buttonLabel, label = 'Email address', direction 
 
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} direction={{ xs: 'column', sm: direction }} spacing={1.5} aria-label="Subscribe to updates">
-      <TextField
-        id={inputId}
-        type="email"
-        label={label}
-        required
-        autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        disabled={isLoading}
-        size="small"
-        sx={{ flex: 1, bgcolor: 'background.paper', borderRadius: 1 }}
-      />
+      {/* FormControl + OutlinedInput look like TextField without pulling in Select, Menu and Modal:
+          this form sits on the home page, whose bundle budget is tight. */}
+      <FormControl size="small" required disabled={isLoading} sx={{ flex: 1 }}>
+        <InputLabel htmlFor={inputId}>{label}</InputLabel>
+        <OutlinedInput
+          id={inputId}
+          type="email"
+          label={label}
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          sx={{ bgcolor: 'background.paper', borderRadius: 1 }}
+        />
+      </FormControl>
       <Button type="submit" variant="contained" disabled={isLoading} startIcon={isLoading ? <CircularProgress size={16} color="inherit" /> : undefined}>
         {isLoading ? 'Subscribing...' : buttonLabel}
       </Button>

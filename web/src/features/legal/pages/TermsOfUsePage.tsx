@@ -1,5 +1,16 @@
-import { PlaceholderPage } from '../../../components/page/PlaceholderPage';
+import Typography from '@mui/material/Typography';
+import { PRODUCT_NAME } from '../../../config/product';
+import { LegalDocument } from '../components/LegalDocument';
+import { TERMS_LAST_UPDATED, termsSections } from '../content/termsSections';
 
 export function TermsOfUsePage() {
-  return <PlaceholderPage heading="Terms of Use" title="Terms of Use" description="The terms that govern the use of the BrokerBridge website and API." />;
+  return (
+    <LegalDocument
+      title="Terms of Use"
+      description={`The terms that govern the use of the ${PRODUCT_NAME} website and API: eligibility, API use, liability and governing law.`}
+      lastUpdated={TERMS_LAST_UPDATED}
+      intro={<Typography>These terms form an agreement between you and {PRODUCT_NAME}. By using the website or the API you accept them.</Typography>}
+      sections={termsSections}
+    />
+  );
 }

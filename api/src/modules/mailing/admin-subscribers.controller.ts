@@ -1,0 +1,37 @@
+import { Controller, Get, Header, Query, Res, UseGuards } from '@nestjs/common';
+import { ApiForbiddenResponse, ApiOkResponse, ApiProduces, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { AdminGuard } from '../../common/guards';
+import { ListSubscribersQueryDto, SubscriberSearchDto } from './dto/list-subscribers-query.dto';
+import { SubscriberPageDto } from './dto/subscriber-page.dto';
+import { MailingService } from './mailing.service';
+import { toCsv } from './subscribers-csv';
+
+/** The admin dashboard's read side of the mailing list. */
+@ApiTags('admin')
+@Controller('admin/subscribers')
+@UseGuards(AdminGuard)
+@ApiUnauthorizedResponse({ description: 'Not signed in' })
+@ApiForbiddenResponse({ description: 'Signed in, but not an administrator' })
+export class AdminSubscribersController {
+  constructor(private readonly mailing: MailingService) {}
+
+  @Get()
+  @Header('Cache-Control', 'no-store')
+  @ApiOkResponse({ type: SubscriberPageDto, description: 'Newest first' })
+  list(@Query() query: ListSubscribersQueryDto): Promise<SubscriberPageDto> {
+    return this.mailing.findPage(query.q || undefined, query.page, query.pageSize);
+  }
+
+  @Get('export')
+  @Header('Cache-Control', 'no-store')
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'CSV: id,email,source,createdAt, newest first' })
+  async export(@Query() query: SubscriberSearchDto, @Res({ passthrough: true }) res: Response): Promise<string> {
+    const rows = await this.mailing.findAllForExport(query.q || undefined);
+    const day = new Date().toISOString().slice(0, 10);
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename="subscribers-${day}.csv"`);
+    return toCsv(rows);
+  }
+}

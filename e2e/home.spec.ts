@@ -1,0 +1,119 @@
+import { queryAppDatabase } from './support/database';
+import { expect, seriousA11yViolations, test } from './support/fixtures';
+
+const TITLES = ['S&P 500', 'US 100 Cash CFD', 'EUR to USD', 'Bitcoin', 'Ethereum'];
+const uniqueEmail = (tag: string) => `home-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+const rowsFor = (email: string) => queryAppDatabase<{ email: string; source: string }>('SELECT email, source FROM subscribers WHERE email = $1', [email.toLowerCase()]);
+
+test.describe('home page', () => {
+  test('the ticker falls back to the five titles when the provider script cannot load', async ({ page }) => {
+    await page.route('**/*tradingview*/**', (route) => route.abort());
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Connect once, trade everywhere' })).toBeVisible();
+    const ticker = page.getByRole('region', { name: 'Market ticker' });
+    await expect(ticker.getByRole('listitem')).toHaveText(TITLES);
+    // The script is only requested after the page has loaded, and its failure changes nothing.
+    await expect(ticker.locator('script')).toHaveCount(1);
+    await page.waitForTimeout(300);
+    await expect(ticker.getByRole('listitem')).toHaveText(TITLES);
+  });
+
+  test('Get Started goes to /contact', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Get Started' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test('Subscribe for Updates scrolls to the mailing list and focuses its email field', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Subscribe for Updates' }).click();
+    const input = page.getByRole('region', { name: 'Join our mailing list' }).getByRole('textbox', { name: /email address/i });
+    await expect(input).toBeFocused();
+    await expect(input).toBeInViewport();
+  });
+
+  test('partner logos link to each firm in a new tab with a name; the marquee pauses on hover and focus', async ({ page }) => {
+    await page.goto('/');
+    const strip = page.getByRole('region', { name: 'Utilized by leading firms' });
+    const links = strip.getByRole('link');
+    await expect(links).toHaveCount(8);
+    for (const link of await links.all()) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(link).toHaveAccessibleName(/\(opens in a new tab\)$/);
+      await expect(link).toHaveAttribute('href', /^https:\/\/[a-z-]+\.example$/);
+    }
+    const marquee = strip.locator('.marquee');
+    await expect(marquee).toHaveCSS('animation-play-state', 'running');
+    // The track moves, so hover the still viewport around it; keyboard focus pauses it too.
+    await strip.getByTestId('partners-track-viewport').hover();
+    await expect(marquee).toHaveCSS('animation-play-state', 'paused');
+    await page.mouse.move(0, 0);
+    await expect(marquee).toHaveCSS('animation-play-state', 'running');
+    await links.first().focus();
+    await expect(marquee).toHaveCSS('animation-play-state', 'paused');
+  });
+
+  test('the partners stand still under reduced motion, and wrap at 390 px', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const marquee = page.getByRole('region', { name: 'Utilized by leading firms' }).locator('.marquee');
+    await expect(marquee).toHaveCSS('animation-name', 'none');
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(marquee).toHaveCSS('flex-wrap', 'wrap');
+    await expect(marquee).toHaveCSS('animation-name', 'none');
+    await expect(page.getByRole('complementary', { name: 'Product updates' })).toBeVisible();
+  });
+
+  test('subscribing stores the address from this page and thanks the visitor', async ({ page }) => {
+    const email = uniqueEmail('ok');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Subscribe for Updates' }).click();
+    const section = page.getByRole('region', { name: 'Join our mailing list' });
+    await section.getByRole('textbox', { name: /email address/i }).fill(`  ${email.toUpperCase()} `);
+    await section.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByText('Thank you for subscribing!')).toBeVisible();
+    await expect(section.getByRole('textbox', { name: /email address/i })).toHaveValue('');
+    expect(await rowsFor(email)).toEqual([{ email, source: '/' }]);
+  });
+
+  test('an address without @ gets the Invalid email toast and is not sent', async ({ page }) => {
+    let calls = 0;
+    page.on('request', (request) => request.url().includes('/api/mailing-list/subscribe') && (calls += 1));
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Subscribe for Updates' }).click();
+    const section = page.getByRole('region', { name: 'Join our mailing list' });
+    await section.getByRole('textbox', { name: /email address/i }).fill('not-an-email');
+    await section.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByText('Invalid email')).toBeVisible();
+    await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+    expect(calls).toBe(0);
+  });
+
+  test('subscribing twice is a success both times and keeps one row', async ({ page }) => {
+    const email = uniqueEmail('dup');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Subscribe for Updates' }).click();
+    const section = page.getByRole('region', { name: 'Join our mailing list' });
+    const input = section.getByRole('textbox', { name: /email address/i });
+    for (const attempt of [email, email.toUpperCase()]) {
+      await input.fill(attempt);
+      await section.getByRole('button', { name: 'Subscribe' }).click();
+      await expect(page.getByText('Thank you for subscribing!')).toBeVisible();
+      await expect(input).toHaveValue('');
+    }
+    expect(await rowsFor(email)).toHaveLength(1);
+  });
+
+  for (const width of [390, 768, 1280]) {
+    test(`has no serious accessibility issue and no horizontal scroll at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      await page.getByRole('region', { name: 'Join our mailing list' }).scrollIntoViewIfNeeded();
+      await expect(page.getByRole('textbox', { name: /email address/i })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    });
+  }
+});

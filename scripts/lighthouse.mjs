@@ -1,0 +1,101 @@
+#!/usr/bin/env node
+// `npm run lighthouse`: the four Lighthouse category scores (mobile profile) of the key public
+// pages, measured against the built app started as `npm start` starts it, on a free port with
+// its own throw-away embedded database. `-- --assert` exits non-zero when a goal is missed.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, chmodSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { buildIfStale } from './build-if-stale.mjs';
+
+const PAGES = ['/', '/marketplace', '/api-documentation', '/privacy-policy'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const GOALS = { performance: 90, accessibility: 100, 'best-practices': 95, seo: 95 };
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+function chromePath() {
+  const path = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => p && existsSync(p));
+  if (!path) throw new Error('No Chromium found. Install one (`sudo apt-get install -y chromium`) or set CHROME_PATH.');
+  return path;
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function waitForHealth(url, app, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (app.exitCode !== null) throw new Error(`The app exited with code ${app.exitCode} before it was ready.`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`The app did not become healthy within ${timeoutMs / 1000} s.`);
+}
+
+function stop(app) {
+  if (app.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => app.kill('SIGKILL'), 15_000);
+    app.once('exit', () => (clearTimeout(timer), resolve()));
+    app.kill('SIGINT'); // like Ctrl-C: the app stops its embedded database too
+  });
+}
+
+async function main() {
+  const assert = process.argv.includes('--assert');
+  buildIfStale();
+  const [port, dbPort] = [await freePort(), await freePort()];
+  const dataDir = mkdtempSync(join(tmpdir(), 'brokerbridge-lighthouse-'));
+  chmodSync(dataDir, 0o755); // Postgres runs as its own user when we are root
+  const app = spawn(process.execPath, ['scripts/start.mjs'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), DATABASE_URL: '', DATABASE_EMBEDDED_PORT: String(dbPort), DATABASE_EMBEDDED_DIR: join(dataDir, 'postgres') },
+  });
+  let chrome;
+  const rows = [];
+  try {
+    const base = `http://localhost:${port}`;
+    await waitForHealth(`${base}/api/health`, app);
+    chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS });
+    for (const path of PAGES) {
+      // Default config = mobile profile (emulated phone, simulated slow 4G and CPU throttling).
+      const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+      const { categories } = result.lhr;
+      rows.push({ page: path, ...Object.fromEntries(CATEGORIES.map((c) => [c, Math.round(categories[c].score * 100)])) });
+      for (const c of CATEGORIES) {
+        if (categories[c].score * 100 >= GOALS[c]) continue;
+        const failing = categories[c].auditRefs
+          .map((ref) => result.lhr.audits[ref.id])
+          .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual');
+        console.log(`${path} ${c} below goal; failing audits: ${failing.map((a) => `${a.id} (${a.displayValue ?? a.score})`).join(', ')}`);
+      }
+    }
+  } finally {
+    await chrome?.kill();
+    await stop(app);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.log(`\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile profile. Goals: ${CATEGORIES.map((c) => `${c} >= ${GOALS[c]}`).join(', ')}`);
+  console.table(rows);
+  const missed = rows.some((row) => CATEGORIES.some((c) => row[c] < GOALS[c]));
+  if (assert && missed) process.exit(1);
+}
+
+main().catch((error) => {
+  console.error(error.message ?? error);
+  process.exit(1);
+});
