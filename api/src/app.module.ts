@@ -1,9 +1,12 @@
 import { Module } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
+import { ScheduleModule } from '@nestjs/schedule';
+import { ClockModule } from './common/clock';
 import { RateLimitModule } from './common/rate-limit';
 import { configNamespaces } from './config';
 import { DatabaseModule } from './database/database.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { HealthModule } from './modules/health/health.module';
 import { PublicConfigModule } from './modules/public-config/public-config.module';
 
@@ -11,11 +14,15 @@ import { PublicConfigModule } from './modules/public-config/public-config.module
   imports: [
     // The environment (and .env, read by main.ts) is parsed and validated once, here.
     ConfigModule.forRoot({ isGlobal: true, cache: true, load: configNamespaces, ignoreEnvFile: true }),
+    // One scheduler for the whole app; every module's @Cron jobs register with it.
+    ScheduleModule.forRoot(),
+    ClockModule,
     DatabaseModule,
     RateLimitModule,
     HealthModule,
     PublicConfigModule,
     AuthModule,
+    DashboardModule,
   ],
 })
 export class AppModule {}

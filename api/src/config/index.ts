@@ -1,13 +1,17 @@
 import { appConfig } from './app.config';
+import { authConfig } from './auth.config';
+import { dashboardConfig } from './dashboard.config';
 import { databaseConfig } from './database.config';
 import { rateLimitConfig } from './rate-limit.config';
 import { sessionConfig } from './session.config';
 import { siteConfig } from './site.config';
 
 /** Every validated namespace; ConfigModule loads them all at boot so a bad value stops the start. */
-export const configNamespaces = [appConfig, databaseConfig, sessionConfig, siteConfig, rateLimitConfig];
+export const configNamespaces = [appConfig, databaseConfig, sessionConfig, siteConfig, rateLimitConfig, authConfig, dashboardConfig];
 
 export * from './app.config';
+export * from './auth.config';
+export * from './dashboard.config';
 export * from './database.config';
 export * from './rate-limit.config';
 export * from './session.config';

@@ -8,6 +8,14 @@ export class SocialLinksDto {
   readonly linkedin: string;
 }
 
+export class LoginHintDto {
+  @ApiProperty({ example: 'admin' })
+  readonly username: string;
+
+  @ApiProperty({ example: 'brokerbridge' })
+  readonly password: string;
+}
+
 /** What the client needs at run time; never a secret. */
 export class PublicConfigDto {
   @ApiProperty({ example: 'BrokerBridge' })
@@ -24,4 +32,7 @@ export class PublicConfigDto {
 
   @ApiProperty({ nullable: true, type: String, example: null, description: 'Analytics id; the loader runs only when set' })
   readonly analyticsId: string | null;
+
+  @ApiProperty({ nullable: true, type: LoginHintDto, description: 'Default admin credentials, only while the login hint is enabled' })
+  readonly loginHint: LoginHintDto | null;
 }
