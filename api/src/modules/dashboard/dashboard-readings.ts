@@ -80,7 +80,8 @@ export class DashboardReadings {
 
   /** Users registered before the end of each month (or before now, for the running month). */
   async userTotalsAtEndOf(months: Bucket[], now: Date, db: EntityManager = this.dataSource.manager): Promise<number[]> {
-    const ends = months.map((m) => (m.end < now ? m.end : now));
+    const justAfterNow = new Date(now.getTime() + 1);
+    const ends = months.map((m) => (m.end < justAfterNow ? m.end : justAfterNow));
     const rows: { n: number }[] = await db.query(
       `SELECT (SELECT count(*) FROM users WHERE created_at < t.e)::int AS n
          FROM unnest($1::timestamptz[]) WITH ORDINALITY AS t(e, i) ORDER BY t.i`,

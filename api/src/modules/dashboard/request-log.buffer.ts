@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit, Optional } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 
 export interface RequestLogEntry {
@@ -10,7 +10,7 @@ export interface RequestLogEntry {
 }
 
 export const REQUEST_LOG_FLUSH_MS = Symbol('REQUEST_LOG_FLUSH_MS');
-const DEFAULT_FLUSH_MS = 2000;
+export const DEFAULT_REQUEST_LOG_FLUSH_MS = 2000;
 const MAX_BATCH = 500;
 /** Beyond this, entries are dropped rather than let a stalled database eat the memory. */
 const MAX_PENDING = 20_000;
@@ -28,7 +28,7 @@ export class RequestLogBuffer implements OnModuleInit, OnModuleDestroy {
 
   constructor(
     private readonly dataSource: DataSource,
-    @Optional() @Inject(REQUEST_LOG_FLUSH_MS) private readonly flushMs: number = DEFAULT_FLUSH_MS,
+    @Inject(REQUEST_LOG_FLUSH_MS) private readonly flushMs: number,
   ) {}
 
   onModuleInit(): void {

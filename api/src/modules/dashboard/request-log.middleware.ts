@@ -17,10 +17,12 @@ export class RequestLogMiddleware implements NestMiddleware {
   use(request: Request, response: Response, next: NextFunction): void {
     const started = process.hrtime.bigint();
     response.once('finish', () => {
+      // Nest answers unknown paths from a catch-all route; those are not a route of ours.
       const pattern = request.route?.path as string | undefined;
+      const matched = pattern && !pattern.includes('*');
       this.buffer.add({
         method: request.method.slice(0, 10),
-        route: pattern ? `${request.baseUrl}${pattern}`.slice(0, 300) : '(unmatched)',
+        route: matched ? `${request.baseUrl}${pattern}`.slice(0, 300) : '(unmatched)',
         statusCode: response.statusCode,
         durationMs: Number((process.hrtime.bigint() - started) / 1_000_000n),
         at: this.clock.now(),
