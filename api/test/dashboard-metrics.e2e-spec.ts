@@ -1,4 +1,5 @@
 import { CronExpression, SchedulerRegistry } from '@nestjs/schedule';
+import type { TestingModuleBuilder } from '@nestjs/testing';
 import { CLOCK } from '../src/common/clock';
 import { MetricsSnapshotService } from '../src/modules/dashboard/metrics-snapshot.service';
 import { REQUEST_LOG_FLUSH_MS, RequestLogBuffer } from '../src/modules/dashboard/request-log.buffer';
@@ -18,7 +19,7 @@ describe('Dashboard metrics job', () => {
   let second: TestApp;
   const job = (app: TestApp) => app.app.get(MetricsSnapshotService);
   const env = { METRICS_JOB_ENABLED: 'false', DASHBOARD_SEED_HISTORY: 'false' };
-  const override = (b: Parameters<NonNullable<Parameters<typeof createTestApp>[0]>['override']>[0]) =>
+  const override = (b: TestingModuleBuilder) =>
     b.overrideProvider(CLOCK).useValue(clock).overrideProvider(REQUEST_LOG_FLUSH_MS).useValue(10 * MINUTE);
 
   beforeAll(async () => {
