@@ -6,6 +6,8 @@ export interface PublicConfig {
   schedulingUrl: string;
   social: { x: string; linkedin: string };
   analyticsId: string | null;
+  /** Default admin credentials for the login page footer, only while the server enables the hint. */
+  loginHint: { username: string; password: string } | null;
 }
 
 export const publicConfigApi = baseApi.injectEndpoints({

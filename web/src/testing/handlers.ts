@@ -8,6 +8,7 @@ export const publicConfigFixture: PublicConfig = {
   schedulingUrl: 'https://calendar.brokerbridge.example/intro-call',
   social: { x: 'https://x.com/brokerbridge', linkedin: 'https://www.linkedin.com/company/brokerbridge' },
   analyticsId: null,
+  loginHint: { username: 'admin', password: 'brokerbridge' },
 };
 
 export const publicConfigHandler = http.get('*/api/config/public', () => HttpResponse.json(publicConfigFixture));
