@@ -11,9 +11,10 @@ import { paths } from '../../../config/paths';
 import { LoginForm } from '../components/LoginForm';
 
 export function LoginPage() {
-  const { data: user } = useGetCurrentUserQuery();
+  // After a logout the refetch fails but `data` keeps the old user: only a live answer counts.
+  const { data: user, isError } = useGetCurrentUserQuery();
   const { data: config } = useGetPublicConfigQuery();
-  if (user?.isAdmin) return <Navigate to={paths.dashboard} replace />;
+  if (user?.isAdmin && !isError) return <Navigate to={paths.dashboard} replace />;
   const hint = config?.loginHint;
 
   return (
