@@ -26,6 +26,6 @@ describe('metric formatting', () => {
   it('points up in green, down in red, flat in grey', () => {
     expect(changeIndicator('increase')).toMatchObject({ direction: 'up', color: 'success.main' });
     expect(changeIndicator('decrease')).toMatchObject({ direction: 'down', color: 'error.main' });
-    expect(changeIndicator('neutral')).toMatchObject({ direction: 'flat', color: 'text.disabled' });
+    expect(changeIndicator('neutral')).toMatchObject({ direction: 'flat', color: 'text.secondary' });
   });
 });

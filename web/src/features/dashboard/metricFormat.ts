@@ -18,12 +18,12 @@ export function formatChange(change: number): string {
 export interface ChangeIndicator {
   direction: 'up' | 'down' | 'flat';
   /** A theme palette path, never a literal colour. */
-  color: 'success.main' | 'error.main' | 'text.disabled';
+  color: 'success.main' | 'error.main' | 'text.secondary';
   label: string;
 }
 
 export function changeIndicator(changeType: ChangeType): ChangeIndicator {
   if (changeType === 'increase') return { direction: 'up', color: 'success.main', label: 'up' };
   if (changeType === 'decrease') return { direction: 'down', color: 'error.main', label: 'down' };
-  return { direction: 'flat', color: 'text.disabled', label: 'no change' };
+  return { direction: 'flat', color: 'text.secondary', label: 'no change' };
 }

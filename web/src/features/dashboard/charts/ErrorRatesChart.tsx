@@ -8,7 +8,7 @@ export function ErrorRatesChart() {
       height={CHART_HEIGHT}
       layout="horizontal"
       dataset={ERROR_RATES_BY_BROKER}
-      yAxis={[{ scaleType: 'band', dataKey: 'name', width: 120 }]}
+      yAxis={[{ scaleType: 'band', dataKey: 'name', width: 150 }]}
       xAxis={[{ valueFormatter: (v: number) => formatFractionAsPercent(v) }]}
       series={[{ dataKey: 'rate', label: 'Error Rate', color: chartPalette[4], valueFormatter: formatFractionAsPercent }]}
       grid={{ vertical: true }}
