@@ -69,3 +69,14 @@ test.describe('dashboard', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 });
+
+test('the home page never downloads the dashboard or its charts', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((url) => /DashboardPage/.test(url))).toEqual([]);
+});
