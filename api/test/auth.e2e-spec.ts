@@ -64,6 +64,24 @@ describe('Accounts and sessions', () => {
       }
     });
 
+    it('takes about as long for an unknown user as for a wrong password (no user enumeration by timing)', async () => {
+      const username = `timed${Date.now()}`;
+      await t.http.post('/api/register').send({ username, password: 'right-password' }).expect(201);
+      const fastest = async (name: string) => {
+        const times: number[] = [];
+        for (let i = 0; i < 3; i++) {
+          const started = performance.now();
+          await t.http.post('/api/login').send({ username: `${name}`, password: 'wrong-password' }).expect(401);
+          times.push(performance.now() - started);
+        }
+        return Math.min(...times);
+      };
+      const wrongPassword = await fastest(username);
+      const unknownUser = await fastest(`${username}-unknown`);
+      expect(unknownUser / wrongPassword).toBeGreaterThan(0.33);
+      expect(unknownUser / wrongPassword).toBeLessThan(3);
+    });
+
     it('refuses short fields with the login page messages, naming each field', async () => {
       const res = await t.http.post('/api/login').send({ username: 'ab', password: '12345' }).expect(400);
       expect(res.body.errors).toEqual(
@@ -99,6 +117,20 @@ describe('Accounts and sessions', () => {
     it('answers 409 when the name is taken, in any case', async () => {
       const res = await t.http.post('/api/register').send({ username: 'Admin', password: 'secret1' }).expect(409);
       expect(res.body.code).toBe('AUTH.USERNAME_TAKEN');
+    });
+
+    it('is rate-limited per address', async () => {
+      const limited = await createTestApp({ databaseUrl: t.databaseUrl, env: { RATE_LIMIT_PUBLIC_PER_MINUTE: '2' } });
+      try {
+        const stamp = Date.now();
+        await limited.http.post('/api/register').send({ username: `burst${stamp}a`, password: 'secret1' }).expect(201);
+        await limited.http.post('/api/register').send({ username: `burst${stamp}b`, password: 'secret1' }).expect(201);
+        const res = await limited.http.post('/api/register').send({ username: `burst${stamp}c`, password: 'secret1' }).expect(429);
+        expect(res.body.code).toBe('RATE_LIMITED');
+      } finally {
+        await limited.close();
+        delete process.env.RATE_LIMIT_PUBLIC_PER_MINUTE;
+      }
     });
 
     it('refuses to be told the user is an admin', async () => {
