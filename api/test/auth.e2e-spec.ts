@@ -2,6 +2,9 @@ import { createTestApp, TestApp } from './utils/test-app';
 
 const ADMIN = { username: 'admin', password: 'brokerbridge' };
 
+// Every login and registration runs argon2id (19 MiB, two passes): slow on a busy machine.
+jest.setTimeout(30_000);
+
 describe('Accounts and sessions', () => {
   let t: TestApp;
 

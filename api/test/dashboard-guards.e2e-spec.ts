@@ -1,5 +1,8 @@
 import { createTestApp, TestApp } from './utils/test-app';
 
+// App start-ups seed the admin (argon2id) and logins verify it: slow on a busy machine.
+jest.setTimeout(30_000);
+
 /**
  * Every admin route, read from the OpenAPI document so routes added later (leads,
  * subscribers, exports) are covered without touching this file.

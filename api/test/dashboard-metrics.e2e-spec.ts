@@ -6,6 +6,9 @@ import { REQUEST_LOG_FLUSH_MS, RequestLogBuffer } from '../src/modules/dashboard
 import { FakeClock } from './utils/fake-clock';
 import { createTestApp, TestApp } from './utils/test-app';
 
+// App start-ups seed the admin (argon2id) and logins verify it: slow on a busy machine.
+jest.setTimeout(30_000);
+
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 // A Sunday, half a minute past noon (UTC).
