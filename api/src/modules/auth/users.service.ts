@@ -36,6 +36,7 @@ export class UsersService {
 
   /** Creates the account, or reports the name as taken (also when a concurrent request won the race). */
   async create(username: string, password: string, isAdmin = false): Promise<User> {
+    if (await this.existsByUsername(username)) throw new UsernameTakenException();
     const passwordHash = await this.hasher.hash(password);
     try {
       return await this.users.save(this.users.create({ username, passwordHash, isAdmin, createdAt: this.clock.now() }));
