@@ -1,11 +1,13 @@
 import { Module } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
 import { ScheduleModule } from '@nestjs/schedule';
+import { ClockModule } from './common/clock';
 import { RateLimitModule } from './common/rate-limit';
 import { configNamespaces } from './config';
 import { DatabaseModule } from './database/database.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { ContactModule } from './modules/contact/contact.module';
+import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { HealthModule } from './modules/health/health.module';
 import { NewsModule } from './modules/news/news.module';
 import { MailingModule } from './modules/mailing/mailing.module';
@@ -15,9 +17,10 @@ import { PublicConfigModule } from './modules/public-config/public-config.module
   imports: [
     // The environment (and .env, read by main.ts) is parsed and validated once, here.
     ConfigModule.forRoot({ isGlobal: true, cache: true, load: configNamespaces, ignoreEnvFile: true }),
-    DatabaseModule,
-    // Timers for scheduled jobs; each job guards itself with runExclusively across instances.
+    // One scheduler for the whole app; each job guards itself with runExclusively across instances.
     ScheduleModule.forRoot(),
+    ClockModule,
+    DatabaseModule,
     RateLimitModule,
     HealthModule,
     PublicConfigModule,
@@ -25,6 +28,7 @@ import { PublicConfigModule } from './modules/public-config/public-config.module
     NewsModule,
     ContactModule,
     MailingModule,
+    DashboardModule,
   ],
 })
 export class AppModule {}

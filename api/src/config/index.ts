@@ -1,5 +1,7 @@
 import { appConfig } from './app.config';
+import { authConfig } from './auth.config';
 import { crmConfig } from './crm.config';
+import { dashboardConfig } from './dashboard.config';
 import { databaseConfig } from './database.config';
 import { linkedInConfig } from './linkedin.config';
 import { rateLimitConfig } from './rate-limit.config';
@@ -15,10 +17,14 @@ export const configNamespaces = [
   rateLimitConfig,
   linkedInConfig,
   crmConfig,
+  authConfig,
+  dashboardConfig,
 ];
 
 export * from './app.config';
+export * from './auth.config';
 export * from './crm.config';
+export * from './dashboard.config';
 export * from './database.config';
 export * from './linkedin.config';
 export * from './rate-limit.config';

@@ -12,6 +12,8 @@ export interface PublicConfig {
     hubspotPortalId: string | null;
     hubspotFormId: string | null;
   };
+  /** Default admin credentials for the login page footer, only while the server enables the hint. */
+  loginHint: { username: string; password: string } | null;
 }
 
 export const publicConfigApi = baseApi.injectEndpoints({

@@ -6,14 +6,43 @@ export interface User {
   isAdmin: boolean;
 }
 
-/** Who is signed in. Shared by route guards and features; 401 means nobody. */
+/** The login payload (and the registration payload: the same two fields). */
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+/**
+ * Who is signed in, and the calls that change it. Shared by route guards, the login page
+ * and the dashboard; 401 on /user means nobody.
+ */
 export const sessionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getCurrentUser: build.query<User, void>({
       query: () => '/user',
       providesTags: ['User'],
     }),
+    login: build.mutation<User, Credentials>({
+      query: (body) => ({ url: '/login', method: 'POST', body }),
+      // The answer is the current user: store it rather than asking again.
+      async onQueryStarted(_, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(sessionApi.util.upsertQueryData('getCurrentUser', undefined, data));
+      },
+    }),
+    register: build.mutation<User, Credentials>({
+      query: (body) => ({ url: '/register', method: 'POST', body }),
+      async onQueryStarted(_, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(sessionApi.util.upsertQueryData('getCurrentUser', undefined, data));
+      },
+    }),
+    logout: build.mutation<void, void>({
+      query: () => ({ url: '/logout', method: 'POST' }),
+      // Asking again yields the 401 that route guards read as "nobody signed in".
+      invalidatesTags: ['User'],
+    }),
   }),
 });
 
-export const { useGetCurrentUserQuery } = sessionApi;
+export const { useGetCurrentUserQuery, useLoginMutation, useRegisterMutation, useLogoutMutation } = sessionApi;

@@ -9,6 +9,7 @@ export const publicConfigFixture: PublicConfig = {
   social: { x: 'https://x.com/brokerbridge', linkedin: 'https://www.linkedin.com/company/brokerbridge' },
   analyticsId: null,
   contactForm: { mode: 'form', copperFormId: null, hubspotPortalId: null, hubspotFormId: null },
+  loginHint: { username: 'admin', password: 'brokerbridge' },
 };
 
 export const publicConfigHandler = http.get('*/api/config/public', () => HttpResponse.json(publicConfigFixture));

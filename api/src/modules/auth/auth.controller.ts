@@ -1,17 +1,70 @@
-import { Controller, Get, Req, UseGuards } from '@nestjs/common';
-import { ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import type { Request } from 'express';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
 import { AuthenticatedGuard } from '../../common/guards';
+import { RateLimit } from '../../common/rate-limit';
+import type { SessionConfig } from '../../config';
 import type { SessionUser } from '../../session/session-user';
+import { AuthService } from './auth.service';
+import { CredentialsDto } from './dto/credentials.dto';
+import { RegisterDto } from './dto/register.dto';
+import { UserDto } from './dto/user.dto';
+import { LoginGuard } from './login.guard';
+import { endSession, startSession } from './session-lifecycle';
 
-/** Signing in arrives with the accounts issue; until then no session has a user. */
 @ApiTags('auth')
 @Controller()
 export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly config: ConfigService,
+  ) {}
+
   @Get('user')
   @UseGuards(AuthenticatedGuard)
+  @ApiOkResponse({ type: UserDto })
   @ApiUnauthorizedResponse({ description: 'No signed-in user' })
   currentUser(@Req() request: Request): SessionUser {
     return request.session.user!;
+  }
+
+  @Post('login')
+  @HttpCode(HttpStatus.OK)
+  @UseGuards(LoginGuard)
+  @ApiOkResponse({ type: UserDto })
+  @ApiBadRequestResponse({ description: 'Username shorter than 3 or password shorter than 6 characters' })
+  @ApiUnauthorizedResponse({ description: 'Invalid username or password' })
+  @ApiTooManyRequestsResponse({ description: 'Too many failed attempts for this username from this address' })
+  async login(@Req() request: Request, @Body() _credentials: CredentialsDto): Promise<SessionUser> {
+    const user = request.user as SessionUser;
+    await startSession(request, user);
+    return user;
+  }
+
+  @Post('register')
+  @RateLimit('public')
+  @ApiCreatedResponse({ type: UserDto })
+  @ApiConflictResponse({ description: 'The username is taken' })
+  async register(@Req() request: Request, @Body() body: RegisterDto): Promise<SessionUser> {
+    const user = await this.auth.register(body.username, body.password);
+    await startSession(request, user);
+    return user;
+  }
+
+  @Post('logout')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiNoContentResponse({ description: 'The session is gone (also when there was none)' })
+  async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {
+    await endSession(request, response, this.config.getOrThrow<SessionConfig>('session').cookieName);
   }
 }

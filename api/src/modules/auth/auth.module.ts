@@ -1,5 +1,24 @@
-import { Module } from '@nestjs/common';
+import { MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AdminSeeder } from './admin-seeder';
 import { AuthController } from './auth.controller';
+import { AuthService } from './auth.service';
+import { CrossSiteMiddleware } from './cross-site.middleware';
+import { User } from './entities/user.entity';
+import { LocalAuthenticator } from './local-authenticator';
+import { LoginGuard } from './login.guard';
+import { LoginThrottleService } from './login-throttle.service';
+import { PasswordHasher } from './password-hasher';
+import { UsersService } from './users.service';
 
-@Module({ controllers: [AuthController] })
-export class AuthModule {}
+@Module({
+  imports: [TypeOrmModule.forFeature([User])],
+  controllers: [AuthController],
+  providers: [PasswordHasher, UsersService, LoginThrottleService, AuthService, LocalAuthenticator, LoginGuard, AdminSeeder],
+  exports: [UsersService],
+})
+export class AuthModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(CrossSiteMiddleware).forRoutes({ path: '*path', method: RequestMethod.ALL });
+  }
+}

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import type { AppConfig, CrmConfig, SiteConfig } from '../../config';
+import type { AppConfig, AuthConfig, CrmConfig, SiteConfig } from '../../config';
 import { PublicConfigDto } from './dto/public-config.dto';
 
 @Injectable()
@@ -11,6 +11,7 @@ export class PublicConfigService {
     const app = this.config.getOrThrow<AppConfig>('app');
     const site = this.config.getOrThrow<SiteConfig>('site');
     const crm = this.config.getOrThrow<CrmConfig>('crm');
+    const auth = this.config.getOrThrow<AuthConfig>('auth');
     return {
       productName: app.productName,
       salesEmail: site.salesEmail,
@@ -23,6 +24,7 @@ export class PublicConfigService {
         hubspotPortalId: crm.hubspotPortalId,
         hubspotFormId: crm.hubspotFormId,
       },
+      loginHint: auth.loginHintEnabled ? { username: auth.adminUsername, password: auth.adminPassword } : null,
     };
   }
 }

@@ -22,6 +22,14 @@ export class ContactFormConfigDto {
   readonly hubspotFormId: string | null;
 }
 
+export class LoginHintDto {
+  @ApiProperty({ example: 'admin' })
+  readonly username: string;
+
+  @ApiProperty({ example: 'brokerbridge' })
+  readonly password: string;
+}
+
 /** What the client needs at run time; never a secret. */
 export class PublicConfigDto {
   @ApiProperty({ example: 'BrokerBridge' })
@@ -41,4 +49,7 @@ export class PublicConfigDto {
 
   @ApiProperty({ type: ContactFormConfigDto, description: 'Which contact form the page shows' })
   readonly contactForm: ContactFormConfigDto;
+
+  @ApiProperty({ nullable: true, type: LoginHintDto, description: 'Default admin credentials, only while the login hint is enabled' })
+  readonly loginHint: LoginHintDto | null;
 }

@@ -1,0 +1,45 @@
+import { registerAs } from '@nestjs/config';
+import { IsBoolean, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { ToBoolean, ToInt } from './env-transforms';
+import { validateEnv } from './validate-env';
+
+class AuthEnv {
+  @IsString()
+  @MinLength(3)
+  @MaxLength(50)
+  @Matches(/^[A-Za-z0-9._-]+$/, { message: 'ADMIN_USERNAME may use letters, digits, dot, dash and underscore' })
+  readonly ADMIN_USERNAME: string = 'admin';
+
+  @IsString()
+  @MinLength(6)
+  @MaxLength(128)
+  readonly ADMIN_PASSWORD: string = 'brokerbridge';
+
+  // Defaults to "on" except in production, decided below once NODE_ENV is known.
+  @IsOptional()
+  @ToBoolean()
+  @IsBoolean()
+  readonly LOGIN_HINT_ENABLED?: boolean;
+
+  @ToInt()
+  @IsInt()
+  @Min(1)
+  @Max(1000)
+  readonly RATE_LIMIT_LOGIN_FAILURES: number = 5;
+
+  @IsString()
+  readonly NODE_ENV: string = 'development';
+}
+
+export function loadAuthConfig(env: NodeJS.ProcessEnv = process.env) {
+  const e = validateEnv(AuthEnv, env);
+  return {
+    adminUsername: e.ADMIN_USERNAME,
+    adminPassword: e.ADMIN_PASSWORD,
+    loginHintEnabled: e.LOGIN_HINT_ENABLED ?? e.NODE_ENV !== 'production',
+    loginFailuresPerWindow: e.RATE_LIMIT_LOGIN_FAILURES,
+  };
+}
+
+export type AuthConfig = ReturnType<typeof loadAuthConfig>;
+export const authConfig = registerAs('auth', () => loadAuthConfig());

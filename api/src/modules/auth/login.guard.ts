@@ -1,0 +1,28 @@
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
+import { plainToInstance } from 'class-transformer';
+import { validate } from 'class-validator';
+import type { Request, Response } from 'express';
+import { ValidationFailedException } from '../../common/errors';
+import { CredentialsDto } from './dto/credentials.dto';
+import { LocalAuthenticator } from './local-authenticator';
+
+/**
+ * Authenticates the login route with passport-local. Guards run before pipes, so the payload
+ * is validated here first: a short password is a 400 with the field's message, not a 401.
+ */
+@Injectable()
+export class LoginGuard implements CanActivate {
+  constructor(private readonly authenticator: LocalAuthenticator) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<Request>();
+    const body: unknown = request.body ?? {};
+    const dto = plainToInstance(CredentialsDto, typeof body === 'object' && !Array.isArray(body) ? body : {});
+    const errors = await validate(dto, { whitelist: true, forbidNonWhitelisted: true });
+    if (errors.length) {
+      throw new ValidationFailedException(errors.map((e) => ({ field: e.property, messages: Object.values(e.constraints ?? {}) })));
+    }
+    request.user = await this.authenticator.authenticate(request, context.switchToHttp().getResponse<Response>());
+    return true;
+  }
+}

@@ -1,0 +1,64 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { CLOCK, Clock } from '../../common/clock';
+import type { SessionUser } from '../../session/session-user';
+import { UsernameTakenException } from './auth.errors';
+import { User } from './entities/user.entity';
+import { PasswordHasher } from './password-hasher';
+
+const UNIQUE_VIOLATION = '23505';
+
+export function toSessionUser(user: Pick<User, 'id' | 'username' | 'isAdmin'>): SessionUser {
+  return { id: user.id, username: user.username, isAdmin: user.isAdmin };
+}
+
+@Injectable()
+export class UsersService {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly hasher: PasswordHasher,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /** With its hash, for checking a password; usernames match case-insensitively. */
+  findWithHashByUsername(username: string): Promise<User | null> {
+    return this.users
+      .createQueryBuilder('user')
+      .addSelect('user.passwordHash')
+      .where('lower(user.username) = lower(:username)', { username })
+      .getOne();
+  }
+
+  async existsByUsername(username: string): Promise<boolean> {
+    return this.users.createQueryBuilder('user').where('lower(user.username) = lower(:username)', { username }).getExists();
+  }
+
+  /** Creates the account, or reports the name as taken (also when a concurrent request won the race). */
+  async create(username: string, password: string, isAdmin = false): Promise<User> {
+    if (await this.existsByUsername(username)) throw new UsernameTakenException();
+    const passwordHash = await this.hasher.hash(password);
+    try {
+      return await this.users.save(this.users.create({ username, passwordHash, isAdmin, createdAt: this.clock.now() }));
+    } catch (error) {
+      if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new UsernameTakenException();
+      throw error;
+    }
+  }
+
+  /** Inserts unless the name exists; two instances starting together both end up with one row. */
+  async createIfMissing(username: string, password: string, isAdmin: boolean): Promise<boolean> {
+    if (await this.existsByUsername(username)) return false;
+    const passwordHash = await this.hasher.hash(password);
+    const rows: unknown[] = await this.users.query(
+      `INSERT INTO users (username, password_hash, is_admin, created_at) VALUES ($1, $2, $3, $4)
+       ON CONFLICT ((lower(username))) DO NOTHING RETURNING id`,
+      [username, passwordHash, isAdmin, this.clock.now()],
+    );
+    return rows.length > 0;
+  }
+
+  async recordLogin(id: number): Promise<void> {
+    await this.users.update({ id }, { lastLoginAt: this.clock.now() });
+  }
+}

@@ -1,0 +1,57 @@
+import RefreshIcon from '@mui/icons-material/Refresh';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { keyframes } from '@mui/material/styles';
+import { serverMessage } from '../../../api/errors';
+import { ApiRequestsChart } from '../charts/ApiRequestsChart';
+import { ChartCard } from '../charts/ChartCard';
+import { ErrorRatesChart } from '../charts/ErrorRatesChart';
+import { PlatformDistributionChart } from '../charts/PlatformDistributionChart';
+import { UserGrowthChart } from '../charts/UserGrowthChart';
+import { DASHBOARD_POLL_MS, useGetChartsQuery, useGetMetricsQuery, type Chart } from '../dashboardApi';
+import { MetricCards } from './MetricCards';
+
+const spin = keyframes`from { transform: rotate(0deg); } to { transform: rotate(360deg); }`;
+
+export function OverviewTab() {
+  const metrics = useGetMetricsQuery(undefined, { pollingInterval: DASHBOARD_POLL_MS });
+  const charts = useGetChartsQuery(undefined, { pollingInterval: DASHBOARD_POLL_MS });
+  const refreshing = metrics.isFetching || charts.isFetching;
+  const series = (id: Chart['id']) => charts.data?.find((c) => c.id === id)?.data ?? [];
+  const chartState = (id: Chart['id']) => ({
+    isLoading: charts.isLoading,
+    error: charts.error && !charts.data ? `Could not load the chart. ${serverMessage(charts.error, 'Please try again.')}` : undefined,
+    isEmpty: series(id).length === 0,
+  });
+
+  return (
+    <Stack spacing={3}>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <Button
+          variant="outlined"
+          onClick={() => void Promise.all([metrics.refetch(), charts.refetch()])}
+          disabled={refreshing}
+          startIcon={<RefreshIcon sx={refreshing ? { animation: `${spin} 1s linear infinite` } : undefined} />}
+        >
+          {refreshing ? 'Refreshing...' : 'Refresh Data'}
+        </Button>
+      </Box>
+      <MetricCards metrics={metrics.data} isLoading={metrics.isLoading} error={metrics.error} />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' } }}>
+        <ChartCard title="User Growth" subtitle="Monthly active users" {...chartState('user_growth')}>
+          <UserGrowthChart data={series('user_growth')} />
+        </ChartCard>
+        <ChartCard title="Platform Distribution" subtitle="Connections by broker platform" {...chartState('platform_distribution')}>
+          <PlatformDistributionChart data={series('platform_distribution')} />
+        </ChartCard>
+        <ChartCard title="API Requests" subtitle="Weekly volume, in millions" {...chartState('api_requests')}>
+          <ApiRequestsChart data={series('api_requests')} />
+        </ChartCard>
+        <ChartCard title="Error Rates by Broker" subtitle="Share of failed calls per broker">
+          <ErrorRatesChart />
+        </ChartCard>
+      </Box>
+    </Stack>
+  );
+}
