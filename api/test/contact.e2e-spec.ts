@@ -77,8 +77,12 @@ describe('Contact submissions', () => {
     });
 
     it('refuses anything but JSON', async () => {
-      const res = await t.http.post(path).type('form').send({ ...body }).expect(415);
-      expect(res.body.code).toBe('CONTACT.JSON_REQUIRED');
+      // A form post is what a cross-site page can send: the global cross-site rule refuses it.
+      const form = await t.http.post(path).type('form').send({ ...body }).expect(403);
+      expect(form.body.code).toBe('SECURITY.CROSS_SITE_REQUEST');
+      // A post with no body at all is not a missing-fields error but a wrong request.
+      const empty = await t.http.post(path).expect(415);
+      expect(empty.body.code).toBe('CONTACT.JSON_REQUIRED');
       await t.http.post(path).set('Content-Type', 'application/json').send('{"email":').expect(400);
     });
   });
