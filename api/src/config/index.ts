@@ -3,12 +3,14 @@ import { databaseConfig } from './database.config';
 import { rateLimitConfig } from './rate-limit.config';
 import { sessionConfig } from './session.config';
 import { siteConfig } from './site.config';
+import { tradingConfig } from './trading.config';
 
 /** Every validated namespace; ConfigModule loads them all at boot so a bad value stops the start. */
-export const configNamespaces = [appConfig, databaseConfig, sessionConfig, siteConfig, rateLimitConfig];
+export const configNamespaces = [appConfig, databaseConfig, sessionConfig, siteConfig, rateLimitConfig, tradingConfig];
 
 export * from './app.config';
 export * from './database.config';
 export * from './rate-limit.config';
 export * from './session.config';
 export * from './site.config';
+export * from './trading.config';
