@@ -1,15 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** The spec's simulated authorization: no call is made. */
+/** The spec's simulated authorization at the broker: no call is made. */
 export const OAUTH_DELAY_MS = 2000;
+/** The (simulated) code-for-token exchange after authorization. */
+export const TOKEN_EXCHANGE_MS = 700;
 /** How long "Successfully Connected!" stays before the trading view replaces it. */
 export const CONNECTED_PAUSE_MS = 1000;
 
 export type OAuthPhase = 'credentials' | 'redirecting' | 'exchanging' | 'connected' | 'authorized';
 
 /**
- * credentials -> redirecting -> exchanging (half way) -> connected (at 2 s) -> authorized.
- * `onConnected` fires once, when the token is "received".
+ * credentials -> redirecting (2 s at the "broker") -> exchanging (authorization granted)
+ * -> connected (token received; `onConnected` fires once) -> authorized (trading view).
  */
 export function useSimulatedOAuth(onConnected: () => void) {
   const [phase, setPhase] = useState<OAuthPhase>('credentials');
@@ -22,12 +24,12 @@ export function useSimulatedOAuth(onConnected: () => void) {
   const start = useCallback(() => {
     setPhase('redirecting');
     const at = (ms: number, fn: () => void) => timers.current.push(window.setTimeout(fn, ms));
-    at(OAUTH_DELAY_MS / 2, () => setPhase('exchanging'));
-    at(OAUTH_DELAY_MS, () => {
+    at(OAUTH_DELAY_MS, () => setPhase('exchanging'));
+    at(OAUTH_DELAY_MS + TOKEN_EXCHANGE_MS, () => {
       setPhase('connected');
       connected.current();
     });
-    at(OAUTH_DELAY_MS + CONNECTED_PAUSE_MS, () => setPhase('authorized'));
+    at(OAUTH_DELAY_MS + TOKEN_EXCHANGE_MS + CONNECTED_PAUSE_MS, () => setPhase('authorized'));
   }, []);
 
   return { phase, start };

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { server } from '../../../testing/server';
@@ -9,6 +9,8 @@ jest.mock('../tradingStream', () => ({ subscribeToTradingStream: () => () => und
 const account = { id: 'a1', balance: 100000, buyingPower: 200000, equity: 100000, marginUsed: 0, marketValue: 0, reservedCash: 0, realizedPnl: 0 };
 
 describe('TradingPlatformPage', () => {
+  jest.setTimeout(15_000); // typing into four MUI fields is slow on a shared machine
+
   it('asks for all four credentials before starting, without calling the API', async () => {
     const calls: string[] = [];
     server.events.on('request:start', ({ request }) => calls.push(request.url));
@@ -50,18 +52,27 @@ describe('TradingPlatformPage', () => {
     await user.type(screen.getByLabelText('Client Secret'), 's3cret');
     await user.type(screen.getByLabelText('End User Username'), 'ada');
     await user.type(screen.getByLabelText('End User Password'), 'pw');
-    await user.click(screen.getByRole('button', { name: 'Start OAuth Flow' }));
+    // The simulated delays run on a fake clock, so the order of the messages is exact.
+    jest.useFakeTimers();
+    fireEvent.click(screen.getByRole('button', { name: 'Start OAuth Flow' }));
 
     expect(screen.getByRole('button', { name: 'Authenticating...' })).toBeDisabled();
     expect(screen.getByText('Redirecting to Brokerage OAuth...')).toBeInTheDocument();
     expect(screen.getByText('User: ada')).toBeInTheDocument();
     expect(screen.getByText('Client ID: client-1...')).toBeInTheDocument();
-    expect(await screen.findByText('Authorization granted! Exchanging authorization code for access token...')).toBeInTheDocument();
-    expect(await screen.findByText('Successfully Connected!', {}, { timeout: 2000 })).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1999));
+    expect(screen.getByText('Redirecting to Brokerage OAuth...')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByText('Authorization granted! Exchanging authorization code for access token...')).toBeInTheDocument();
+    expect(screen.queryByText('Authentication Successful')).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(700));
+    expect(screen.getByText('Successfully Connected!')).toBeInTheDocument();
     expect(screen.getByText('Authentication Successful')).toBeInTheDocument();
     expect(screen.getByText('Connected to Brokerage via BrokerBridge API')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1000));
+    jest.useRealTimers();
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Trading Platform Demo' }, { timeout: 2000 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Trading Platform Demo' })).toBeInTheDocument();
     expect(screen.getByText('Connected (ada)')).toBeInTheDocument();
     expect(await screen.findByText('$200,000.00')).toBeInTheDocument();
   });
