@@ -4,7 +4,8 @@
 // rate limit, prints req/s and p99 latency for each case, and stops everything it started.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -46,11 +47,13 @@ async function baseline() {
 async function startApp() {
   const [port, dbPort] = [await freePort(), await freePort()];
   const dataDir = mkdtempSync(join(tmpdir(), 'brokerbridge-bench-'));
+  chmodSync(dataDir, 0o755); // Postgres runs as its own user when we are root
   const child = spawn(process.execPath, ['dist/api/src/main.js'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
-      NODE_ENV: 'production',
+      // As `npm start` runs it (production would require https for the session cookie).
+      SESSION_SECRET: randomBytes(32).toString('hex'),
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: '',
@@ -93,16 +96,20 @@ async function main() {
 
     const cookies = await Promise.all(Array.from({ length: ACCOUNTS }, () => openAccount(app.url)));
     let next = 0;
+    // Each connection is one visitor (its own cookie, kept in autocannon's per-connection context).
     const order = (side) => ({
       method: 'POST',
       path: '/api/trading/orders',
       body: JSON.stringify({ symbol: 'AAPL', side, orderType: 'market', quantity: 1, timeInForce: 'day' }),
+      setupRequest: (request, context) => {
+        context.cookie ??= cookies[next++ % ACCOUNTS];
+        return { ...request, headers: { 'content-type': 'application/json', cookie: context.cookie } };
+      },
     });
     results.push(
       await run('POST /api/trading/orders (market, 50 accounts)', {
         url: app.url,
-        // Each connection is one visitor; buying then selling keeps every order fillable.
-        setupClient: (client) => client.setHeaders({ 'content-type': 'application/json', cookie: cookies[next++ % ACCOUNTS] }),
+        // Buying then selling keeps every order fillable however long the run.
         requests: [order('buy'), order('sell')],
       }),
     );
