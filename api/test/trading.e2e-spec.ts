@@ -144,8 +144,9 @@ describe('Trading API', () => {
     expect(logs[0]).toEqual({ id: expect.any(Number), method: 'POST', endpoint: '/api/trading/orders', status: 400, duration: expect.any(Number), timestamp: expect.any(String) });
   });
 
-  it('sends X-RateLimit-Limit/Remaining/Reset on trading calls', async () => {
+  it('sends X-RateLimit-Limit/Remaining/Reset on trading calls, and forbids caching', async () => {
     const res = await t.agent().get('/api/trading/account').expect(200);
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['x-ratelimit-limit']).toBe('600');
     expect(Number(res.headers['x-ratelimit-remaining'])).toBeLessThan(600);
     expect(res.headers['x-ratelimit-reset']).toBeDefined();

@@ -3,7 +3,7 @@ import { ConfigService } from '@nestjs/config';
 import { ActivityLogWriter } from './activity/activity-log.writer';
 import { RandomSource, RandomWalkFeed, seededRandom } from './engine';
 import { TradingGateway } from './gateway/trading.gateway';
-import { tradingRateLimitHeaders } from './http/rate-limit-headers.middleware';
+import { noStore, tradingRateLimitHeaders } from './http/trading-http.middleware';
 import { MarketClockJob } from './jobs/market-clock.job';
 import { OrderExpiry } from './ledger/order-expiry.service';
 import { TradingLedger } from './ledger/trading-ledger.service';
@@ -47,6 +47,6 @@ import type { TradingConfig } from '../../config';
 })
 export class TradingModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(tradingRateLimitHeaders).forRoutes(TradingController);
+    consumer.apply(tradingRateLimitHeaders, noStore).forRoutes(TradingController);
   }
 }

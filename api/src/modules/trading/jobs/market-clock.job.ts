@@ -15,7 +15,7 @@ import { Clock, TRADING_CLOCK } from '../trading.tokens';
 export class MarketClockJob implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(MarketClockJob.name);
   private timer: NodeJS.Timeout | null = null;
-  private running = false;
+  private current: Promise<void> | null = null;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -30,13 +30,19 @@ export class MarketClockJob implements OnApplicationBootstrap, OnModuleDestroy {
     if (priceTickMs > 0) this.timer = setInterval(() => void this.tick(), priceTickMs);
   }
 
-  onModuleDestroy(): void {
+  /** Lets an in-flight tick finish before the database connection closes. */
+  async onModuleDestroy(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.current;
   }
 
-  async tick(): Promise<void> {
-    if (this.running) return; // a slow tick is skipped, never stacked
-    this.running = true;
+  tick(): Promise<void> {
+    this.current ??= this.run().finally(() => (this.current = null)); // a slow tick is skipped, never stacked
+    return this.current;
+  }
+
+  private async run(): Promise<void> {
     try {
       const { ran } = await runExclusively(this.dataSource, 'trading:market-clock', async () => {
         await this.market.advance();
@@ -45,8 +51,6 @@ export class MarketClockJob implements OnApplicationBootstrap, OnModuleDestroy {
       if (!ran) await this.market.refresh();
     } catch (error) {
       this.logger.warn(`Market tick failed: ${(error as Error).message}`);
-    } finally {
-      this.running = false;
     }
   }
 }

@@ -14,3 +14,12 @@ export function tradingRateLimitHeaders(_req: Request, res: Response, next: Next
     setHeader(name.endsWith(SUFFIX) ? name.slice(0, -SUFFIX.length) : name, value)) as Response['setHeader'];
   next();
 }
+
+/**
+ * Account data changes every second: no ETag revalidation (whose 304s the activity log
+ * would show as errors), no caching anywhere.
+ */
+export function noStore(_req: Request, res: Response, next: NextFunction): void {
+  res.setHeader('Cache-Control', 'no-store');
+  next();
+}
