@@ -114,6 +114,8 @@ async function main() {
       }),
     );
   } finally {
+    // Requests autocannon abandoned at the deadline may still be queued in the app: let them finish.
+    await new Promise((r) => setTimeout(r, 3000));
     await app.stop();
   }
 

@@ -16,7 +16,12 @@ export class AccountTransaction {
     readonly pendingById: Map<string, PendingOrder>,
   ) {}
 
-  /** `SELECT ... FOR UPDATE` serializes every change to this account, across instances. */
+  /**
+   * `SELECT ... FOR UPDATE` serializes every change to this account, across instances.
+   * Positions and pending orders are read by separate statements *after* the lock is held:
+   * folded into the locking statement as subqueries they would come from the snapshot taken
+   * before the wait, i.e. stale (the fifty-concurrent-orders test catches exactly that).
+   */
   static async open(m: EntityManager, accountId: string): Promise<AccountTransaction> {
     const [account] = await m.query('SELECT cash, realized_pnl FROM demo_accounts WHERE id = $1 FOR UPDATE', [accountId]);
     if (!account) throw new DemoAccountMissingException();
