@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
+import { EventEmitterModule } from '@nestjs/event-emitter';
 import { ScheduleModule } from '@nestjs/schedule';
 import { ClockModule } from './common/clock';
 import { RateLimitModule } from './common/rate-limit';
@@ -9,9 +10,10 @@ import { AuthModule } from './modules/auth/auth.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { HealthModule } from './modules/health/health.module';
-import { NewsModule } from './modules/news/news.module';
 import { MailingModule } from './modules/mailing/mailing.module';
+import { NewsModule } from './modules/news/news.module';
 import { PublicConfigModule } from './modules/public-config/public-config.module';
+import { TradingModule } from './modules/trading/trading.module';
 
 @Module({
   imports: [
@@ -20,6 +22,8 @@ import { PublicConfigModule } from './modules/public-config/public-config.module
     // One scheduler for the whole app; each job guards itself with runExclusively across instances.
     ScheduleModule.forRoot(),
     ClockModule,
+    // In-process domain events, published only after their transaction commits.
+    EventEmitterModule.forRoot(),
     DatabaseModule,
     RateLimitModule,
     HealthModule,
@@ -29,6 +33,7 @@ import { PublicConfigModule } from './modules/public-config/public-config.module
     ContactModule,
     MailingModule,
     DashboardModule,
+    TradingModule,
   ],
 })
 export class AppModule {}

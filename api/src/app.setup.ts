@@ -11,6 +11,7 @@ import { correlationIdMiddleware } from './common/http/correlation-id.middleware
 import { createValidationPipe } from './common/http/validation.pipe';
 import { contentSecurityPolicyDirectives } from './common/security/content-security-policy';
 import type { AppConfig, SessionConfig } from './config';
+import { SessionIoAdapter } from './session/session-io.adapter';
 import { createSessionMiddleware } from './session/session.middleware';
 import { serveClient } from './spa/serve-client';
 
@@ -27,7 +28,10 @@ export function configureApp(nestApp: INestApplication): INestApplication {
   app.use(correlationIdMiddleware);
   app.use(helmet({ contentSecurityPolicy: { useDefaults: true, directives: contentSecurityPolicyDirectives } }));
   app.useBodyParser('json', { limit: '100kb' });
-  app.use(createSessionMiddleware(config.getOrThrow<SessionConfig>('session'), poolOf(app)));
+  // One session middleware for HTTP and websockets, so a socket belongs to the visitor's session.
+  const sessionMiddleware = createSessionMiddleware(config.getOrThrow<SessionConfig>('session'), poolOf(app));
+  app.use(sessionMiddleware);
+  app.useWebSocketAdapter(new SessionIoAdapter(app, sessionMiddleware));
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());

@@ -7,6 +7,7 @@ import { linkedInConfig } from './linkedin.config';
 import { rateLimitConfig } from './rate-limit.config';
 import { sessionConfig } from './session.config';
 import { siteConfig } from './site.config';
+import { tradingConfig } from './trading.config';
 
 /** Every validated namespace; ConfigModule loads them all at boot so a bad value stops the start. */
 export const configNamespaces = [
@@ -19,6 +20,7 @@ export const configNamespaces = [
   crmConfig,
   authConfig,
   dashboardConfig,
+  tradingConfig,
 ];
 
 export * from './app.config';
@@ -30,3 +32,4 @@ export * from './linkedin.config';
 export * from './rate-limit.config';
 export * from './session.config';
 export * from './site.config';
+export * from './trading.config';

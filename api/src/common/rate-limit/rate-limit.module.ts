@@ -35,6 +35,8 @@ function sessionTracker(req: Record<string, unknown>): string {
               limit: limits.tradingPerMinute,
               skipIf: (ctx) => !optedIn(ctx, 'trading'),
               getTracker: sessionTracker,
+              // One allowance per visitor across every trading route (the default key is per route).
+              generateKey: (_ctx, tracker, name) => `${name}:${tracker}`,
             },
           ],
         };

@@ -1,5 +1,57 @@
-import { PlaceholderPage } from '../../../components/page/PlaceholderPage';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useToast } from '../../../components/feedback/useToast';
+import { PageMeta } from '../../../components/seo/PageMeta';
+import { PRODUCT_NAME } from '../../../config/product';
+import { OAuthCredentialsCard, type OAuthCredentials } from '../components/OAuthCredentialsCard';
+import { OAuthSimulationCard } from '../components/OAuthSimulationCard';
+import { TradingDashboard } from '../components/TradingDashboard';
+import { useSimulatedOAuth } from '../useSimulatedOAuth';
+
+const DESCRIPTION = `Try the ${PRODUCT_NAME} API: connect a brokerage account through a simulated OAuth flow and paper-trade with live simulated prices.`;
 
 export function TradingPlatformPage() {
-  return <PlaceholderPage heading="BrokerBridge API Demo" title="Trading Demo" description="OAuth Authentication Flow" />;
+  const toast = useToast();
+  const [credentials, setCredentials] = useState<OAuthCredentials | null>(null);
+  const { phase, start } = useSimulatedOAuth(() =>
+    toast({ title: 'Authentication Successful', description: `Connected to Brokerage via ${PRODUCT_NAME} API`, variant: 'success' }),
+  );
+
+  const submit = (values: OAuthCredentials) => {
+    if (!values.clientId || !values.clientSecret || !values.username || !values.password) {
+      toast({ title: 'Missing Credentials', description: 'Please fill in all OAuth credentials', variant: 'error' });
+      return;
+    }
+    setCredentials(values);
+    start();
+  };
+
+  if (phase === 'authorized' && credentials) {
+    return (
+      <Container maxWidth="lg" sx={{ py: 6 }}>
+        <PageMeta title="Trading Demo" description={DESCRIPTION} />
+        <TradingDashboard username={credentials.username} />
+      </Container>
+    );
+  }
+
+  return (
+    <Container maxWidth="lg" sx={{ py: 6 }}>
+      <PageMeta title="Trading Demo" description={DESCRIPTION} />
+      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' } }}>
+        {PRODUCT_NAME} API Demo
+      </Typography>
+      <Typography sx={{ mt: 1, mb: 4, color: 'text.secondary' }}>OAuth Authentication Flow</Typography>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <OAuthCredentialsCard busy={phase !== 'credentials'} onSubmit={submit} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <OAuthSimulationCard phase={phase} username={credentials?.username ?? ''} clientId={credentials?.clientId ?? ''} />
+        </Grid>
+      </Grid>
+    </Container>
+  );
 }

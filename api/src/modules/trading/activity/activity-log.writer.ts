@@ -1,0 +1,58 @@
+import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { RequestCompleted } from '../events/trading.events';
+
+const FLUSH_EVERY_MS = 100;
+const MAX_BATCH = 500;
+
+/**
+ * Buffers activity entries and writes them in one multi-row insert every 100 ms, so
+ * logging adds no query to the request it records. A crash loses at most that window.
+ */
+@Injectable()
+export class ActivityLogWriter implements OnModuleDestroy {
+  private readonly logger = new Logger(ActivityLogWriter.name);
+  private buffer: RequestCompleted[] = [];
+  private timer: NodeJS.Timeout | null = null;
+  private flushing: Promise<void> = Promise.resolve();
+
+  constructor(private readonly dataSource: DataSource) {}
+
+  add(entry: RequestCompleted): void {
+    this.buffer.push(entry);
+    if (this.buffer.length >= MAX_BATCH) void this.flush();
+    else this.timer ??= setTimeout(() => void this.flush(), FLUSH_EVERY_MS);
+  }
+
+  async flush(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    const batch = this.buffer;
+    this.buffer = [];
+    this.flushing = this.flushing.then(() => (batch.length ? this.write(batch) : undefined));
+    return this.flushing;
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.flush();
+  }
+
+  private async write(batch: RequestCompleted[]): Promise<void> {
+    try {
+      await this.dataSource.query(
+        `INSERT INTO trading_activity_logs (account_id, method, endpoint, status, duration_ms, created_at)
+         SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::int[], $5::int[], $6::timestamptz[])`,
+        [
+          batch.map((e) => e.accountId),
+          batch.map((e) => e.method),
+          batch.map((e) => e.endpoint),
+          batch.map((e) => e.status),
+          batch.map((e) => e.durationMs),
+          batch.map((e) => e.at),
+        ],
+      );
+    } catch (error) {
+      this.logger.warn(`Could not record ${batch.length} activity entries: ${(error as Error).message}`);
+    }
+  }
+}

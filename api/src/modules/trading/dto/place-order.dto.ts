@@ -1,0 +1,53 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsDefined, IsIn, IsInt, IsNumber, IsOptional, IsPositive, IsString, Matches, Max, Min, ValidateBy, ValidateIf } from 'class-validator';
+import { SYMBOLS } from '../engine';
+import type { OrderType, Side, TradingSymbol } from '../engine';
+
+/** A market order fills at the market: a price on it is a client mistake worth flagging. */
+const OmittedForMarketOrders = () =>
+  ValidateBy({
+    name: 'omittedForMarketOrders',
+    validator: {
+      validate: (value, args) => (args?.object as PlaceOrderDto).orderType !== 'market' || value === undefined,
+      defaultMessage: () => 'price must be omitted for market orders',
+    },
+  });
+
+export class PlaceOrderDto {
+  @ApiProperty({ enum: SYMBOLS, example: 'AAPL' })
+  @IsIn(SYMBOLS, { message: `symbol must be one of ${SYMBOLS.join(', ')}` })
+  readonly symbol: TradingSymbol;
+
+  @ApiProperty({ enum: ['buy', 'sell'], example: 'buy' })
+  @IsIn(['buy', 'sell'], { message: 'side must be buy or sell' })
+  readonly side: Side;
+
+  @ApiProperty({ enum: ['market', 'limit'], example: 'limit' })
+  @IsIn(['market', 'limit'], { message: 'orderType must be market or limit' })
+  readonly orderType: OrderType;
+
+  @ApiProperty({ minimum: 1, maximum: 1_000_000, example: 10 })
+  @IsInt({ message: 'quantity must be a whole number of shares' })
+  @Min(1)
+  @Max(1_000_000)
+  readonly quantity: number;
+
+  @ApiPropertyOptional({ description: 'Limit price; required for limit orders, refused for market orders', example: 185.5 })
+  @ValidateIf((o: PlaceOrderDto) => o.orderType === 'limit' || o.price !== undefined)
+  @IsDefined({ message: 'price is required for limit orders' })
+  @OmittedForMarketOrders()
+  @IsNumber({ maxDecimalPlaces: 2 }, { message: 'price must be a number with at most two decimals' })
+  @IsPositive({ message: 'price must be greater than 0' })
+  @Max(1_000_000)
+  readonly price?: number;
+
+  @ApiProperty({ enum: ['day'], example: 'day' })
+  @IsIn(['day'], { message: 'timeInForce must be day' })
+  readonly timeInForce: 'day';
+
+  @ApiPropertyOptional({ description: 'Your id for this order; sending it again returns the original order (200)', example: 'ord-20250101-0001' })
+  @IsOptional()
+  @IsString()
+  @Matches(/^[A-Za-z0-9._:-]{1,64}$/, { message: 'clientOrderId must be 1-64 letters, digits, dots, dashes, colons or underscores' })
+  readonly clientOrderId?: string;
+}

@@ -1,0 +1,36 @@
+import { accountMetrics, sellableShares } from './account-metrics';
+import type Decimal from 'decimal.js';
+import { AccountState, Decision, OrderRequest, Prices, Side } from './types';
+
+/**
+ * Accepts or rejects an order against the account as it stands. A market order fills at
+ * the current price; a limit order that is already marketable still waits for the next
+ * tick to cross it, so "fills at the limit" holds for every limit order.
+ */
+export function decideOrder(state: AccountState, order: OrderRequest, prices: Prices): Decision {
+  const price = prices[order.symbol];
+  if (!price) return { outcome: 'reject', reason: 'NO_PRICE', details: { symbol: order.symbol } };
+  if (order.side === 'sell') {
+    const available = sellableShares(state, order.symbol);
+    if (order.quantity > available) {
+      return { outcome: 'reject', reason: 'INSUFFICIENT_SHARES', details: { requested: order.quantity, available } };
+    }
+  } else {
+    const perShare = order.orderType === 'limit' && order.limitPrice ? order.limitPrice : price;
+    const required = perShare.times(order.quantity);
+    const { buyingPower } = accountMetrics(state, prices);
+    if (required.greaterThan(buyingPower)) {
+      return {
+        outcome: 'reject',
+        reason: 'INSUFFICIENT_BUYING_POWER',
+        details: { required: required.toFixed(2), available: buyingPower.toFixed(2) },
+      };
+    }
+  }
+  return order.orderType === 'market' ? { outcome: 'fill', price } : { outcome: 'pending' };
+}
+
+/** A pending limit order fills when the price reaches it: buys at or below, sells at or above. */
+export function limitCrossed(side: Side, limitPrice: Decimal, price: Decimal): boolean {
+  return side === 'buy' ? limitPrice.greaterThanOrEqualTo(price) : limitPrice.lessThanOrEqualTo(price);
+}

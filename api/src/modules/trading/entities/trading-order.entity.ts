@@ -1,0 +1,54 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { OrderStatus, OrderType, Side } from '../engine';
+
+@Entity('trading_orders')
+export class TradingOrder {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column('uuid')
+  accountId: string;
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  clientOrderId: string | null;
+
+  @Column({ type: 'varchar', length: 8 })
+  symbol: string;
+
+  @Column({ type: 'varchar', length: 4 })
+  side: Side;
+
+  @Column({ type: 'varchar', length: 6 })
+  orderType: OrderType;
+
+  @Column('int')
+  quantity: number;
+
+  @Column({ type: 'numeric', precision: 20, scale: 2, nullable: true })
+  limitPrice: string | null;
+
+  @Column({ type: 'varchar', length: 3, default: 'day' })
+  timeInForce: string;
+
+  @Column({ type: 'varchar', length: 8 })
+  status: OrderStatus;
+
+  /** Why it was rejected or canceled, machine-readable (e.g. EXPIRED_AT_CLOSE). */
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  reason: string | null;
+
+  @Column({ type: 'jsonb', nullable: true })
+  reasonDetails: Record<string, unknown> | null;
+
+  @Column({ type: 'numeric', precision: 20, scale: 2, nullable: true })
+  filledPrice: string | null;
+
+  @Column({ type: 'timestamptz' })
+  expiresAt: Date;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

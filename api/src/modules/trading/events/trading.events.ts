@@ -1,0 +1,42 @@
+import type { Prices } from '../engine';
+
+/** In-process event names; each announces something already committed. */
+export const TradingEvents = {
+  /** An account event with its sequence number (see AccountEvent). */
+  accountEvent: 'trading.account-event',
+  /** New prices; `leader` is true on the one instance that produced them and runs the matcher. */
+  pricesTicked: 'trading.prices.ticked',
+  /** A `/api/trading/*` request finished; the activity log records it off the request path. */
+  requestCompleted: 'trading.request.completed',
+} as const;
+
+export type AccountEventType =
+  | 'order.accepted'
+  | 'order.rejected'
+  | 'order.filled'
+  | 'order.canceled'
+  | 'account.changed'
+  | 'position.changed';
+
+export interface AccountEvent {
+  accountId: string;
+  seq: number;
+  type: AccountEventType;
+  data: Record<string, unknown>;
+  createdAt: string;
+}
+
+export interface PricesTicked {
+  prices: Prices;
+  at: string;
+  leader: boolean;
+}
+
+export interface RequestCompleted {
+  accountId: string;
+  method: string;
+  endpoint: string;
+  status: number;
+  durationMs: number;
+  at: Date;
+}

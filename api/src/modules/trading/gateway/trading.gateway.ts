@@ -1,0 +1,65 @@
+import { Logger } from '@nestjs/common';
+import { OnGatewayConnection, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
+import type { IncomingMessage } from 'node:http';
+import type { SessionData } from 'express-session';
+import type { Server, Socket } from 'socket.io';
+import { DataSource } from 'typeorm';
+import type { AccountEvent, PricesTicked } from '../events/trading.events';
+import '../trading-session';
+
+export const TRADING_NAMESPACE = '/trading';
+const REPLAY_LIMIT = 1000;
+
+const roomOf = (accountId: string) => `account:${accountId}`;
+
+/**
+ * Pushes an account's committed events to that session's sockets only. A client that
+ * reconnects with `auth: { lastSeq }` first receives what it missed, from the events table.
+ */
+@WebSocketGateway({ namespace: TRADING_NAMESPACE })
+export class TradingGateway implements OnGatewayConnection {
+  private readonly logger = new Logger(TradingGateway.name);
+  @WebSocketServer() private readonly server: Server;
+
+  constructor(private readonly dataSource: DataSource) {}
+
+  async handleConnection(socket: Socket): Promise<void> {
+    const session = (socket.request as IncomingMessage & { session?: Partial<SessionData> }).session;
+    const accountId = session?.tradingAccountId;
+    if (!accountId) {
+      socket.emit('trading.error', { code: 'TRADING.NO_ACCOUNT', message: 'Open the demo account (GET /api/trading/account) before connecting' });
+      socket.disconnect(true);
+      return;
+    }
+    // Join first, then replay: an event committed in between may arrive twice, never zero times.
+    await socket.join(roomOf(accountId));
+    const lastSeq = Number((socket.handshake.auth as { lastSeq?: unknown })?.lastSeq ?? 0);
+    try {
+      const missed = Number.isSafeInteger(lastSeq) && lastSeq >= 0 ? await this.eventsAfter(accountId, lastSeq) : [];
+      for (const event of missed) socket.emit('account.event', event);
+      const [{ seq }] = await this.dataSource.query('SELECT event_seq AS seq FROM demo_accounts WHERE id = $1', [accountId]);
+      socket.emit('trading.ready', { lastSeq: Number(seq) });
+    } catch (error) {
+      this.logger.warn(`Replay failed for ${accountId}: ${(error as Error).message}`);
+      socket.disconnect(true);
+    }
+  }
+
+  pushAccountEvent(event: AccountEvent): void {
+    const { accountId, ...envelope } = event;
+    this.server?.to(roomOf(accountId)).emit('account.event', envelope);
+  }
+
+  pushPrices(tick: PricesTicked): void {
+    const prices = Object.fromEntries(Object.entries(tick.prices).map(([s, p]) => [s, p.toNumber()]));
+    this.server?.emit('prices', { prices, at: tick.at });
+  }
+
+  private async eventsAfter(accountId: string, lastSeq: number) {
+    const rows: { seq: string; type: string; payload: Record<string, unknown>; created_at: Date }[] = await this.dataSource.query(
+      'SELECT seq, type, payload, created_at FROM trading_events WHERE account_id = $1 AND seq > $2 ORDER BY seq LIMIT $3',
+      [accountId, lastSeq, REPLAY_LIMIT],
+    );
+    return rows.map((r) => ({ seq: Number(r.seq), type: r.type, data: r.payload, createdAt: r.created_at.toISOString() }));
+  }
+}

@@ -1,0 +1,75 @@
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import Decimal from 'decimal.js';
+import { DataSource } from 'typeorm';
+import { isTradingSymbol, Prices, startPrices, SYMBOLS, TradingSymbol } from '../engine';
+import { PricesTicked, TradingEvents } from '../events/trading.events';
+import { Clock, PriceFeed, TRADING_CLOCK, TRADING_PRICE_FEED } from '../trading.tokens';
+
+/**
+ * The current simulated prices. Kept in Postgres so every instance (and a restart) agrees,
+ * and cached in memory so placing an order costs no extra query.
+ */
+@Injectable()
+export class MarketPrices implements OnModuleInit {
+  private prices: Prices = startPrices();
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly events: EventEmitter2,
+    @Inject(TRADING_PRICE_FEED) private readonly feed: PriceFeed,
+    @Inject(TRADING_CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    const seed = startPrices();
+    await this.dataSource.query(
+      `INSERT INTO trading_prices (symbol, price) SELECT * FROM unnest($1::text[], $2::numeric[]) ON CONFLICT (symbol) DO NOTHING`,
+      [SYMBOLS, SYMBOLS.map((s) => seed[s].toFixed(2))],
+    );
+    await this.load();
+  }
+
+  current(): Prices {
+    return this.prices;
+  }
+
+  /** Leader only: one step of the feed, stored, then announced (the matcher listens). */
+  async advance(): Promise<void> {
+    await this.publish(this.feed.next(this.prices));
+  }
+
+  /** Tests and tools: set some prices by hand; resolves once the matcher has run. */
+  async set(overrides: Partial<Record<TradingSymbol, string>>): Promise<void> {
+    const next = { ...this.prices };
+    for (const [symbol, price] of Object.entries(overrides)) if (isTradingSymbol(symbol)) next[symbol] = new Decimal(price);
+    await this.publish(next);
+  }
+
+  /** Followers: pick up what the leader stored, and pass it on to this instance's sockets. */
+  async refresh(): Promise<void> {
+    await this.load();
+    await this.announce(false);
+  }
+
+  private async publish(prices: Prices): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE trading_prices p SET price = n.price, updated_at = now() FROM unnest($1::text[], $2::numeric[]) AS n(symbol, price) WHERE p.symbol = n.symbol`,
+      [SYMBOLS, SYMBOLS.map((s) => prices[s].toFixed(2))],
+    );
+    this.prices = prices;
+    await this.announce(true);
+  }
+
+  private async load(): Promise<void> {
+    const rows: { symbol: string; price: string }[] = await this.dataSource.query('SELECT symbol, price FROM trading_prices');
+    const next = { ...this.prices };
+    for (const row of rows) if (isTradingSymbol(row.symbol)) next[row.symbol] = new Decimal(row.price);
+    this.prices = next;
+  }
+
+  private async announce(leader: boolean): Promise<void> {
+    const event: PricesTicked = { prices: this.prices, at: this.clock.now().toISOString(), leader };
+    await this.events.emitAsync(TradingEvents.pricesTicked, event);
+  }
+}

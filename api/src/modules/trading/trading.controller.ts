@@ -1,0 +1,74 @@
+import { Body, Controller, Delete, Get, HttpStatus, Param, ParseUUIDPipe, Post, Req, Res, UseInterceptors } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import Decimal from 'decimal.js';
+import type { Request, Response } from 'express';
+import { RateLimit } from '../../common/rate-limit';
+import { PlaceOrderDto } from './dto/place-order.dto';
+import { ActivityLogInterceptor } from './http/activity-log.interceptor';
+import { TradingLedger } from './ledger/trading-ledger.service';
+import { TradingService } from './trading.service';
+
+/** The paper-trading API; every call acts on the visitor's own demo account. */
+@ApiTags('trading')
+@Controller('trading')
+@RateLimit('trading')
+@UseInterceptors(ActivityLogInterceptor)
+export class TradingController {
+  constructor(
+    private readonly trading: TradingService,
+    private readonly ledger: TradingLedger,
+  ) {}
+
+  @Get('account')
+  @ApiOperation({ summary: 'Balance, buying power, equity and margin used (opens a $100,000 account on first use)' })
+  async account(@Req() req: Request) {
+    return this.trading.account(await this.trading.accountIdFor(req.session));
+  }
+
+  @Get('positions')
+  @ApiOperation({ summary: 'Open positions with market value and unrealized P&L' })
+  async positions(@Req() req: Request) {
+    return this.trading.positions(await this.trading.accountIdFor(req.session));
+  }
+
+  @Get('orders')
+  @ApiOperation({ summary: 'Orders, newest first' })
+  async orders(@Req() req: Request) {
+    return this.trading.orders(await this.trading.accountIdFor(req.session));
+  }
+
+  @Get('trades')
+  @ApiOperation({ summary: 'Fills, newest first' })
+  async trades(@Req() req: Request) {
+    return this.trading.trades(await this.trading.accountIdFor(req.session));
+  }
+
+  @Get('logs')
+  @ApiOperation({ summary: 'The account’s API activity, newest first (this call itself is not logged)' })
+  async logs(@Req() req: Request) {
+    return this.trading.logs(await this.trading.accountIdFor(req.session));
+  }
+
+  @Post('orders')
+  @ApiOperation({ summary: 'Place an order: 201 when created (rejections included, with a reason), 200 for a repeated clientOrderId' })
+  @ApiOkResponse({ description: 'The original order for a repeated clientOrderId' })
+  async place(@Req() req: Request, @Res({ passthrough: true }) res: Response, @Body() dto: PlaceOrderDto) {
+    const accountId = await this.trading.accountIdFor(req.session);
+    const { order, created } = await this.ledger.placeOrder(accountId, {
+      symbol: dto.symbol,
+      side: dto.side,
+      orderType: dto.orderType,
+      quantity: dto.quantity,
+      limitPrice: dto.orderType === 'limit' && dto.price !== undefined ? new Decimal(dto.price) : undefined,
+      clientOrderId: dto.clientOrderId,
+    });
+    res.status(created ? HttpStatus.CREATED : HttpStatus.OK);
+    return order;
+  }
+
+  @Delete('orders/:id')
+  @ApiOperation({ summary: 'Cancel a pending order: 409 if it is no longer pending, 404 if it is not yours' })
+  async cancel(@Req() req: Request, @Param('id', new ParseUUIDPipe({ version: '4' })) id: string) {
+    return this.ledger.cancelOrder(await this.trading.accountIdFor(req.session), id);
+  }
+}

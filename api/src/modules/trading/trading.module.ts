@@ -1,0 +1,52 @@
+import { MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { ActivityLogWriter } from './activity/activity-log.writer';
+import { RandomSource, RandomWalkFeed, seededRandom } from './engine';
+import { TradingGateway } from './gateway/trading.gateway';
+import { noStore, tradingRateLimitHeaders } from './http/trading-http.middleware';
+import { MarketClockJob } from './jobs/market-clock.job';
+import { OrderExpiry } from './ledger/order-expiry.service';
+import { TradingLedger } from './ledger/trading-ledger.service';
+import { MatchOnTickListener } from './listeners/match-on-tick.listener';
+import { PushToSocketsListener } from './listeners/push-account-events.listener';
+import { RecordActivityListener } from './listeners/record-activity.listener';
+import { MarketPrices } from './market/market-prices.service';
+import { OrderMatcher } from './market/order-matcher.service';
+import { TradingController } from './trading.controller';
+import { TradingService } from './trading.service';
+import { TRADING_CLOCK, TRADING_PRICE_FEED, TRADING_RANDOM } from './trading.tokens';
+import type { TradingConfig } from '../../config';
+
+/** The paper-trading simulator (EventEmitterModule is registered once, in AppModule). */
+@Module({
+  controllers: [TradingController],
+  providers: [
+    { provide: TRADING_CLOCK, useValue: { now: () => new Date() } },
+    {
+      provide: TRADING_RANDOM,
+      inject: [ConfigService],
+      useFactory: (config: ConfigService): RandomSource => {
+        const { randomSeed } = config.getOrThrow<TradingConfig>('trading');
+        return randomSeed === null ? Math.random : seededRandom(randomSeed);
+      },
+    },
+    { provide: TRADING_PRICE_FEED, inject: [TRADING_RANDOM], useFactory: (random: RandomSource) => new RandomWalkFeed(random) },
+    MarketPrices,
+    OrderMatcher,
+    TradingLedger,
+    OrderExpiry,
+    TradingService,
+    ActivityLogWriter,
+    TradingGateway,
+    PushToSocketsListener,
+    MatchOnTickListener,
+    RecordActivityListener,
+    MarketClockJob,
+  ],
+  exports: [MarketPrices, OrderExpiry, TradingLedger],
+})
+export class TradingModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(tradingRateLimitHeaders, noStore).forRoutes(TradingController);
+  }
+}

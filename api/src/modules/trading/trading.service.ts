@@ -1,0 +1,74 @@
+import { Injectable } from '@nestjs/common';
+import Decimal from 'decimal.js';
+import type { Session, SessionData } from 'express-session';
+import { DataSource } from 'typeorm';
+import { accountMetrics, AccountState, isTradingSymbol } from './engine';
+import { TradingLedger } from './ledger/trading-ledger.service';
+import { MarketPrices } from './market/market-prices.service';
+import { accountView, AccountView, logView, orderView, positionView, tradeView } from './trading.views';
+import './trading-session';
+
+export const LOG_ENTRIES_RETURNED = 50;
+const LIST_LIMIT = 200;
+
+/** The read side of the demo, and the session's account. */
+@Injectable()
+export class TradingService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly ledger: TradingLedger,
+    private readonly market: MarketPrices,
+  ) {}
+
+  /** The session's account id, opening a $100,000 account on first use (which also creates the session). */
+  async accountIdFor(session: Session & Partial<SessionData>): Promise<string> {
+    // Accounts are never deleted and live in the same database as the sessions.
+    if (session.tradingAccountId) return session.tradingAccountId;
+    session.tradingAccountId = await this.ledger.openAccount();
+    return session.tradingAccountId;
+  }
+
+  async account(accountId: string): Promise<AccountView> {
+    const [[account], positions, pending] = await Promise.all([
+      this.dataSource.query('SELECT cash, realized_pnl FROM demo_accounts WHERE id = $1', [accountId]),
+      this.dataSource.query('SELECT symbol, quantity, cost_basis FROM trading_positions WHERE account_id = $1 AND quantity > 0', [accountId]),
+      this.dataSource.query(`SELECT symbol, side, quantity, limit_price FROM trading_orders WHERE account_id = $1 AND status = 'pending'`, [accountId]),
+    ]);
+    const state: AccountState = {
+      cash: new Decimal(account.cash),
+      realizedPnl: new Decimal(account.realized_pnl),
+      holdings: Object.fromEntries(
+        positions
+          .filter((p: { symbol: string }) => isTradingSymbol(p.symbol))
+          .map((p: { symbol: string; quantity: number; cost_basis: string }) => [p.symbol, { quantity: p.quantity, costBasis: new Decimal(p.cost_basis) }]),
+      ),
+      pending: pending.map((o: { symbol: never; side: never; quantity: number; limit_price: string }) => ({ ...o, limitPrice: new Decimal(o.limit_price) })),
+    };
+    return accountView(accountId, accountMetrics(state, this.market.current()), state.realizedPnl);
+  }
+
+  async positions(accountId: string) {
+    const rows = await this.dataSource.query('SELECT * FROM trading_positions WHERE account_id = $1 AND quantity > 0 ORDER BY symbol', [accountId]);
+    const prices = this.market.current();
+    return rows.filter((r: { symbol: string }) => isTradingSymbol(r.symbol)).map((r: Record<string, unknown>) => positionView(r, prices));
+  }
+
+  async orders(accountId: string) {
+    const rows = await this.dataSource.query('SELECT * FROM trading_orders WHERE account_id = $1 ORDER BY created_at DESC LIMIT $2', [accountId, LIST_LIMIT]);
+    return rows.map(orderView);
+  }
+
+  async trades(accountId: string) {
+    const rows = await this.dataSource.query('SELECT * FROM trading_fills WHERE account_id = $1 ORDER BY created_at DESC LIMIT $2', [accountId, LIST_LIMIT]);
+    return rows.map(tradeView);
+  }
+
+  /** Newest first. */
+  async logs(accountId: string) {
+    const rows = await this.dataSource.query(
+      'SELECT id, method, endpoint, status, duration_ms, created_at FROM trading_activity_logs WHERE account_id = $1 ORDER BY id DESC LIMIT $2',
+      [accountId, LOG_ENTRIES_RETURNED],
+    );
+    return rows.map(logView);
+  }
+}

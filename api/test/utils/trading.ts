@@ -1,0 +1,47 @@
+import { MarketPrices } from '../../src/modules/trading/market/market-prices.service';
+import { OrderExpiry } from '../../src/modules/trading/ledger/order-expiry.service';
+import { Clock, TRADING_CLOCK } from '../../src/modules/trading/trading.tokens';
+import { createTestApp, TestApp, TestAppOptions } from './test-app';
+
+/** A clock the test moves by hand. */
+export class ManualClock implements Clock {
+  constructor(private current = new Date('2025-07-15T14:00:00Z')) {}
+  now(): Date {
+    return this.current;
+  }
+  set(iso: string): void {
+    this.current = new Date(iso);
+  }
+}
+
+export interface TradingTestApp extends TestApp {
+  clock: ManualClock;
+  /** Sets prices and resolves once the matcher has run on them. */
+  setPrices: MarketPrices['set'];
+  expiry: OrderExpiry;
+}
+
+/** The real app with the 1 s feed stopped: prices and time move only when the test says so. */
+export async function createTradingTestApp(options: TestAppOptions = {}): Promise<TradingTestApp> {
+  const clock = new ManualClock();
+  const t = await createTestApp({
+    ...options,
+    env: { TRADING_PRICE_TICK_MS: '0', ...options.env },
+    override: (b) => (options.override ? options.override(b) : b).overrideProvider(TRADING_CLOCK).useValue(clock),
+  });
+  const market = t.app.get(MarketPrices);
+  return { ...t, clock, setPrices: (p) => market.set(p), expiry: t.app.get(OrderExpiry) };
+}
+
+/** Waits until `check` stops throwing (for work done off the request path). */
+export async function eventually<T>(check: () => Promise<T>, timeoutMs = 3000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+}

@@ -1,0 +1,88 @@
+import type { Page } from '@playwright/test';
+import { queryAppDatabase } from './support/database';
+import { expect, seriousA11yViolations, test } from './support/fixtures';
+
+async function connect(page: Page, username = `trader-${Date.now()}`) {
+  await page.goto('/trading-platform');
+  await page.getByLabel('Client ID').fill('demo-client-0123456789');
+  await page.getByLabel('Client Secret', { exact: true }).fill('demo-secret');
+  await page.getByLabel('End User Username').fill(username);
+  await page.getByLabel('End User Password', { exact: true }).fill('demo-password');
+  await page.getByRole('button', { name: 'Start OAuth Flow' }).click();
+  return username;
+}
+
+async function placeOrder(page: Page, fields: { type?: 'Limit'; quantity?: string; price?: string }) {
+  if (fields.type) {
+    await page.getByRole('combobox', { name: 'Order Type' }).click();
+    await page.getByRole('option', { name: fields.type }).click();
+  }
+  if (fields.quantity !== undefined) await page.getByLabel('Quantity').fill(fields.quantity);
+  if (fields.price !== undefined) await page.getByLabel('Price').fill(fields.price);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+}
+
+test.describe('trading demo', () => {
+  test('asks for every OAuth credential before starting', async ({ page }) => {
+    await page.goto('/trading-platform');
+    await expect(page.getByText('Enter your credentials on the left to begin the OAuth flow...')).toBeVisible();
+    await page.getByLabel('Client ID').fill('only-the-id');
+    await page.getByRole('button', { name: 'Start OAuth Flow' }).click();
+    await expect(page.getByText('Missing Credentials')).toBeVisible();
+    await expect(page.getByText('Please fill in all OAuth credentials')).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  test('connects through the simulated OAuth steps and trades: market buy, limit order canceled, invalid order, raw data', async ({ page }) => {
+    const username = await connect(page);
+    // Shown for the 2 s of simulated authorization: the username and the client id's first 8 characters.
+    await expect(page.getByRole('status').filter({ hasText: 'Redirecting to Brokerage OAuth...' })).toContainText([
+      `User: ${username}Client ID: demo-cli...`,
+    ]);
+    await expect(page.getByText('Authorization granted! Exchanging authorization code for access token...')).toBeVisible();
+    await expect(page.getByText('Successfully Connected!')).toBeVisible();
+    await expect(page.getByText('Authentication Successful')).toBeVisible();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Trading Platform Demo' })).toBeVisible();
+    await expect(page.getByText(`Connected (${username})`)).toBeVisible();
+    const overview = page.getByRole('region', { name: 'Account Overview' });
+    await expect(overview.getByText('$100,000.00')).toHaveCount(2); // balance and equity
+    await expect(page.getByText('No positions')).toBeVisible();
+    await expect(page.getByText('No orders')).toBeVisible();
+
+    // A market buy: toast, position, balance below the opening cash, a log entry.
+    await placeOrder(page, { quantity: '3' });
+    await expect(page.getByText('Order Placed')).toBeVisible();
+    await expect(page.getByText('AAPL · 3 shares')).toBeVisible();
+    await expect(page.getByLabel('Quantity')).toHaveValue('');
+    const balance = overview.getByRole('heading', { name: 'Balance' });
+    await expect(balance).not.toHaveText('$100,000.00');
+    const raw = page.getByRole('region', { name: 'Raw API Data' });
+    const { id, balance: shown } = JSON.parse((await raw.getByRole('tabpanel').textContent()) ?? '{}');
+    const [{ cash }] = await queryAppDatabase<{ cash: string }>('SELECT cash FROM demo_accounts WHERE id = $1', [id]);
+    expect(Number(cash)).toBe(shown);
+    expect(Number(cash)).toBeLessThan(100000);
+    const log = page.getByRole('table', { name: 'API activity' });
+    await expect(log.getByRole('row').filter({ hasText: 'POST' }).filter({ hasText: '/orders' }).filter({ hasText: '201' }).first()).toBeVisible();
+
+    // A limit order far below the market stays pending, then is canceled.
+    await placeOrder(page, { type: 'Limit', quantity: '1', price: '1.00' });
+    await expect(page.getByText('AAPL BUY 1 LIMIT @ $1.00')).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel buy 1 AAPL' }).click();
+    await expect(page.getByText('Order Canceled')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cancel buy 1 AAPL' })).toHaveCount(0);
+
+    // Limit without a price: refused in the browser.
+    await placeOrder(page, { quantity: '1' });
+    await expect(page.getByText('Invalid Order')).toBeVisible();
+    await expect(page.getByText('Please fill in all required fields')).toBeVisible();
+
+    // Raw API data.
+    await expect(raw.getByRole('tabpanel')).toContainText('"buyingPower"');
+    await raw.getByRole('tab', { name: 'Trades' }).click();
+    await expect(raw.getByRole('tabpanel')).toContainText('"symbol": "AAPL"');
+    await raw.getByRole('tab', { name: 'Orders' }).click();
+    await expect(raw.getByRole('tabpanel')).toContainText('"status": "canceled"');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+});

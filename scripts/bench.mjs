@@ -1,0 +1,133 @@
+#!/usr/bin/env node
+// `npm run bench`: the trading API under load, against a plain node:http baseline, in one run.
+// Starts the built app on a free port with its own embedded database and a raised trading
+// rate limit, prints req/s and p99 latency for each case, and stops everything it started.
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildIfStale } from './build-if-stale.mjs';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = 50;
+const ACCOUNTS = 50;
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+function run(name, options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, duration: DURATION, ...options }, (error, result) => {
+      if (error) return reject(error);
+      const non2xx = result.non2xx + result.errors + result.timeouts;
+      resolve({ name, reqPerSec: Math.round(result.requests.average), p99: result.latency.p99, non2xx });
+    });
+  });
+}
+
+async function baseline() {
+  const body = JSON.stringify(Array.from({ length: 8 }, (_, i) => ({ id: i, method: 'GET', endpoint: '/api/trading/account', status: 200, duration: 3 })));
+  const server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(body));
+  const port = await new Promise((r) => server.listen(0, '127.0.0.1', () => r(server.address().port)));
+  try {
+    return await run('node:http baseline', { url: `http://127.0.0.1:${port}/` });
+  } finally {
+    server.close();
+  }
+}
+
+async function startApp() {
+  const [port, dbPort] = [await freePort(), await freePort()];
+  const dataDir = mkdtempSync(join(tmpdir(), 'brokerbridge-bench-'));
+  chmodSync(dataDir, 0o755); // Postgres runs as its own user when we are root
+  const child = spawn(process.execPath, ['dist/api/src/main.js'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      // As `npm start` runs it (production would require https for the session cookie).
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: '',
+      DATABASE_EMBEDDED_PORT: String(dbPort),
+      DATABASE_EMBEDDED_DIR: join(dataDir, 'postgres'),
+      DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? '20',
+      RATE_LIMIT_TRADING_PER_MINUTE: '10000000',
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error('The app exited during start-up');
+    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) break;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { url, stop };
+}
+
+/** A visitor with a demo account: the session cookie the browser would hold. */
+async function openAccount(url) {
+  const res = await fetch(`${url}/api/trading/account`);
+  if (!res.ok) throw new Error(`GET /api/trading/account answered ${res.status}`);
+  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}
+
+async function main() {
+  buildIfStale();
+  const results = [await baseline()];
+  const app = await startApp();
+  try {
+    const cookie = await openAccount(app.url);
+    for (let i = 0; i < 20; i += 1) await fetch(`${app.url}/api/trading/orders`, { headers: { cookie } });
+    results.push(await run('GET /api/trading/logs', { url: `${app.url}/api/trading/logs`, headers: { cookie } }));
+
+    const cookies = await Promise.all(Array.from({ length: ACCOUNTS }, () => openAccount(app.url)));
+    let next = 0;
+    // Each connection is one visitor (its own cookie, kept in autocannon's per-connection context).
+    const order = (side) => ({
+      method: 'POST',
+      path: '/api/trading/orders',
+      body: JSON.stringify({ symbol: 'AAPL', side, orderType: 'market', quantity: 1, timeInForce: 'day' }),
+      setupRequest: (request, context) => {
+        context.cookie ??= cookies[next++ % ACCOUNTS];
+        return { ...request, headers: { 'content-type': 'application/json', cookie: context.cookie } };
+      },
+    });
+    results.push(
+      await run('POST /api/trading/orders (market, 50 accounts)', {
+        url: app.url,
+        // Buying then selling keeps every order fillable however long the run.
+        requests: [order('buy'), order('sell')],
+      }),
+    );
+  } finally {
+    // Requests autocannon abandoned at the deadline may still be queued in the app: let them finish.
+    await new Promise((r) => setTimeout(r, 3000));
+    await app.stop();
+  }
+
+  const [base, logs, orders] = results;
+  console.log(`\nBenchmark: ${CONNECTIONS} connections, ${DURATION} s each`);
+  console.table(results.map((r) => ({ case: r.name, 'req/s': r.reqPerSec, 'p99 ms': r.p99, 'non-2xx/errors': r.non2xx })));
+  const share = Math.round((logs.reqPerSec / base.reqPerSec) * 100);
+  console.log(`logs: ${share}% of baseline req/s (goal >= 30%), p99 ${logs.p99} ms (goal < 25 ms)`);
+  console.log(`orders: ${orders.reqPerSec} orders/s (goal >= 1,000), p99 ${orders.p99} ms (goal < 100 ms)`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
