@@ -3,6 +3,9 @@ import session from 'express-session';
 import type { RequestHandler } from 'express';
 import type { Pool } from 'pg';
 import type { SessionConfig } from '../config';
+import { throttleTouch } from './throttle-touch';
+
+const TOUCH_INTERVAL_MS = 5 * 60_000;
 
 /**
  * Server-side sessions kept in Postgres (table `sessions`), so any instance can serve any
@@ -13,7 +16,10 @@ export function createSessionMiddleware(config: SessionConfig, pool: Pool): Requ
   return session({
     name: config.cookieName,
     secret: config.secret,
-    store: new PgStore({ pool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
+    store: throttleTouch(
+      new PgStore({ pool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
+      TOUCH_INTERVAL_MS,
+    ),
     resave: false,
     saveUninitialized: false,
     rolling: true,
