@@ -35,7 +35,6 @@ export function configureApp(nestApp: INestApplication): INestApplication {
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
-  app.enableShutdownHooks();
 
   const document = SwaggerModule.createDocument(
     app,

