@@ -5,7 +5,7 @@ import { AdminGuard } from '../../common/guards';
 import { ListSubscribersQueryDto, SubscriberSearchDto } from './dto/list-subscribers-query.dto';
 import { SubscriberPageDto } from './dto/subscriber-page.dto';
 import { MailingService } from './mailing.service';
-import { toCsv } from './subscribers-csv';
+import { subscribersToCsv } from './subscribers-csv';
 
 /** The admin dashboard's read side of the mailing list. */
 @ApiTags('admin')
@@ -32,6 +32,6 @@ export class AdminSubscribersController {
     const day = new Date().toISOString().slice(0, 10);
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="subscribers-${day}.csv"`);
-    return toCsv(rows);
+    return subscribersToCsv(rows);
   }
 }

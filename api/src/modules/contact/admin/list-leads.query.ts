@@ -1,6 +1,7 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { PageQueryDto } from '../../../common/http/page-query.dto';
 
 export class LeadSearchQuery {
   @ApiPropertyOptional({ example: 'fintech', description: 'Case-insensitive text in name, email or company' })
@@ -11,20 +12,4 @@ export class LeadSearchQuery {
   readonly q?: string;
 }
 
-export class ListLeadsQuery extends LeadSearchQuery {
-  @ApiPropertyOptional({ example: 1, minimum: 1, default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(1_000_000)
-  readonly page: number = 1;
-
-  @ApiPropertyOptional({ example: 25, minimum: 1, maximum: 100, default: 25 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(100)
-  readonly pageSize: number = 25;
-}
+export class ListLeadsQuery extends IntersectionType(PageQueryDto, LeadSearchQuery) {}

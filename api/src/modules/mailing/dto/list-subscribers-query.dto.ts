@@ -1,8 +1,7 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-
-export const MAX_PAGE_SIZE = 100;
+import { ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { PageQueryDto } from '../../../common/http/page-query.dto';
 
 export class SubscriberSearchDto {
   @ApiPropertyOptional({ example: 'example.com', description: 'Case-insensitive part of the email address' })
@@ -13,20 +12,4 @@ export class SubscriberSearchDto {
   readonly q?: string;
 }
 
-export class ListSubscribersQueryDto extends SubscriberSearchDto {
-  @ApiPropertyOptional({ example: 1, minimum: 1, default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(1_000_000)
-  readonly page: number = 1;
-
-  @ApiPropertyOptional({ example: 25, minimum: 1, maximum: MAX_PAGE_SIZE, default: 25 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(MAX_PAGE_SIZE)
-  readonly pageSize: number = 25;
-}
+export class ListSubscribersQueryDto extends IntersectionType(PageQueryDto, SubscriberSearchDto) {}
