@@ -153,6 +153,6 @@ describe('Seeded dashboard history', () => {
     expect(growth[11]).toEqual({ name: 'Mar', users: seededMarch + 1, seeded: true });
     expect(requests).toHaveLength(12);
     expect(requests.every((p) => typeof p.requests === 'number' && (p.requests as number) > 1)).toBe(true);
-    expect(platforms.map((p) => p.name)).toEqual(['Interactive Brokers', 'Charles Schwab', 'Tradier', 'E*TRADE', 'Webull']);
+    expect(platforms.map((p) => p.name)).toEqual(['Northwind Securities', 'Harborline Brokerage', 'Meridian Clearing', 'Summit Ridge Capital', 'Tidewater Brokers']);
   });
 });

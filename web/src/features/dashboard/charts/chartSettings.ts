@@ -2,11 +2,11 @@ import { chartPalette } from '../../../app/theme/palette';
 
 /** The spec's error rates by broker: fixed in the client, never fetched. */
 export const ERROR_RATES_BY_BROKER = [
-  { name: 'Interactive Brokers', rate: 0.008 },
-  { name: 'Charles Schwab', rate: 0.015 },
-  { name: 'Tradier', rate: 0.012 },
-  { name: 'E*TRADE', rate: 0.019 },
-  { name: 'Webull', rate: 0.011 },
+  { name: 'Northwind Securities', rate: 0.008 },
+  { name: 'Harborline Brokerage', rate: 0.015 },
+  { name: 'Meridian Clearing', rate: 0.012 },
+  { name: 'Summit Ridge Capital', rate: 0.019 },
+  { name: 'Tidewater Brokers', rate: 0.011 },
 ];
 
 export const PIE = { innerRadius: 70, outerRadius: 90 } as const;
