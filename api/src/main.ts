@@ -9,7 +9,7 @@ import { loadAppConfig, loadDatabaseConfig } from './config';
 import { buildDataSourceOptions } from './database/data-source.options';
 import { detachLibrarySignalHandlers } from './database/embedded-postgres';
 import { prepareDatabase } from './database/prepare-database';
-import { runMigrations } from './database/run-migrations';
+import { hasPendingMigrations, runMigrations } from './database/run-migrations';
 
 async function bootstrap(): Promise<void> {
   if (existsSync('.env')) process.loadEnvFile('.env');
@@ -22,6 +22,8 @@ async function bootstrap(): Promise<void> {
   if (databaseConfig.migrationsRun) {
     const applied = await runMigrations(buildDataSourceOptions(databaseConfig, database.url));
     logger.log(applied.length ? `Applied migrations: ${applied.join(', ')}` : 'Database schema is up to date');
+  } else if (await hasPendingMigrations(buildDataSourceOptions(databaseConfig, database.url))) {
+    throw new Error('The database has pending migrations and MIGRATIONS_RUN=false: run `npm run migration:run` first.');
   }
 
   const app = await NestFactory.create<NestExpressApplication>(AppModule, { bodyParser: false });

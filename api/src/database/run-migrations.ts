@@ -19,3 +19,14 @@ export async function runMigrations(options: DataSourceOptions): Promise<string[
     await dataSource.destroy();
   }
 }
+
+/** Whether the schema lags behind the code; the app refuses to start on such a database. */
+export async function hasPendingMigrations(options: DataSourceOptions): Promise<boolean> {
+  const dataSource = new DataSource({ ...options, extra: { max: 1 } } as DataSourceOptions);
+  await dataSource.initialize();
+  try {
+    return await dataSource.showMigrations();
+  } finally {
+    await dataSource.destroy();
+  }
+}
