@@ -16,6 +16,8 @@ import { TradingController } from './trading.controller';
 import { TradingService } from './trading.service';
 import { TRADING_CLOCK, TRADING_PRICE_FEED, TRADING_RANDOM } from './trading.tokens';
 import type { TradingConfig } from '../../config';
+import { AccountEventRelay } from './stream/account-event-relay.service';
+import { TradingInstance } from './stream/trading-instance';
 
 /** The paper-trading simulator (EventEmitterModule is registered once, in AppModule). */
 @Module({
@@ -38,6 +40,8 @@ import type { TradingConfig } from '../../config';
     TradingService,
     ActivityLogWriter,
     TradingGateway,
+    TradingInstance,
+    AccountEventRelay,
     PushToSocketsListener,
     MatchOnTickListener,
     RecordActivityListener,

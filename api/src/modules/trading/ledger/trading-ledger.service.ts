@@ -9,6 +9,8 @@ import { Clock, TRADING_CLOCK } from '../trading.tokens';
 import { OrderNotCancelableException, OrderNotFoundException } from '../trading.exceptions';
 import { accountView, orderView, OrderView, positionView, Row, tradeView } from '../trading.views';
 import { AccountTransaction } from './account-transaction';
+import { announceAccountEvents } from '../stream/account-event-channel';
+import { TradingInstance } from '../stream/trading-instance';
 
 export interface PlaceOrder extends OrderRequest {
   clientOrderId?: string;
@@ -25,6 +27,7 @@ export class TradingLedger {
     private readonly market: MarketPrices,
     private readonly events: EventEmitter2,
     @Inject(TRADING_CLOCK) private readonly clock: Clock,
+    private readonly instance: TradingInstance,
   ) {}
 
   async openAccount(): Promise<string> {
@@ -135,6 +138,7 @@ export class TradingLedger {
       const tx = await AccountTransaction.open(m, accountId);
       const value = await work(tx);
       events = await tx.commit();
+      await announceAccountEvents(m, this.instance.id, events);
       return value;
     });
     for (const event of events) this.events.emit(TradingEvents.accountEvent, event);
