@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import InputAdornment from '@mui/material/InputAdornment';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { PageMeta } from '../../../components/seo/PageMeta';
@@ -35,17 +35,20 @@ export function MarketplacePage() {
           <Tab value="tools" label="Tools" id="tab-tools" aria-controls={PANEL_ID} />
           <Tab value="newsletters" label="Newsletters" id="tab-newsletters" aria-controls={PANEL_ID} />
         </Tabs>
-        <TextField
+        {/* OutlinedInput rather than TextField: TextField also bundles Select, Menu and Modal. */}
+        <OutlinedInput
           type="search"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           placeholder="Search by name, description or tag..."
           size="small"
           sx={{ width: { xs: '100%', md: 380 } }}
-          slotProps={{
-            htmlInput: { 'aria-label': 'Search the marketplace' },
-            input: { startAdornment: <InputAdornment position="start"><SearchIcon aria-hidden="true" /></InputAdornment> },
-          }}
+          inputProps={{ 'aria-label': 'Search the marketplace' }}
+          startAdornment={
+            <InputAdornment position="start">
+              <SearchIcon aria-hidden="true" />
+            </InputAdornment>
+          }
         />
       </Box>
       <Box id={PANEL_ID} role="tabpanel" aria-labelledby={`tab-${view}`}>
