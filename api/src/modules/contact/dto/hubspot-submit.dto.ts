@@ -1,19 +1,4 @@
-import { ContactCompany, ContactEmail, ContactMessage, ContactName } from './contact-rules';
+import { ContactDto } from './contact.dto';
 
-/** `POST /api/hubspot-submit`: what the marketing-form helper posts. */
-export class HubspotSubmitDto {
-  @ContactName('Ada')
-  readonly firstName: string;
-
-  @ContactName('Lovelace')
-  readonly lastName: string;
-
-  @ContactEmail()
-  readonly email: string;
-
-  @ContactCompany()
-  readonly company?: string;
-
-  @ContactMessage()
-  readonly message: string;
-}
+/** `POST /api/hubspot-submit`: what the marketing-form helper posts; the same fields and rules as our form. */
+export class HubspotSubmitDto extends ContactDto {}
