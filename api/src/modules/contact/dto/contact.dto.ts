@@ -1,19 +1,11 @@
-import { ContactCompany, ContactEmail, ContactMessage, ContactName } from './contact-rules';
+import { ContactDetailsDto } from './contact-details.dto';
+import { ContactName } from './contact-rules';
 
 /** `POST /api/contact`: the site's own form. */
-export class ContactDto {
+export class ContactDto extends ContactDetailsDto {
   @ContactName('Ada')
   readonly firstName: string;
 
   @ContactName('Lovelace')
   readonly lastName: string;
-
-  @ContactEmail()
-  readonly email: string;
-
-  @ContactCompany()
-  readonly company?: string;
-
-  @ContactMessage()
-  readonly message: string;
 }

@@ -1,18 +1,10 @@
-import { ContactCompany, ContactEmail, ContactMessage, ContactName } from './contact-rules';
+import { ContactDetailsDto } from './contact-details.dto';
+import { ContactName } from './contact-rules';
 
 /** `POST /api/copper-submit`: the CRM embed's single name field. */
-export class CopperSubmitDto {
+export class CopperSubmitDto extends ContactDetailsDto {
   @ContactName('Ada Lovelace')
   readonly name: string;
-
-  @ContactEmail()
-  readonly email: string;
-
-  @ContactCompany()
-  readonly company?: string;
-
-  @ContactMessage()
-  readonly message: string;
 }
 
 /** "Ada King Lovelace" -> Ada / "King Lovelace": the first space divides, as the CRM form always did. */

@@ -14,6 +14,7 @@ import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import { serverMessage, statusOf } from '../../../api/errors';
 import type { Page } from '../dashboardApi';
+import type { PagedSearch } from './usePagedSearch';
 
 export interface Column<T> {
   header: string;
@@ -26,16 +27,13 @@ interface AdminTableProps<T> {
   columns: Column<T>[];
   rowKey: (row: T) => string | number;
   result: { data?: Page<T>; isFetching: boolean; error?: unknown; refetch: () => unknown };
-  search: string;
-  onSearch: (value: string) => void;
-  page: number;
-  pageSize: number;
-  onPage: (page: number, pageSize: number) => void;
+  paging: PagedSearch;
   exportHref: string;
 }
 
 /** A searchable, paged table of admin records with a CSV export of what the search matches. */
-export function AdminTable<T>({ noun, columns, rowKey, result, search, onSearch, page, pageSize, onPage, exportHref }: AdminTableProps<T>) {
+export function AdminTable<T>({ noun, columns, rowKey, result, paging, exportHref }: AdminTableProps<T>) {
+  const { search, setSearch: onSearch, page, pageSize, onPage } = paging;
   const { data, isFetching, error, refetch } = result;
   const unavailable = statusOf(error) === 404;
   const rows = data?.items ?? [];

@@ -54,11 +54,7 @@ export function LeadsTab() {
       columns={COLUMNS}
       rowKey={(l) => l.id}
       result={result}
-      search={paging.search}
-      onSearch={paging.setSearch}
-      page={paging.page}
-      pageSize={paging.pageSize}
-      onPage={paging.onPage}
+      paging={paging}
       exportHref={exportUrl('leads', paging.query.q)}
     />
   );

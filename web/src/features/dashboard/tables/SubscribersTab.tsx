@@ -18,11 +18,7 @@ export function SubscribersTab() {
       columns={COLUMNS}
       rowKey={(s) => s.id}
       result={result}
-      search={paging.search}
-      onSearch={paging.setSearch}
-      page={paging.page}
-      pageSize={paging.pageSize}
-      onPage={paging.onPage}
+      paging={paging}
       exportHref={exportUrl('subscribers', paging.query.q)}
     />
   );

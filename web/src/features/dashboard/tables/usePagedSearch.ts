@@ -23,3 +23,5 @@ export function usePagedSearch(initialPageSize = 10) {
     query: { page: page + 1, pageSize, q },
   };
 }
+
+export type PagedSearch = ReturnType<typeof usePagedSearch>;
