@@ -1,10 +1,10 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { existsSync } from 'node:fs';
 import { AppModule } from './app.module';
-import { configureApp } from './app.setup';
+import { configureApp, createHttpAdapter } from './app.setup';
 import { loadAppConfig, loadDatabaseConfig } from './config';
 import { buildDataSourceOptions } from './database/data-source.options';
 import { detachLibrarySignalHandlers } from './database/embedded-postgres';
@@ -26,8 +26,8 @@ async function bootstrap(): Promise<void> {
     throw new Error('The database has pending migrations and MIGRATIONS_RUN=false: run `npm run migration:run` first.');
   }
 
-  const app = await NestFactory.create<NestExpressApplication>(AppModule, { bodyParser: false });
-  configureApp(app);
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule, createHttpAdapter());
+  await configureApp(app);
   await app.listen(appConfig.port, appConfig.host);
 
   const url = appConfig.publicUrl ?? `http://localhost:${appConfig.port}`;

@@ -1,12 +1,13 @@
 import { Body, Controller, Module, Post, Req } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
+import '../src/session/session-user';
 import { createTestApp, TestApp } from './utils/test-app';
 
 /** Test-only sign-in: puts a user straight into the session (the real login lives elsewhere). */
 @Controller('test-session')
 class TestSessionController {
   @Post()
-  signIn(@Body() body: { id: number; username: string; isAdmin: boolean }, @Req() req: Request) {
+  signIn(@Body() body: { id: number; username: string; isAdmin: boolean }, @Req() req: FastifyRequest) {
     req.session.user = { id: body.id, username: body.username, isAdmin: body.isAdmin };
     return {};
   }

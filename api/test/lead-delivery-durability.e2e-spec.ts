@@ -108,5 +108,6 @@ describe('Lead delivery durability', () => {
     const [row] = await t.dataSource.query(`SELECT attempts, last_error FROM lead_deliveries`);
     expect(row).toEqual({ attempts: 3, last_error: expect.stringContaining('HTTP 400') });
     await close(t);
-  });
+    // Opening an app and three delivery attempts: like the other cases, more than jest's 5 s default.
+  }, 60_000);
 });

@@ -1,5 +1,6 @@
 import { Body, Controller, Module, Post, Req } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
+import '../src/session/session-user';
 import type { SessionUser } from '../src/session/session-user';
 import { createTestApp, TestApp } from './utils/test-app';
 
@@ -7,7 +8,7 @@ import { createTestApp, TestApp } from './utils/test-app';
 @Controller('test-session')
 class TestSessionController {
   @Post()
-  signIn(@Req() req: Request, @Body() body: Record<string, unknown>) {
+  signIn(@Req() req: FastifyRequest, @Body() body: Record<string, unknown>) {
     req.session.user = body as unknown as SessionUser;
     return { ok: true };
   }

@@ -1,23 +1,44 @@
 import type { INestApplicationContext } from '@nestjs/common';
+import fastifyCookie from '@fastify/cookie';
 import { IoAdapter } from '@nestjs/platform-socket.io';
-import type { RequestHandler } from 'express';
+import type { IncomingMessage } from 'node:http';
 import type { Server, ServerOptions } from 'socket.io';
+import type { Sessions } from './sessions';
+
+/** The visitor's stored session, as a socket's handshake request carries it. */
+export type SessionRequest = IncomingMessage & { session?: Record<string, unknown> };
 
 /**
- * Socket.IO with the same express-session middleware as HTTP, so a gateway reads
- * `socket.request.session` for the visitor who opened the connection (by their cookie).
+ * Socket.IO reading the same signed session cookie and store as HTTP, so a gateway finds
+ * `socket.request.session` for the visitor who opened the connection. Sockets only read
+ * the session; signing in and out happen over HTTP.
  */
 export class SessionIoAdapter extends IoAdapter {
   constructor(
     app: INestApplicationContext,
-    private readonly sessionMiddleware: RequestHandler,
+    private readonly sessions: Sessions,
   ) {
     super(app);
   }
 
   override createIOServer(port: number, options?: ServerOptions): Server {
     const server = super.createIOServer(port, options) as Server;
-    server.engine.use(this.sessionMiddleware);
+    server.engine.use((req: SessionRequest, _res: unknown, next: (error?: Error) => void) => {
+      this.loadSession(req).then(() => next(), next);
+    });
     return server;
+  }
+
+  private loadSession(req: SessionRequest): Promise<void> {
+    const cookie = fastifyCookie.parse(req.headers.cookie ?? '')[this.sessions.cookieName];
+    const unsigned = cookie ? this.sessions.signer.unsign(cookie) : undefined;
+    if (!unsigned?.valid || !unsigned.value) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      this.sessions.store.get(unsigned.value!, (error, session) => {
+        if (error) return reject(error instanceof Error ? error : new Error(String(error)));
+        req.session = (session as Record<string, unknown> | null) ?? undefined;
+        resolve();
+      });
+    });
   }
 }

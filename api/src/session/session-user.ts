@@ -5,8 +5,8 @@ export interface SessionUser {
   isAdmin: boolean;
 }
 
-declare module 'express-session' {
-  interface SessionData {
+declare module 'fastify' {
+  interface Session {
     user?: SessionUser;
   }
 }

@@ -1,4 +1,3 @@
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -14,36 +13,60 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 const MIN_BYTES = 1024;
 
+export type Encoding = 'br' | 'gzip';
+
+export interface CompressedAsset {
+  file: string;
+  type: string;
+  encoding: Encoding;
+  body: Buffer;
+}
+
 interface Entry {
   key: string;
   br: Buffer;
   gzip: Buffer;
 }
 
+/** br when the browser takes it, else gzip, else nothing (a q=0 refuses). */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  if (!acceptEncoding) return undefined;
+  const accepted = new Set(
+    acceptEncoding
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
+      .map(([name]) => name.trim().toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return undefined;
+}
+
 /**
- * Serves the built client's text files brotli- or gzip-compressed (the JS is ~3x smaller on
- * the wire). We have no compression dependency, so zlib does it once per file version and the
- * result stays in memory: the build output is small and immutable between deploys.
+ * The built client's text files brotli- or gzip-compressed (the JS is ~3x smaller on the
+ * wire). zlib does it once per file version and the result stays in memory: the build
+ * output is small and immutable between deploys. Answers undefined for anything it does
+ * not compress (binary, tiny, missing, outside the folder), which is then served as is.
  */
-export function compressedAssets(distDir: string, cacheControl: (path: string) => string): RequestHandler {
+export function compressedAssets(distDir: string): (urlPath: string, acceptEncoding: string | undefined) => CompressedAsset | undefined {
   const root = normalize(distDir + sep);
   const cache = new Map<string, Entry>();
 
-  return (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const type = CONTENT_TYPES[extname(req.path)];
-    const encoding = type && req.acceptsEncodings('br', 'gzip');
-    if (!encoding) return next();
+  return (urlPath, acceptEncoding) => {
+    const type = CONTENT_TYPES[extname(urlPath)];
+    const encoding = type && preferredEncoding(acceptEncoding);
+    if (!encoding) return undefined;
     let file: string;
     let key: string;
     try {
-      file = normalize(join(root, decodeURIComponent(req.path)));
-      if (!file.startsWith(root)) return next();
+      file = normalize(join(root, decodeURIComponent(urlPath)));
+      if (!file.startsWith(root)) return undefined;
       const stat = statSync(file);
-      if (!stat.isFile() || stat.size < MIN_BYTES) return next();
+      if (!stat.isFile() || stat.size < MIN_BYTES) return undefined;
       key = `${stat.mtimeMs}:${stat.size}`;
     } catch {
-      return next();
+      return undefined;
     }
     let entry = cache.get(file);
     if (entry?.key !== key) {
@@ -51,12 +74,6 @@ export function compressedAssets(distDir: string, cacheControl: (path: string) =
       entry = { key, br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }), gzip: gzipSync(raw, { level: 9 }) };
       cache.set(file, entry);
     }
-    const body = encoding === 'br' ? entry.br : entry.gzip;
-    res.setHeader('Content-Type', type);
-    res.setHeader('Content-Encoding', encoding);
-    res.setHeader('Content-Length', body.length);
-    res.setHeader('Vary', 'Accept-Encoding');
-    res.setHeader('Cache-Control', cacheControl(file));
-    res.end(req.method === 'HEAD' ? undefined : body);
+    return { file, type, encoding, body: encoding === 'br' ? entry.br : entry.gzip };
   };
 }

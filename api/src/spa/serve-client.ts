@@ -1,6 +1,8 @@
-import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync, statSync } from 'node:fs';
+import { join, normalize, sep } from 'node:path';
 import { compressedAssets } from './compressed-assets';
 
 const ONE_YEAR_SECONDS = 31_536_000;
@@ -8,22 +10,51 @@ const ONE_YEAR_SECONDS = 31_536_000;
 /**
  * Serves the built client: hashed files under /assets are cached for a year, everything
  * else is revalidated, and any non-API GET that asks for HTML gets index.html so the
- * client router can take it (a deep link or a reload on /marketplace works).
+ * client router can take it (a deep link or a reload on /marketplace works). API paths
+ * and everything else fall through to the API's JSON 404.
  */
-export function serveClient(distDir: string): RequestHandler[] {
-  const indexFile = join(distDir, 'index.html');
-  const cacheControl = (path: string) => (path.includes(join(distDir, 'assets')) ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache');
-  const compressed = compressedAssets(distDir, cacheControl);
-  const plain = express.static(distDir, { index: false, setHeaders: (res, path) => res.setHeader('Cache-Control', cacheControl(path)) });
-  const assets = (req: Request, res: Response, next: NextFunction) => compressed(req, res, () => plain(req, res, next));
-  const fallback = (req: Request, res: Response, next: NextFunction) => {
-    const isPageRequest = (req.method === 'GET' || req.method === 'HEAD') && !isApiPath(req.path) && req.accepts('html');
-    if (!isPageRequest || !existsSync(indexFile)) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexFile);
-  };
-  const apiGuard = (req: Request, res: Response, next: NextFunction) => (isApiPath(req.path) ? next() : assets(req, res, next));
-  return [apiGuard, fallback];
+export async function serveClient(app: NestFastifyApplication, distDir: string): Promise<void> {
+  const root = normalize(distDir + sep);
+  const assetsDir = join(root, 'assets');
+  const cacheControl = (file: string) => (file.startsWith(assetsDir) ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache');
+  const compressed = compressedAssets(distDir);
+  const fastify = app.getHttpAdapter().getInstance();
+  await fastify.register(fastifyStatic, { root, serve: false });
+
+  fastify.get('/*', (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?', 1)[0];
+    if (isApiPath(path)) return reply.callNotFound();
+
+    const asset = compressed(path, request.headers['accept-encoding']);
+    if (asset) {
+      return reply
+        .header('Content-Type', asset.type)
+        .header('Content-Encoding', asset.encoding)
+        .header('Vary', 'Accept-Encoding')
+        .header('Cache-Control', cacheControl(asset.file))
+        .send(asset.body);
+    }
+    const file = fileIn(root, path);
+    if (file) return reply.header('Cache-Control', cacheControl(file)).sendFile(file.slice(root.length), { cacheControl: false });
+    if (acceptsHtml(request.headers.accept) && existsSync(join(root, 'index.html'))) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', { cacheControl: false });
+    }
+    return reply.callNotFound();
+  });
+}
+
+function fileIn(root: string, urlPath: string): string | undefined {
+  try {
+    const file = normalize(join(root, decodeURIComponent(urlPath)));
+    return file.startsWith(root) && statSync(file).isFile() ? file : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** As Express's `req.accepts('html')`: no Accept header, or one naming HTML or anything. */
+function acceptsHtml(accept: string | undefined): boolean {
+  return !accept || /text\/html|\*\/\*/.test(accept);
 }
 
 function isApiPath(path: string): boolean {

@@ -1,4 +1,5 @@
-import type { INestApplication, ModuleMetadata } from '@nestjs/common';
+import type { ModuleMetadata } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Test, TestingModuleBuilder } from '@nestjs/testing';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,11 +7,11 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module';
-import { configureApp } from '../../src/app.setup';
+import { configureApp, createHttpAdapter } from '../../src/app.setup';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
-  app: INestApplication;
+  app: NestFastifyApplication;
   http: ReturnType<typeof request>;
   /** A cookie-keeping client, like one browser. */
   agent: () => ReturnType<typeof request.agent>;
@@ -49,9 +50,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   let builder = Test.createTestingModule({ imports: [AppModule, ...(options.imports ?? [])] });
   if (options.override) builder = options.override(builder);
   const moduleRef = await builder.compile();
-  const app = moduleRef.createNestApplication({ bodyParser: false, logger: ['error', 'warn'] });
-  configureApp(app);
+  const app = moduleRef.createNestApplication<NestFastifyApplication>(createHttpAdapter(), { logger: ['error', 'warn'] });
+  await configureApp(app);
   await app.init();
+  await app.getHttpAdapter().getInstance().ready();
 
   const server = app.getHttpServer();
   return {

@@ -1,8 +1,8 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppException, codeForStatus, ErrorBody } from '../errors';
-import { correlationIdOf } from '../http/correlation-id.middleware';
+import { correlationIdOf } from '../http/correlation-id';
 
 const RATE_LIMIT_MESSAGE = 'Too many requests. Please wait a minute and try again.';
 
@@ -13,14 +13,16 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     if (host.getType() !== 'http') return;
-    const request = host.switchToHttp().getRequest<Request>();
-    const response = host.switchToHttp().getResponse<Response>();
+    this.reply(exception, host.switchToHttp().getRequest<FastifyRequest>(), host.switchToHttp().getResponse<FastifyReply>());
+  }
+
+  private reply(exception: unknown, request: FastifyRequest, response: FastifyReply): void {
     const body = this.toBody(exception, correlationIdOf(request));
     if (body.statusCode >= 500) {
-      this.logger.error(`${request.method} ${request.originalUrl} [${body.correlationId}]`, (exception as Error)?.stack);
+      this.logger.error(`${request.method} ${request.url} [${body.correlationId}]`, (exception as Error)?.stack);
     }
-    if (response.headersSent) return;
-    response.status(body.statusCode).json(body);
+    if (response.sent) return;
+    void response.status(body.statusCode).send(body);
   }
 
   private toBody(exception: unknown, correlationId: string): ErrorBody {
@@ -56,7 +58,7 @@ function messageOf(exception: HttpException): string {
   return typeof message === 'string' ? message : exception.message;
 }
 
-/** body-parser and friends throw plain errors carrying an HTTP status (malformed JSON, too large). */
+/** Fastify's body parsing throws plain errors carrying an HTTP status (malformed JSON, too large, wrong type). */
 function httpStatusOfLowLevelError(exception: unknown): number | undefined {
   const status = (exception as { status?: unknown; statusCode?: unknown })?.status ?? (exception as { statusCode?: unknown })?.statusCode;
   return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;

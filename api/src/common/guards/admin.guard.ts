@@ -1,5 +1,5 @@
 import { CanActivate, ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { AppException } from '../errors';
 import { AuthenticatedGuard } from './authenticated.guard';
 
@@ -14,7 +14,7 @@ export class NotAdminException extends AppException {
 export class AdminGuard extends AuthenticatedGuard {
   override canActivate(context: ExecutionContext): boolean {
     super.canActivate(context);
-    const request = context.switchToHttp().getRequest<Request>();
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
     if (!request.session.user?.isAdmin) throw new NotAdminException();
     return true;
   }

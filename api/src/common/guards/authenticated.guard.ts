@@ -1,5 +1,5 @@
 import { CanActivate, ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import '../../session/session-user';
 import { AppException } from '../errors';
 
@@ -13,7 +13,7 @@ export class NotAuthenticatedException extends AppException {
 @Injectable()
 export class AuthenticatedGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
-    const request = context.switchToHttp().getRequest<Request>();
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
     if (!request.session?.user) throw new NotAuthenticatedException();
     return true;
   }

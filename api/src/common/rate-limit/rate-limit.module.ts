@@ -1,10 +1,11 @@
 import { ExecutionContext, Module } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { APP_GUARD } from '@nestjs/core';
-import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
-import type { Request } from 'express';
+import { ThrottlerModule } from '@nestjs/throttler';
+import type { FastifyRequest } from 'fastify';
 import type { RateLimitConfig } from '../../config';
 import { RATE_LIMIT_KEY, RateLimitName } from './rate-limit.decorator';
+import { RateLimitGuard } from './rate-limit.guard';
 
 const MINUTE_MS = 60_000;
 
@@ -16,8 +17,8 @@ function optedIn(context: ExecutionContext, name: RateLimitName): boolean {
 
 /** Per-session key for limits that follow a visitor's account rather than their address. */
 function sessionTracker(req: Record<string, unknown>): string {
-  const request = req as unknown as Request;
-  return request.sessionID ?? request.ip ?? 'unknown';
+  const request = req as unknown as FastifyRequest;
+  return request.session?.sessionId ?? request.ip;
 }
 
 @Module({
@@ -43,6 +44,6 @@ function sessionTracker(req: Record<string, unknown>): string {
       },
     }),
   ],
-  providers: [{ provide: APP_GUARD, useClass: ThrottlerGuard }],
+  providers: [{ provide: APP_GUARD, useClass: RateLimitGuard }],
 })
 export class RateLimitModule {}

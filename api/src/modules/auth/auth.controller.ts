@@ -10,7 +10,7 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AuthenticatedGuard } from '../../common/guards';
 import { RateLimit } from '../../common/rate-limit';
 import type { SessionConfig } from '../../config';
@@ -19,7 +19,7 @@ import { AuthService } from './auth.service';
 import { CredentialsDto } from './dto/credentials.dto';
 import { RegisterDto } from './dto/register.dto';
 import { UserDto } from './dto/user.dto';
-import { LoginGuard } from './login.guard';
+import { LoginGuard, type LoginRequest } from './login.guard';
 import { endSession, startSession } from './session-lifecycle';
 
 @ApiTags('auth')
@@ -34,7 +34,7 @@ export class AuthController {
   @UseGuards(AuthenticatedGuard)
   @ApiOkResponse({ type: UserDto })
   @ApiUnauthorizedResponse({ description: 'No signed-in user' })
-  currentUser(@Req() request: Request): SessionUser {
+  currentUser(@Req() request: FastifyRequest): SessionUser {
     return request.session.user!;
   }
 
@@ -45,8 +45,8 @@ export class AuthController {
   @ApiBadRequestResponse({ description: 'Username shorter than 3 or password shorter than 6 characters' })
   @ApiUnauthorizedResponse({ description: 'Invalid username or password' })
   @ApiTooManyRequestsResponse({ description: 'Too many failed attempts for this username from this address' })
-  async login(@Req() request: Request, @Body() _credentials: CredentialsDto): Promise<SessionUser> {
-    const user = request.user as SessionUser;
+  async login(@Req() request: LoginRequest, @Body() _credentials: CredentialsDto): Promise<SessionUser> {
+    const user = request.user!;
     await startSession(request, user);
     return user;
   }
@@ -55,7 +55,7 @@ export class AuthController {
   @RateLimit('public')
   @ApiCreatedResponse({ type: UserDto })
   @ApiConflictResponse({ description: 'The username is taken' })
-  async register(@Req() request: Request, @Body() body: RegisterDto): Promise<SessionUser> {
+  async register(@Req() request: FastifyRequest, @Body() body: RegisterDto): Promise<SessionUser> {
     const user = await this.auth.register(body.username, body.password);
     await startSession(request, user);
     return user;
@@ -64,7 +64,7 @@ export class AuthController {
   @Post('logout')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiNoContentResponse({ description: 'The session is gone (also when there was none)' })
-  async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {
+  async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) response: FastifyReply): Promise<void> {
     await endSession(request, response, this.config.getOrThrow<SessionConfig>('session').cookieName);
   }
 }

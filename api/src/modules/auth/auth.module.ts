@@ -1,9 +1,8 @@
-import { MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminSeeder } from './admin-seeder';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
-import { CrossSiteMiddleware } from './cross-site.middleware';
 import { User } from './entities/user.entity';
 import { LocalAuthenticator } from './local-authenticator';
 import { LoginGuard } from './login.guard';
@@ -17,8 +16,4 @@ import { UsersService } from './users.service';
   providers: [PasswordHasher, UsersService, LoginThrottleService, AuthService, LocalAuthenticator, LoginGuard, AdminSeeder],
   exports: [UsersService],
 })
-export class AuthModule implements NestModule {
-  configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(CrossSiteMiddleware).forRoutes({ path: '*path', method: RequestMethod.ALL });
-  }
-}
+export class AuthModule {}

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Passport } from 'passport';
 import { Strategy } from 'passport-local';
 import type { SessionUser } from '../../session/session-user';
@@ -24,14 +24,14 @@ export class LocalAuthenticator {
     );
   }
 
-  authenticate(request: Request, response: Response): Promise<SessionUser> {
+  authenticate(request: FastifyRequest, response: FastifyReply): Promise<SessionUser> {
     return new Promise((resolve, reject) => {
       const handler = this.passport.authenticate('local', { session: false }, (error: unknown, user: SessionUser | false) => {
         if (error) reject(error);
         else if (!user) reject(new InvalidCredentialsException());
         else resolve(user);
       });
-      handler(request, response, reject);
+      handler(request as never, response as never, reject);
     });
   }
 }

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { RateLimit } from '../../common/rate-limit';
 import { ContactService, LeadFields } from './contact.service';
 import { ContactDto } from './dto/contact.dto';
@@ -23,14 +23,14 @@ export class ContactController {
   @Post('contact')
   @HttpCode(HttpStatus.CREATED)
   @ApiCreatedResponse({ type: ContactResponseDto })
-  contactForm(@Body() body: ContactDto, @Req() req: Request): Promise<ContactResponseDto> {
+  contactForm(@Body() body: ContactDto, @Req() req: FastifyRequest): Promise<ContactResponseDto> {
     return this.store(body, 'contact', req);
   }
 
   @Post('copper-submit')
   @HttpCode(HttpStatus.CREATED)
   @ApiCreatedResponse({ type: ContactResponseDto })
-  copperSubmit(@Body() body: CopperSubmitDto, @Req() req: Request): Promise<ContactResponseDto> {
+  copperSubmit(@Body() body: CopperSubmitDto, @Req() req: FastifyRequest): Promise<ContactResponseDto> {
     const { name, ...rest } = body;
     return this.store({ ...splitName(name), ...rest }, 'copper-submit', req);
   }
@@ -38,15 +38,15 @@ export class ContactController {
   @Post('hubspot-submit')
   @HttpCode(HttpStatus.CREATED)
   @ApiCreatedResponse({ type: ContactResponseDto })
-  hubspotSubmit(@Body() body: HubspotSubmitDto, @Req() req: Request): Promise<ContactResponseDto> {
+  hubspotSubmit(@Body() body: HubspotSubmitDto, @Req() req: FastifyRequest): Promise<ContactResponseDto> {
     return this.store(body, 'hubspot-submit', req);
   }
 
-  private async store(fields: LeadFields, source: LeadSource, req: Request): Promise<ContactResponseDto> {
+  private async store(fields: LeadFields, source: LeadSource, req: FastifyRequest): Promise<ContactResponseDto> {
     await this.contact.submit(fields, {
       source,
-      page: req.get('referer') ?? null,
-      userAgent: req.get('user-agent') ?? null,
+      page: req.headers.referer ?? null,
+      userAgent: req.headers['user-agent'] ?? null,
       ip: req.ip ?? null,
     });
     return { message: CONTACT_RECEIVED };

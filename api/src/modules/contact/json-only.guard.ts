@@ -1,5 +1,5 @@
 import { CanActivate, ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { AppException } from '../../common/errors';
 
 export class JsonRequiredException extends AppException {
@@ -12,8 +12,8 @@ export class JsonRequiredException extends AppException {
 @Injectable()
 export class JsonOnlyGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
-    const request = context.switchToHttp().getRequest<Request>();
-    if (!request.is('application/json')) throw new JsonRequiredException();
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    if (!/^application\/json\s*(;|$)/i.test(request.headers['content-type'] ?? '')) throw new JsonRequiredException();
     return true;
   }
 }

@@ -1,4 +1,4 @@
-import { MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { DashboardController } from './dashboard.controller';
 import { DashboardReadings } from './dashboard-readings';
 import { DashboardService } from './dashboard.service';
@@ -6,18 +6,14 @@ import { HistorySeeder } from './history-seeder';
 import { MetricsSnapshotService } from './metrics-snapshot.service';
 import { MetricsJob } from './metrics.job';
 import { DEFAULT_REQUEST_LOG_FLUSH_MS, REQUEST_LOG_FLUSH_MS, RequestLogBuffer } from './request-log.buffer';
-import { RequestLogMiddleware } from './request-log.middleware';
+import { RequestLogHook } from './request-log.hook';
 
 @Module({
   controllers: [DashboardController],
   providers: [
-    DashboardService, DashboardReadings, MetricsSnapshotService, HistorySeeder, MetricsJob, RequestLogBuffer,
+    DashboardService, DashboardReadings, MetricsSnapshotService, HistorySeeder, MetricsJob, RequestLogBuffer, RequestLogHook,
     { provide: REQUEST_LOG_FLUSH_MS, useValue: DEFAULT_REQUEST_LOG_FLUSH_MS },
   ],
-  exports: [MetricsSnapshotService, RequestLogBuffer],
+  exports: [MetricsSnapshotService, RequestLogBuffer, RequestLogHook],
 })
-export class DashboardModule implements NestModule {
-  configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(RequestLogMiddleware).forRoutes({ path: '*path', method: RequestMethod.ALL });
-  }
-}
+export class DashboardModule {}

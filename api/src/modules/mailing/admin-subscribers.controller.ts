@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiOkResponse, ApiProduces, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { AdminGuard } from '../../common/guards';
 import { ListSubscribersQueryDto, SubscriberSearchDto } from './dto/list-subscribers-query.dto';
 import { SubscriberPageDto } from './dto/subscriber-page.dto';
@@ -27,11 +27,11 @@ export class AdminSubscribersController {
   @Header('Cache-Control', 'no-store')
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'CSV: id,email,source,createdAt, newest first' })
-  async export(@Query() query: SubscriberSearchDto, @Res({ passthrough: true }) res: Response): Promise<string> {
+  async export(@Query() query: SubscriberSearchDto, @Res({ passthrough: true }) res: FastifyReply): Promise<string> {
     const rows = await this.mailing.findAllForExport(query.q || undefined);
     const day = new Date().toISOString().slice(0, 10);
-    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    res.setHeader('Content-Disposition', `attachment; filename="subscribers-${day}.csv"`);
+    res.header('Content-Type', 'text/csv; charset=utf-8');
+    res.header('Content-Disposition', `attachment; filename="subscribers-${day}.csv"`);
     return subscribersToCsv(rows);
   }
 }

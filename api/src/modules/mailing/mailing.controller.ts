@@ -1,6 +1,6 @@
 import { Body, Controller, HttpStatus, Post, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { RateLimit } from '../../common/rate-limit';
 import { SubscribeResponseDto } from './dto/subscribe-response.dto';
 import { SubscribeDto } from './dto/subscribe.dto';
@@ -21,7 +21,7 @@ export class MailingController {
   @ApiOkResponse({ type: SubscribeResponseDto, description: 'The address was already subscribed' })
   @ApiBadRequestResponse({ description: 'Invalid email, oversized or unknown field' })
   @ApiTooManyRequestsResponse({ description: 'Too many requests from this address in a minute' })
-  async subscribe(@Body() body: SubscribeDto, @Res({ passthrough: true }) res: Response): Promise<SubscribeResponseDto> {
+  async subscribe(@Body() body: SubscribeDto, @Res({ passthrough: true }) res: FastifyReply): Promise<SubscribeResponseDto> {
     const created = await this.mailing.subscribe(body.email, body.source ?? null);
     res.status(created ? HttpStatus.CREATED : HttpStatus.OK);
     return { message: created ? SUBSCRIBED_MESSAGE : ALREADY_SUBSCRIBED_MESSAGE };

@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Param, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { ImageQueryDto } from './dto/image-query.dto';
 import { LinkedInPostsResponseDto } from './dto/linkedin-posts-response.dto';
 import { NewsFeedService } from './news-feed.service';
@@ -28,9 +28,9 @@ export class NewsController {
   @ApiOkResponse({ description: 'The image' })
   @ApiBadRequestResponse({ description: 'NEWS.INVALID_IMAGE_ID' })
   @ApiNotFoundResponse({ description: 'NEWS.IMAGE_NOT_FOUND' })
-  async getImage(@Param('id') id: string, @Query() _query: ImageQueryDto, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
+  async getImage(@Param('id') id: string, @Query() _query: ImageQueryDto, @Res({ passthrough: true }) res: FastifyReply): Promise<StreamableFile> {
     const image = await this.images.get(id);
-    res.set({
+    res.headers({
       'Content-Type': image.contentType,
       // An image under a given URN never changes; `?t=` is how the page asks for a fresh copy.
       'Cache-Control': 'public, max-age=86400, immutable',

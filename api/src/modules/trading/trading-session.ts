@@ -1,6 +1,6 @@
 /** The demo account belongs to the visitor's (server-side) session. */
-declare module 'express-session' {
-  interface SessionData {
+declare module 'fastify' {
+  interface Session {
     tradingAccountId?: string;
   }
 }

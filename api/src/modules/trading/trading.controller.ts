@@ -1,12 +1,15 @@
-import { Body, Controller, Delete, Get, HttpStatus, Param, ParseUUIDPipe, Post, Req, Res, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpStatus, Param, ParseUUIDPipe, Post, Req, Res, UseInterceptors } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import Decimal from 'decimal.js';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RateLimit } from '../../common/rate-limit';
 import { PlaceOrderDto } from './dto/place-order.dto';
 import { ActivityLogInterceptor } from './http/activity-log.interceptor';
 import { TradingLedger } from './ledger/trading-ledger.service';
 import { TradingService } from './trading.service';
+
+/** Account data changes every second: no ETag revalidation, no caching anywhere. */
+const NO_STORE = 'no-store';
 
 /** The paper-trading API; every call acts on the visitor's own demo account. */
 @ApiTags('trading')
@@ -20,39 +23,44 @@ export class TradingController {
   ) {}
 
   @Get('account')
+  @Header('Cache-Control', NO_STORE)
   @ApiOperation({ summary: 'Balance, buying power, equity and margin used (opens a $100,000 account on first use)' })
-  async account(@Req() req: Request) {
+  async account(@Req() req: FastifyRequest) {
     return this.trading.account(await this.trading.accountIdFor(req.session));
   }
 
   @Get('positions')
+  @Header('Cache-Control', NO_STORE)
   @ApiOperation({ summary: 'Open positions with market value and unrealized P&L' })
-  async positions(@Req() req: Request) {
+  async positions(@Req() req: FastifyRequest) {
     return this.trading.positions(await this.trading.accountIdFor(req.session));
   }
 
   @Get('orders')
+  @Header('Cache-Control', NO_STORE)
   @ApiOperation({ summary: 'Orders, newest first' })
-  async orders(@Req() req: Request) {
+  async orders(@Req() req: FastifyRequest) {
     return this.trading.orders(await this.trading.accountIdFor(req.session));
   }
 
   @Get('trades')
+  @Header('Cache-Control', NO_STORE)
   @ApiOperation({ summary: 'Fills, newest first' })
-  async trades(@Req() req: Request) {
+  async trades(@Req() req: FastifyRequest) {
     return this.trading.trades(await this.trading.accountIdFor(req.session));
   }
 
   @Get('logs')
+  @Header('Cache-Control', NO_STORE)
   @ApiOperation({ summary: 'The account’s API activity, newest first (this call itself is not logged)' })
-  async logs(@Req() req: Request) {
+  async logs(@Req() req: FastifyRequest) {
     return this.trading.logs(await this.trading.accountIdFor(req.session));
   }
 
   @Post('orders')
   @ApiOperation({ summary: 'Place an order: 201 when created (rejections included, with a reason), 200 for a repeated clientOrderId' })
   @ApiOkResponse({ description: 'The original order for a repeated clientOrderId' })
-  async place(@Req() req: Request, @Res({ passthrough: true }) res: Response, @Body() dto: PlaceOrderDto) {
+  async place(@Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply, @Body() dto: PlaceOrderDto) {
     const accountId = await this.trading.accountIdFor(req.session);
     const { order, created } = await this.ledger.placeOrder(accountId, {
       symbol: dto.symbol,
@@ -68,7 +76,7 @@ export class TradingController {
 
   @Delete('orders/:id')
   @ApiOperation({ summary: 'Cancel a pending order: 409 if it is no longer pending, 404 if it is not yours' })
-  async cancel(@Req() req: Request, @Param('id', new ParseUUIDPipe({ version: '4' })) id: string) {
+  async cancel(@Req() req: FastifyRequest, @Param('id', new ParseUUIDPipe({ version: '4' })) id: string) {
     return this.ledger.cancelOrder(await this.trading.accountIdFor(req.session), id);
   }
 }

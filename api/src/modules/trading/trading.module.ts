@@ -1,9 +1,8 @@
-import { MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { ActivityLogWriter } from './activity/activity-log.writer';
 import { RandomSource, RandomWalkFeed, seededRandom } from './engine';
 import { TradingGateway } from './gateway/trading.gateway';
-import { noStore, tradingRateLimitHeaders } from './http/trading-http.middleware';
 import { MarketClockJob } from './jobs/market-clock.job';
 import { OrderExpiry } from './ledger/order-expiry.service';
 import { TradingLedger } from './ledger/trading-ledger.service';
@@ -49,8 +48,4 @@ import { TradingInstance } from './stream/trading-instance';
   ],
   exports: [MarketPrices, OrderExpiry, TradingLedger],
 })
-export class TradingModule implements NestModule {
-  configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(tradingRateLimitHeaders, noStore).forRoutes(TradingController);
-  }
-}
+export class TradingModule {}

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import Decimal from 'decimal.js';
-import type { Session, SessionData } from 'express-session';
+import type { FastifySessionObject } from '@fastify/session';
 import { DataSource } from 'typeorm';
 import { accountMetrics, AccountState, isTradingSymbol } from './engine';
 import { TradingLedger } from './ledger/trading-ledger.service';
@@ -21,7 +21,7 @@ export class TradingService {
   ) {}
 
   /** The session's account id, opening a $100,000 account on first use (which also creates the session). */
-  async accountIdFor(session: Session & Partial<SessionData>): Promise<string> {
+  async accountIdFor(session: FastifySessionObject): Promise<string> {
     // Accounts are never deleted and live in the same database as the sessions.
     if (session.tradingAccountId) return session.tradingAccountId;
     session.tradingAccountId = await this.ledger.openAccount();

@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiOkResponse, ApiProduces, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { AdminGuard } from '../../../common/guards';
 import { AdminLeadsService } from './admin-leads.service';
 import { LeadPageDto } from './lead-page.dto';
@@ -25,12 +25,12 @@ export class AdminLeadsController {
   @Get('export')
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'Every matching lead as CSV, newest first' })
-  async export(@Query() query: LeadSearchQuery, @Res() res: Response): Promise<void> {
+  async export(@Query() query: LeadSearchQuery, @Res() res: FastifyReply): Promise<void> {
     const csv = leadsToCsv(await this.leads.all(query.q || undefined));
     const day = new Date().toISOString().slice(0, 10);
-    res
+    void res
       .status(200)
-      .set({
+      .headers({
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="leads-${day}.csv"`,
         'Cache-Control': 'no-store',

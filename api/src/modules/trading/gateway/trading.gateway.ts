@@ -1,11 +1,9 @@
 import { Logger } from '@nestjs/common';
 import { OnGatewayConnection, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
-import type { IncomingMessage } from 'node:http';
-import type { SessionData } from 'express-session';
 import type { Server, Socket } from 'socket.io';
 import { DataSource } from 'typeorm';
 import type { AccountEvent, PricesTicked } from '../events/trading.events';
-import '../trading-session';
+import type { SessionRequest } from '../../../session/session-io.adapter';
 
 export const TRADING_NAMESPACE = '/trading';
 const REPLAY_LIMIT = 1000;
@@ -24,9 +22,8 @@ export class TradingGateway implements OnGatewayConnection {
   constructor(private readonly dataSource: DataSource) {}
 
   async handleConnection(socket: Socket): Promise<void> {
-    const session = (socket.request as IncomingMessage & { session?: Partial<SessionData> }).session;
-    const accountId = session?.tradingAccountId;
-    if (!accountId) {
+    const accountId = (socket.request as SessionRequest).session?.tradingAccountId;
+    if (typeof accountId !== 'string' || !accountId) {
       socket.emit('trading.error', { code: 'TRADING.NO_ACCOUNT', message: 'Open the demo account (GET /api/trading/account) before connecting' });
       socket.disconnect(true);
       return;

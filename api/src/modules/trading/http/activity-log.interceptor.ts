@@ -1,6 +1,6 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Observable } from 'rxjs';
 import { RequestCompleted, TradingEvents } from '../events/trading.events';
 import '../trading-session';
@@ -17,12 +17,12 @@ export class ActivityLogInterceptor implements NestInterceptor {
   constructor(private readonly events: EventEmitter2) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const req = context.switchToHttp().getRequest<Request>();
-    const res = context.switchToHttp().getResponse<Response>();
+    const req = context.switchToHttp().getRequest<FastifyRequest>();
+    const res = context.switchToHttp().getResponse<FastifyReply>();
     const started = process.hrtime.bigint();
-    const endpoint = req.originalUrl.split('?')[0];
+    const endpoint = req.url.split('?', 1)[0];
     if (!NOT_LOGGED.has(endpoint)) {
-      res.once('finish', () => {
+      res.raw.once('finish', () => {
         const accountId = req.session?.tradingAccountId;
         if (!accountId) return;
         const event: RequestCompleted = {

@@ -1,0 +1,105 @@
+import type { SessionStore } from '@fastify/session';
+import type { Session } from 'fastify';
+
+type Callback = (error?: unknown) => void;
+type SessionRecord = Session;
+
+export interface CachedSessionStoreOptions {
+  /** How long a cached session may be served without asking the database again. */
+  ttlMs: number;
+  /** Unchanged sessions are written back (to extend their expiry) at most this often. */
+  touchIntervalMs: number;
+  maxEntries?: number;
+  now?: () => number;
+  /** Tells other instances to forget a session that changed or ended here. */
+  announce?: (sessionId: string) => void;
+}
+
+interface Entry {
+  /** The whole session as stored, so every reader gets its own copy. */
+  json: string;
+  /** The session without its cookie: what decides whether a write carries news. */
+  data: string;
+  cachedAt: number;
+  writtenAt: number;
+}
+
+/**
+ * A read-through, write-through cache in front of the Postgres session store. Every API
+ * call reads its session, and a rolling session is "saved" on every response only to
+ * move its expiry; going to the database for each would make the session the most
+ * expensive part of a request. Changes and logouts go straight to the database and are
+ * announced, so other instances drop their copy at once; `ttlMs` bounds how long a copy
+ * can outlive a missed announcement.
+ */
+export class CachedSessionStore implements SessionStore {
+  private readonly entries = new Map<string, Entry>();
+  private readonly now: () => number;
+  private readonly maxEntries: number;
+
+  constructor(
+    private readonly inner: SessionStore,
+    private readonly options: CachedSessionStoreOptions,
+  ) {
+    this.now = options.now ?? Date.now;
+    this.maxEntries = options.maxEntries ?? 50_000;
+  }
+
+  get(sessionId: string, callback: (error: unknown, session?: SessionRecord | null) => void): void {
+    const entry = this.entries.get(sessionId);
+    if (entry && this.now() - entry.cachedAt < this.options.ttlMs) {
+      callback(null, JSON.parse(entry.json) as SessionRecord);
+      return;
+    }
+    this.inner.get(sessionId, (error, session) => {
+      if (error) return callback(error);
+      if (session) this.remember(sessionId, session as SessionRecord, JSON.stringify(session), this.now());
+      else this.entries.delete(sessionId);
+      callback(null, session as SessionRecord | null);
+    });
+  }
+
+  set(sessionId: string, session: SessionRecord, callback: Callback): void {
+    const json = JSON.stringify(session);
+    const data = withoutCookie(session);
+    const entry = this.entries.get(sessionId);
+    const at = this.now();
+    if (entry && entry.data === data && at - entry.writtenAt < this.options.touchIntervalMs) {
+      // Only the expiry moved, and it was stored recently: the cookie carries the new one.
+      entry.json = json;
+      callback();
+      return;
+    }
+    this.inner.set(sessionId, session, (error?: unknown) => {
+      if (error) return callback(error);
+      this.remember(sessionId, session, json, at, data);
+      if (entry && entry.data !== data) this.options.announce?.(sessionId);
+      callback();
+    });
+  }
+
+  destroy(sessionId: string, callback: Callback): void {
+    this.entries.delete(sessionId);
+    this.inner.destroy(sessionId, (error?: unknown) => {
+      this.options.announce?.(sessionId);
+      callback(error);
+    });
+  }
+
+  /** Another instance changed or ended this session. */
+  forget(sessionId: string): void {
+    this.entries.delete(sessionId);
+  }
+
+  private remember(sessionId: string, session: SessionRecord, json: string, at: number, data = withoutCookie(session)): void {
+    if (this.entries.size >= this.maxEntries && !this.entries.has(sessionId)) {
+      this.entries.delete(this.entries.keys().next().value!);
+    }
+    this.entries.set(sessionId, { json, data, cachedAt: at, writtenAt: at });
+  }
+}
+
+function withoutCookie(session: SessionRecord): string {
+  const { cookie: _cookie, ...data } = session;
+  return JSON.stringify(data);
+}
