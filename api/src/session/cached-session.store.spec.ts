@@ -1,0 +1,115 @@
+import type { SessionStore } from '@fastify/session';
+import type { Session } from 'fastify';
+import { CachedSessionStore } from './cached-session.store';
+
+/** A store that remembers what reached "the database". */
+class RecordingStore implements SessionStore {
+  rows = new Map<string, string>();
+  calls: string[] = [];
+  get(sid: string, cb: (err: unknown, s?: Session | null) => void) {
+    this.calls.push(`get ${sid}`);
+    const row = this.rows.get(sid);
+    cb(null, row ? (JSON.parse(row) as Session) : null);
+  }
+  set(sid: string, session: Session, cb: (err?: unknown) => void) {
+    this.calls.push(`set ${sid}`);
+    this.rows.set(sid, JSON.stringify(session));
+    cb();
+  }
+  destroy(sid: string, cb: (err?: unknown) => void) {
+    this.calls.push(`destroy ${sid}`);
+    this.rows.delete(sid);
+    cb();
+  }
+}
+
+const session = (data: Record<string, unknown>, expires = '2030-01-01T00:00:00.000Z') =>
+  ({ cookie: { originalMaxAge: 1000, expires }, ...data }) as unknown as Session;
+
+const get = (store: SessionStore, sid: string) =>
+  new Promise<Session | null | undefined>((resolve, reject) => store.get(sid, (err, s) => (err ? reject(err) : resolve(s))));
+const set = (store: SessionStore, sid: string, s: Session) =>
+  new Promise<void>((resolve, reject) => store.set(sid, s, (err) => (err ? reject(err) : resolve())));
+const destroy = (store: SessionStore, sid: string) =>
+  new Promise<void>((resolve, reject) => store.destroy(sid, (err) => (err ? reject(err) : resolve())));
+
+describe('CachedSessionStore', () => {
+  let now: number;
+  let inner: RecordingStore;
+  let announced: string[];
+  let store: CachedSessionStore;
+
+  beforeEach(() => {
+    now = 0;
+    inner = new RecordingStore();
+    announced = [];
+    store = new CachedSessionStore(inner, { ttlMs: 30_000, touchIntervalMs: 300_000, now: () => now, announce: (sid) => announced.push(sid) });
+  });
+
+  it('reads a session from the database once, then from memory, each reader with its own copy', async () => {
+    inner.rows.set('a', JSON.stringify(session({ user: { id: 1 } })));
+    const first = await get(store, 'a');
+    (first as unknown as { user: { id: number } }).user.id = 99;
+    const second = await get(store, 'a');
+    expect(second).toMatchObject({ user: { id: 1 } });
+    expect(inner.calls).toEqual(['get a']);
+  });
+
+  it('asks the database again once the copy is older than the TTL', async () => {
+    inner.rows.set('a', JSON.stringify(session({ n: 1 })));
+    await get(store, 'a');
+    now = 30_000;
+    inner.rows.set('a', JSON.stringify(session({ n: 2 })));
+    expect(await get(store, 'a')).toMatchObject({ n: 2 });
+    expect(inner.calls).toEqual(['get a', 'get a']);
+  });
+
+  it('skips writing an unchanged session whose expiry only moved, until the touch interval passes', async () => {
+    await set(store, 'a', session({ n: 1 }, '2030-01-01T00:00:00.000Z'));
+    now = 20_000;
+    await set(store, 'a', session({ n: 1 }, '2030-01-02T00:00:00.000Z'));
+    expect(inner.calls).toEqual(['set a']);
+    // The newer expiry is what readers of this instance see.
+    expect(await get(store, 'a')).toMatchObject({ cookie: { expires: '2030-01-02T00:00:00.000Z' } });
+    now = 299_999;
+    await set(store, 'a', session({ n: 1 }, '2030-01-02T12:00:00.000Z'));
+    expect(inner.calls).toEqual(['set a']);
+    now = 300_000;
+    await set(store, 'a', session({ n: 1 }, '2030-01-03T00:00:00.000Z'));
+    expect(inner.calls.filter((c) => c.startsWith('set'))).toEqual(['set a', 'set a']);
+    expect(announced).toEqual([]);
+  });
+
+  it('writes a changed session at once and tells the other instances', async () => {
+    await set(store, 'a', session({ n: 1 }));
+    await set(store, 'a', session({ n: 2 }));
+    expect(inner.calls).toEqual(['set a', 'set a']);
+    expect(JSON.parse(inner.rows.get('a')!)).toMatchObject({ n: 2 });
+    expect(announced).toEqual(['a']);
+  });
+
+  it('deletes a destroyed session everywhere: database, memory, other instances', async () => {
+    await set(store, 'a', session({ n: 1 }));
+    await destroy(store, 'a');
+    expect(await get(store, 'a')).toBeNull();
+    expect(inner.calls).toEqual(['set a', 'destroy a', 'get a']);
+    expect(announced).toEqual(['a']);
+  });
+
+  it('forgets a session another instance announced, so the next read goes to the database', async () => {
+    inner.rows.set('a', JSON.stringify(session({ n: 1 })));
+    await get(store, 'a');
+    inner.rows.set('a', JSON.stringify(session({ n: 2 })));
+    store.forget('a');
+    expect(await get(store, 'a')).toMatchObject({ n: 2 });
+  });
+
+  it('keeps at most maxEntries sessions in memory, dropping the oldest', async () => {
+    const small = new CachedSessionStore(inner, { ttlMs: 30_000, touchIntervalMs: 300_000, maxEntries: 2, now: () => now });
+    for (const sid of ['a', 'b', 'c']) await set(small, sid, session({ sid }));
+    inner.calls = [];
+    await get(small, 'a');
+    await get(small, 'c');
+    expect(inner.calls).toEqual(['get a']);
+  });
+});
