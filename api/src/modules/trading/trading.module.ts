@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
+import { ActivityLogReader } from './activity/activity-log.reader';
 import { ActivityLogWriter } from './activity/activity-log.writer';
 import { RandomSource, RandomWalkFeed, seededRandom } from './engine';
 import { TradingGateway } from './gateway/trading.gateway';
@@ -37,6 +38,7 @@ import { TradingInstance } from './stream/trading-instance';
     TradingLedger,
     OrderExpiry,
     TradingService,
+    ActivityLogReader,
     ActivityLogWriter,
     TradingGateway,
     TradingInstance,

@@ -5,10 +5,10 @@ import { DataSource } from 'typeorm';
 import { accountMetrics, AccountState, isTradingSymbol } from './engine';
 import { TradingLedger } from './ledger/trading-ledger.service';
 import { MarketPrices } from './market/market-prices.service';
-import { accountView, AccountView, logView, orderView, positionView, tradeView } from './trading.views';
+import { ActivityLogReader } from './activity/activity-log.reader';
+import { accountView, AccountView, orderView, positionView, tradeView } from './trading.views';
 import './trading-session';
 
-export const LOG_ENTRIES_RETURNED = 50;
 const LIST_LIMIT = 200;
 
 /** The read side of the demo, and the session's account. */
@@ -18,6 +18,7 @@ export class TradingService {
     private readonly dataSource: DataSource,
     private readonly ledger: TradingLedger,
     private readonly market: MarketPrices,
+    private readonly activity: ActivityLogReader,
   ) {}
 
   /** The session's account id, opening a $100,000 account on first use (which also creates the session). */
@@ -64,11 +65,7 @@ export class TradingService {
   }
 
   /** Newest first. */
-  async logs(accountId: string) {
-    const rows = await this.dataSource.query(
-      'SELECT id, method, endpoint, status, duration_ms, created_at FROM trading_activity_logs WHERE account_id = $1 ORDER BY id DESC LIMIT $2',
-      [accountId, LOG_ENTRIES_RETURNED],
-    );
-    return rows.map(logView);
+  logs(accountId: string) {
+    return this.activity.latest(accountId);
   }
 }

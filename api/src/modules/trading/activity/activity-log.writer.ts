@@ -1,6 +1,7 @@
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { RequestCompleted } from '../events/trading.events';
+import { ActivityLogReader } from './activity-log.reader';
 
 const FLUSH_EVERY_MS = 100;
 const MAX_BATCH = 500;
@@ -16,7 +17,10 @@ export class ActivityLogWriter implements OnModuleDestroy {
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> = Promise.resolve();
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly reader: ActivityLogReader,
+  ) {}
 
   add(entry: RequestCompleted): void {
     this.buffer.push(entry);
@@ -51,6 +55,7 @@ export class ActivityLogWriter implements OnModuleDestroy {
           batch.map((e) => e.at),
         ],
       );
+      this.reader.changed([...new Set(batch.map((e) => e.accountId))]);
     } catch (error) {
       this.logger.warn(`Could not record ${batch.length} activity entries: ${(error as Error).message}`);
     }

@@ -1,0 +1,82 @@
+import { Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import type { Pool } from 'pg';
+import { DataSource } from 'typeorm';
+import type { DatabaseConfig } from '../../../config';
+import { PgChannel } from '../../../database/pg-channel';
+import { logView } from '../trading.views';
+
+export const LOG_ENTRIES_RETURNED = 50;
+const ACTIVITY_CHANNEL = 'trading_activity';
+/** Bounds how long an instance can miss another's notice (e.g. while its listener reconnects). */
+const CACHE_TTL_MS = 5_000;
+const MAX_ACCOUNTS = 10_000;
+
+export type LogEntry = ReturnType<typeof logView>;
+
+interface Cached {
+  entries: LogEntry[];
+  at: number;
+}
+
+/**
+ * The newest log entries per account, kept in memory until the account's log changes.
+ * Every open demo polls its log every second while the log changes only when the account
+ * makes other calls, so nearly every poll can be answered without a query. The writer
+ * reports what it stored (`changed`), and the other instances hear of it on a Postgres
+ * channel.
+ */
+@Injectable()
+export class ActivityLogReader implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly cache = new Map<string, Cached>();
+  /** Bumped on every change, so a read that raced a write does not cache what it saw. */
+  private readonly generations = new Map<string, number>();
+  private readonly channel: PgChannel;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    config: ConfigService,
+  ) {
+    const pool = (dataSource.driver as unknown as { master: Pool }).master;
+    this.channel = new PgChannel(ACTIVITY_CHANNEL, config.getOrThrow<DatabaseConfig>('database').url ?? '', pool);
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.channel.listen((payload) => {
+      for (const accountId of JSON.parse(payload) as string[]) this.forget(accountId);
+    });
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.channel.close();
+  }
+
+  /** Newest first. */
+  async latest(accountId: string): Promise<LogEntry[]> {
+    const cached = this.cache.get(accountId);
+    if (cached && Date.now() - cached.at < CACHE_TTL_MS) return cached.entries;
+    const generation = this.generations.get(accountId) ?? 0;
+    const rows = await this.dataSource.query(
+      'SELECT id, method, endpoint, status, duration_ms, created_at FROM trading_activity_logs WHERE account_id = $1 ORDER BY id DESC LIMIT $2',
+      [accountId, LOG_ENTRIES_RETURNED],
+    );
+    const entries = rows.map(logView);
+    if ((this.generations.get(accountId) ?? 0) === generation) {
+      if (this.cache.size >= MAX_ACCOUNTS && !this.cache.has(accountId)) this.cache.delete(this.cache.keys().next().value!);
+      this.cache.set(accountId, { entries, at: Date.now() });
+    }
+    return entries;
+  }
+
+  /** The writer stored entries of these accounts: drop them here and on every other instance. */
+  changed(accountIds: string[]): void {
+    for (const accountId of accountIds) this.forget(accountId);
+    this.channel.notify(JSON.stringify(accountIds));
+  }
+
+  private forget(accountId: string): void {
+    this.cache.delete(accountId);
+    this.generations.set(accountId, (this.generations.get(accountId) ?? 0) + 1);
+    if (this.generations.size > MAX_ACCOUNTS) this.generations.clear();
+  }
+}
