@@ -1,7 +1,7 @@
-import helmet from '@fastify/helmet';
 import { ConfigService } from '@nestjs/config';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import helmet from 'helmet';
 import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
@@ -11,6 +11,7 @@ import { contentSecurityPolicyDirectives } from './common/security/content-secur
 import type { AppConfig, DatabaseConfig, SessionConfig } from './config';
 import { crossSiteHook } from './modules/auth/cross-site.hook';
 import { RequestLogHook } from './modules/dashboard/request-log.hook';
+import { ActivityLogHook } from './modules/trading/http/activity-log.hook';
 import { SessionIoAdapter } from './session/session-io.adapter';
 import { registerSessions } from './session/sessions';
 import { serveClient } from './spa/serve-client';
@@ -43,7 +44,10 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
   });
   fastify.addHook('onRequest', crossSiteHook(appConfig.publicUrl));
   fastify.addHook('onResponse', app.get(RequestLogHook).onResponse);
-  await app.register(helmet, { contentSecurityPolicy: { useDefaults: true, directives: contentSecurityPolicyDirectives } });
+  fastify.addHook('onResponse', app.get(ActivityLogHook).onResponse);
+  // helmet itself, built once: @fastify/helmet rebuilds the middleware (and re-parses the CSP) on every request.
+  const securityHeaders = helmet({ contentSecurityPolicy: { useDefaults: true, directives: contentSecurityPolicyDirectives } });
+  fastify.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
   // One session store for HTTP and websockets, so a socket belongs to the visitor's session.
   const sessions = await registerSessions(app, config.getOrThrow<SessionConfig>('session'), poolOf(app), databaseUrlOf(config));
   app.useWebSocketAdapter(new SessionIoAdapter(app, sessions));

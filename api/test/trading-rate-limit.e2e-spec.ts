@@ -1,3 +1,4 @@
+import { ActivityLogWriter } from '../src/modules/trading/activity/activity-log.writer';
 import { createTradingTestApp, TradingTestApp } from './utils/trading';
 
 describe('Trading rate limit', () => {
@@ -23,5 +24,20 @@ describe('Trading rate limit', () => {
 
     // Another visitor has their own allowance.
     await t.agent().get('/api/trading/account').expect(200);
+  });
+
+  it('records the refused call in the account activity log, as the visitor saw it', async () => {
+    const visitor = t.agent();
+    const opened = await visitor.get('/api/trading/account').expect(200);
+    for (let i = 0; i < 2; i += 1) await visitor.get('/api/trading/positions').expect(200);
+    await visitor.get('/api/trading/trades').expect(429);
+    await t.app.get(ActivityLogWriter).flush();
+    const rows = await t.dataSource.query('SELECT endpoint, status FROM trading_activity_logs WHERE account_id = $1 ORDER BY id', [opened.body.id]);
+    expect(rows).toEqual([
+      { endpoint: '/api/trading/account', status: 200 },
+      { endpoint: '/api/trading/positions', status: 200 },
+      { endpoint: '/api/trading/positions', status: 200 },
+      { endpoint: '/api/trading/trades', status: 429 },
+    ]);
   });
 });

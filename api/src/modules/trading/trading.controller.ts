@@ -1,10 +1,9 @@
-import { Body, Controller, Delete, Get, Header, HttpStatus, Param, ParseUUIDPipe, Post, Req, Res, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpStatus, Param, ParseUUIDPipe, Post, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import Decimal from 'decimal.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RateLimit } from '../../common/rate-limit';
 import { PlaceOrderDto } from './dto/place-order.dto';
-import { ActivityLogInterceptor } from './http/activity-log.interceptor';
 import { TradingLedger } from './ledger/trading-ledger.service';
 import { TradingService } from './trading.service';
 
@@ -15,7 +14,6 @@ const NO_STORE = 'no-store';
 @ApiTags('trading')
 @Controller('trading')
 @RateLimit('trading')
-@UseInterceptors(ActivityLogInterceptor)
 export class TradingController {
   constructor(
     private readonly trading: TradingService,

@@ -4,6 +4,7 @@ import { ActivityLogReader } from './activity/activity-log.reader';
 import { ActivityLogWriter } from './activity/activity-log.writer';
 import { RandomSource, RandomWalkFeed, seededRandom } from './engine';
 import { TradingGateway } from './gateway/trading.gateway';
+import { ActivityLogHook } from './http/activity-log.hook';
 import { MarketClockJob } from './jobs/market-clock.job';
 import { OrderExpiry } from './ledger/order-expiry.service';
 import { TradingLedger } from './ledger/trading-ledger.service';
@@ -40,6 +41,7 @@ import { TradingInstance } from './stream/trading-instance';
     TradingService,
     ActivityLogReader,
     ActivityLogWriter,
+    ActivityLogHook,
     TradingGateway,
     TradingInstance,
     AccountEventRelay,
