@@ -1,4 +1,3 @@
-import type { EntityManager } from 'typeorm';
 import type { AccountEvent } from '../events/trading.events';
 
 /** The Postgres channel on which committed account events are announced to every instance. */
@@ -27,10 +26,4 @@ export function accountEventNotice(origin: string, events: AccountEvent[]): stri
   const notice: AccountEventNotice = { origin, accountId: events[0].accountId, fromSeq: events[0].seq, toSeq: events[events.length - 1].seq, events };
   const payload = JSON.stringify(notice);
   return Buffer.byteLength(payload) > MAX_INLINE_BYTES ? JSON.stringify({ ...notice, events: undefined }) : payload;
-}
-
-/** Announces a transaction's events from inside it (see accountEventNotice). */
-export async function announceAccountEvents(m: EntityManager, origin: string, events: AccountEvent[]): Promise<void> {
-  const payload = accountEventNotice(origin, events);
-  if (payload) await m.query('SELECT pg_notify($1, $2)', [ACCOUNT_EVENT_CHANNEL, payload]);
 }
