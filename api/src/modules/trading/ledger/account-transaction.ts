@@ -6,6 +6,7 @@ import { ACCOUNT_EVENT_CHANNEL, accountEventNotice } from '../stream/account-eve
 import { DemoAccountMissingException } from '../trading.exceptions';
 import type { Row } from '../trading.views';
 import { AccountWrite } from './account-write';
+import { preparedQuery } from './prepared-query';
 
 /** The one order a change is about: a clientOrderId to replay, or an order to cancel or fill. */
 export interface OrderLookup {
@@ -13,9 +14,14 @@ export interface OrderLookup {
   orderId?: string;
 }
 
+const LOCK_ACCOUNT = 'SELECT cash, realized_pnl, event_seq, now() AS now FROM demo_accounts WHERE id = $1 FOR UPDATE';
+
+// Order columns are listed, not o.*: a prepared statement whose result columns change (a
+// migration adding one) fails on connections that prepared it before.
 // Positions include closed ones (quantity 0): an upsert keeps their id, and views show it.
 const READ_ACCOUNT = `
-  SELECT o.*,
+  SELECT o.id, o.account_id, o.client_order_id, o.symbol, o.side, o.order_type, o.quantity, o.limit_price, o.time_in_force,
+    o.status, o.reason, o.reason_details, o.filled_price, o.expires_at, o.created_at, o.updated_at,
     (SELECT json_agg(json_build_object('id', p.id, 'symbol', p.symbol, 'quantity', p.quantity, 'cost_basis', p.cost_basis::text))
        FROM trading_positions p WHERE p.account_id = $1) AS positions_json,
     (SELECT json_agg(json_build_object('id', q.id, 'symbol', q.symbol, 'side', q.side, 'quantity', q.quantity, 'limit_price', q.limit_price::text))
@@ -52,9 +58,9 @@ export class AccountTransaction {
    * before the wait, i.e. stale (the fifty-concurrent-orders test catches exactly that).
    */
   static async open(m: EntityManager, accountId: string, lookup: OrderLookup = {}): Promise<AccountTransaction> {
-    const [account] = await m.query('SELECT cash, realized_pnl, event_seq, now() AS now FROM demo_accounts WHERE id = $1 FOR UPDATE', [accountId]);
+    const [account] = await preparedQuery<{ cash: string; realized_pnl: string; event_seq: string; now: Date }>(m, LOCK_ACCOUNT, [accountId]);
     if (!account) throw new DemoAccountMissingException();
-    const [{ positions_json, pending_json, ...order }] = await m.query(READ_ACCOUNT, [accountId, lookup.clientOrderId ?? null, lookup.orderId ?? null]);
+    const [{ positions_json, pending_json, ...order }] = await preparedQuery(m, READ_ACCOUNT, [accountId, lookup.clientOrderId ?? null, lookup.orderId ?? null]);
     const holdings: AccountState['holdings'] = {};
     const positionIds = new Map<string, string>();
     for (const p of (positions_json ?? []) as { id: string; symbol: string; quantity: number; cost_basis: string }[]) {
@@ -136,7 +142,7 @@ export class AccountTransaction {
       w.insert('trading_events', events.map((e) => ({ account_id: e.accountId, seq: e.seq, type: e.type, payload: e.data })));
       select.push(`pg_notify(${w.param(ACCOUNT_EVENT_CHANNEL)}, ${w.param(accountEventNotice(origin, events))})`);
     }
-    const [row] = await this.m.query(w.sql(...select), w.params);
+    const [row] = await preparedQuery(this.m, w.sql(...select), w.params);
     // Under the account lock a pending order cannot move; if one did, nothing of this change stands.
     if (row.transitioned !== w.expectedTransitions) throw new Error(`Order of account ${this.accountId} changed outside its lock`);
     return events;
