@@ -28,6 +28,22 @@ describe('Trading under concurrent requests', () => {
     expect(after.buyingPower).toBeGreaterThanOrEqual(0);
     const [{ count }] = await t.dataSource.query('SELECT count(*)::int AS count FROM trading_fills WHERE account_id = $1', [account.id]);
     expect(count).toBe(13);
+    // One event sequence per account, without gaps, however the requests interleaved.
+    const seqs = await t.dataSource.query('SELECT seq::int FROM trading_events WHERE account_id = $1 ORDER BY seq', [account.id]);
+    expect(seqs.map((r: { seq: number }) => r.seq)).toEqual(Array.from({ length: seqs.length }, (_, i) => i + 1));
+    const [{ event_seq }] = await t.dataSource.query('SELECT event_seq::int FROM demo_accounts WHERE id = $1', [account.id]);
+    expect(event_seq).toBe(seqs.length);
+  });
+
+  it('creates one order when the same clientOrderId arrives five times at once', async () => {
+    const visitor = t.agent();
+    await visitor.get('/api/trading/account').expect(200);
+    const body = { ...marketBuy(1), clientOrderId: 'burst-1' };
+    const results = await Promise.all(Array.from({ length: 5 }, () => visitor.post('/api/trading/orders').send(body)));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 201]);
+    expect(new Set(results.map((r) => r.body.id)).size).toBe(1);
+    const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM trading_orders WHERE client_order_id = 'burst-1'`);
+    expect(n).toBe(1);
   });
 
   it('lets exactly one of two concurrent cancels succeed', async () => {

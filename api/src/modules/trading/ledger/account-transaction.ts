@@ -1,50 +1,83 @@
 import Decimal from 'decimal.js';
 import type { EntityManager } from 'typeorm';
-import { AccountState, isTradingSymbol, PendingOrder } from '../engine';
+import { AccountState, isTradingSymbol, PendingOrder, TradingSymbol } from '../engine';
 import type { AccountEvent, AccountEventType } from '../events/trading.events';
+import { ACCOUNT_EVENT_CHANNEL, accountEventNotice } from '../stream/account-event-channel';
 import { DemoAccountMissingException } from '../trading.exceptions';
+import type { Row } from '../trading.views';
+import { AccountWrite } from './account-write';
+import { preparedQuery } from './prepared-query';
 
-/** One account's state, loaded under its row lock, plus the events this change will publish. */
+/** The one order a change is about: a clientOrderId to replay, or an order to cancel or fill. */
+export interface OrderLookup {
+  clientOrderId?: string;
+  orderId?: string;
+}
+
+const LOCK_ACCOUNT = 'SELECT cash, realized_pnl, event_seq, now() AS now FROM demo_accounts WHERE id = $1 FOR UPDATE';
+
+// Order columns are listed, not o.*: a prepared statement whose result columns change (a
+// migration adding one) fails on connections that prepared it before.
+// Positions include closed ones (quantity 0): an upsert keeps their id, and views show it.
+const READ_ACCOUNT = `
+  SELECT o.id, o.account_id, o.client_order_id, o.symbol, o.side, o.order_type, o.quantity, o.limit_price, o.time_in_force,
+    o.status, o.reason, o.reason_details, o.filled_price, o.expires_at, o.created_at, o.updated_at,
+    (SELECT json_agg(json_build_object('id', p.id, 'symbol', p.symbol, 'quantity', p.quantity, 'cost_basis', p.cost_basis::text))
+       FROM trading_positions p WHERE p.account_id = $1) AS positions_json,
+    (SELECT json_agg(json_build_object('id', q.id, 'symbol', q.symbol, 'side', q.side, 'quantity', q.quantity, 'limit_price', q.limit_price::text))
+       FROM trading_orders q WHERE q.account_id = $1 AND q.status = 'pending') AS pending_json
+  FROM (VALUES (1)) AS one
+  LEFT JOIN trading_orders o ON o.account_id = $1 AND (o.client_order_id = $2::varchar OR o.id = $3::uuid)`;
+
+/**
+ * One account's state, read under its row lock, and everything the change writes: sent as
+ * one statement at commit, with the events it publishes and their announcement.
+ */
 export class AccountTransaction {
+  private readonly write = new AccountWrite();
   private readonly recorded: { type: AccountEventType; data: Record<string, unknown> }[] = [];
 
   private constructor(
-    readonly m: EntityManager,
+    private readonly m: EntityManager,
     readonly accountId: string,
+    /** The transaction's timestamp: what now() gives every statement of it. */
+    readonly now: Date,
+    private readonly eventSeq: number,
     public state: AccountState,
     /** Pending orders by id, so a fill or cancel can take exactly one out. */
-    readonly pendingById: Map<string, PendingOrder>,
+    private readonly pendingById: Map<string, PendingOrder>,
+    private readonly positionIds: Map<string, string>,
+    /** The looked-up order as stored, or null. */
+    readonly order: Row | null,
   ) {}
 
   /**
    * `SELECT ... FOR UPDATE` serializes every change to this account, across instances.
-   * Positions and pending orders are read by separate statements *after* the lock is held:
+   * Positions and pending orders are read by a second statement *after* the lock is held:
    * folded into the locking statement as subqueries they would come from the snapshot taken
    * before the wait, i.e. stale (the fifty-concurrent-orders test catches exactly that).
    */
-  static async open(m: EntityManager, accountId: string): Promise<AccountTransaction> {
-    const [account] = await m.query('SELECT cash, realized_pnl FROM demo_accounts WHERE id = $1 FOR UPDATE', [accountId]);
+  static async open(m: EntityManager, accountId: string, lookup: OrderLookup = {}): Promise<AccountTransaction> {
+    const [account] = await preparedQuery<{ cash: string; realized_pnl: string; event_seq: string; now: Date }>(m, LOCK_ACCOUNT, [accountId]);
     if (!account) throw new DemoAccountMissingException();
-    const [positions, pending]: [Record<string, string | number>[], Record<string, string | number>[]] = await Promise.all([
-      m.query('SELECT symbol, quantity, cost_basis FROM trading_positions WHERE account_id = $1 AND quantity > 0', [accountId]),
-      m.query(`SELECT id, symbol, side, quantity, limit_price FROM trading_orders WHERE account_id = $1 AND status = 'pending'`, [accountId]),
-    ]);
+    const [{ positions_json, pending_json, ...order }] = await preparedQuery(m, READ_ACCOUNT, [accountId, lookup.clientOrderId ?? null, lookup.orderId ?? null]);
     const holdings: AccountState['holdings'] = {};
-    for (const p of positions) {
-      const symbol = String(p.symbol);
-      if (isTradingSymbol(symbol)) holdings[symbol] = { quantity: Number(p.quantity), costBasis: new Decimal(p.cost_basis) };
+    const positionIds = new Map<string, string>();
+    for (const p of (positions_json ?? []) as { id: string; symbol: string; quantity: number; cost_basis: string }[]) {
+      positionIds.set(p.symbol, p.id);
+      if (isTradingSymbol(p.symbol) && p.quantity > 0) holdings[p.symbol] = { quantity: p.quantity, costBasis: new Decimal(p.cost_basis) };
     }
     const pendingById = new Map<string, PendingOrder>();
-    for (const o of pending) {
-      pendingById.set(String(o.id), {
-        symbol: o.symbol as PendingOrder['symbol'],
-        side: o.side as PendingOrder['side'],
-        quantity: Number(o.quantity),
-        limitPrice: new Decimal(o.limit_price),
-      });
+    for (const o of (pending_json ?? []) as { id: string; symbol: TradingSymbol; side: PendingOrder['side']; quantity: number; limit_price: string }[]) {
+      pendingById.set(o.id, { symbol: o.symbol, side: o.side, quantity: o.quantity, limitPrice: new Decimal(o.limit_price) });
     }
     const state = { cash: new Decimal(account.cash), realizedPnl: new Decimal(account.realized_pnl), holdings, pending: [...pendingById.values()] };
-    return new AccountTransaction(m, accountId, state, pendingById);
+    return new AccountTransaction(m, accountId, account.now, Number(account.event_seq), state, pendingById, positionIds, order.id ? order : null);
+  }
+
+  /** The id of the account's row for this symbol, if it ever held it. */
+  positionId(symbol: string): string | undefined {
+    return this.positionIds.get(symbol);
   }
 
   addPending(id: string, order: PendingOrder): void {
@@ -57,26 +90,61 @@ export class AccountTransaction {
     this.state = { ...this.state, pending: [...this.pendingById.values()] };
   }
 
+  insertOrder(order: Row): void {
+    this.write.insert('trading_orders', [order]);
+  }
+
+  insertFill(fill: Row): void {
+    this.write.insert('trading_fills', [fill]);
+  }
+
+  /** Inserts the account's row for the symbol or updates it (closed positions keep their row and id). */
+  savePosition(position: Row): void {
+    this.write.insert(
+      'trading_positions',
+      [position],
+      'ON CONFLICT (account_id, symbol) DO UPDATE SET quantity = EXCLUDED.quantity, cost_basis = EXCLUDED.cost_basis, updated_at = now()',
+    );
+  }
+
+  /** Conditional, like every order transition: only a pending order moves. */
+  cancelPending(orderId: string, reason: string): void {
+    const w = this.write;
+    w.transition(`UPDATE trading_orders SET status = 'canceled', reason = ${w.param(reason)}, updated_at = now()
+      WHERE id = ${w.param(orderId)} AND account_id = ${w.param(this.accountId)} AND status = 'pending' RETURNING 1`);
+  }
+
+  fillPendingAtLimit(orderId: string): void {
+    const w = this.write;
+    w.transition(`UPDATE trading_orders SET status = 'filled', filled_price = limit_price, updated_at = now()
+      WHERE id = ${w.param(orderId)} AND account_id = ${w.param(this.accountId)} AND status = 'pending' RETURNING 1`);
+  }
+
   record(type: AccountEventType, data: Record<string, unknown>): void {
     this.recorded.push({ type, data });
   }
 
-  /** Writes cash and sequence numbers in one update and stores the events for replay. */
-  async commit(): Promise<AccountEvent[]> {
-    const [[row]] = await this.m.query(
-      `UPDATE demo_accounts SET cash = $2, realized_pnl = $3, event_seq = event_seq + $4, updated_at = now()
-       WHERE id = $1 RETURNING event_seq, now() AS at`,
-      [this.accountId, this.state.cash.toFixed(2), this.state.realizedPnl.toFixed(6), this.recorded.length],
+  /**
+   * Sends the change as one statement: its writes, cash and sequence numbers, the events for
+   * replay, and their announcement. Returns the events (none when nothing changed).
+   */
+  async commit(origin: string): Promise<AccountEvent[]> {
+    if (this.recorded.length === 0 && this.write.isEmpty) return [];
+    const createdAt = this.now.toISOString();
+    const events = this.recorded.map((e, i) => ({ accountId: this.accountId, seq: this.eventSeq + 1 + i, type: e.type, data: e.data, createdAt }));
+    const w = this.write;
+    w.add(
+      `UPDATE demo_accounts SET cash = ${w.param(this.state.cash.toFixed(2))}, realized_pnl = ${w.param(this.state.realizedPnl.toFixed(6))},
+       event_seq = ${w.param(this.eventSeq + events.length)}, updated_at = now() WHERE id = ${w.param(this.accountId)}`,
     );
-    if (this.recorded.length === 0) return [];
-    const first = Number(row.event_seq) - this.recorded.length + 1;
-    const createdAt = new Date(row.at).toISOString();
-    const events = this.recorded.map((e, i) => ({ accountId: this.accountId, seq: first + i, type: e.type, data: e.data, createdAt }));
-    await this.m.query(
-      `INSERT INTO trading_events (account_id, seq, type, payload, created_at)
-       SELECT $1, * FROM unnest($2::bigint[], $3::text[], $4::jsonb[], $5::timestamptz[])`,
-      [this.accountId, events.map((e) => e.seq), events.map((e) => e.type), events.map((e) => JSON.stringify(e.data)), events.map(() => createdAt)],
-    );
+    const select: string[] = [];
+    if (events.length > 0) {
+      w.insert('trading_events', events.map((e) => ({ account_id: e.accountId, seq: e.seq, type: e.type, payload: e.data })));
+      select.push(`pg_notify(${w.param(ACCOUNT_EVENT_CHANNEL)}, ${w.param(accountEventNotice(origin, events))})`);
+    }
+    const [row] = await preparedQuery(this.m, w.sql(...select), w.params);
+    // Under the account lock a pending order cannot move; if one did, nothing of this change stands.
+    if (row.transitioned !== w.expectedTransitions) throw new Error(`Order of account ${this.accountId} changed outside its lock`);
     return events;
   }
 }

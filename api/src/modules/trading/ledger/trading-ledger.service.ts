@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import Decimal from 'decimal.js';
+import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { accountMetrics, applyFill, dayOrderExpiry, decideOrder, OPENING_CASH, OrderRequest, TradingSymbol } from '../engine';
 import { AccountEvent, TradingEvents } from '../events/trading.events';
@@ -8,9 +9,9 @@ import { MarketPrices } from '../market/market-prices.service';
 import { Clock, TRADING_CLOCK } from '../trading.tokens';
 import { OrderNotCancelableException, OrderNotFoundException } from '../trading.exceptions';
 import { accountView, orderView, OrderView, positionView, Row, tradeView } from '../trading.views';
-import { AccountTransaction } from './account-transaction';
-import { announceAccountEvents } from '../stream/account-event-channel';
 import { TradingInstance } from '../stream/trading-instance';
+import { AccountTransaction, OrderLookup } from './account-transaction';
+import { asStoredJsonb } from './stored-jsonb';
 
 export interface PlaceOrder extends OrderRequest {
   clientOrderId?: string;
@@ -37,56 +38,49 @@ export class TradingLedger {
 
   /** Returns the order and whether it was created now (false: a replayed clientOrderId). */
   async placeOrder(accountId: string, order: PlaceOrder): Promise<{ order: OrderView; created: boolean }> {
-    return this.change(accountId, async (tx) => {
-      if (order.clientOrderId) {
-        const [existing] = await tx.m.query('SELECT * FROM trading_orders WHERE account_id = $1 AND client_order_id = $2', [accountId, order.clientOrderId]);
-        if (existing) return { order: orderView(existing), created: false };
-      }
-      const prices = this.market.current();
-      const decision = decideOrder(tx.state, order, prices);
-      const status = decision.outcome === 'fill' ? 'filled' : decision.outcome === 'pending' ? 'pending' : 'rejected';
-      const [row] = await tx.m.query(
-        `INSERT INTO trading_orders (account_id, client_order_id, symbol, side, order_type, quantity, limit_price, status, reason, reason_details, filled_price, expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING *`,
-        [
-          accountId,
-          order.clientOrderId ?? null,
-          order.symbol,
-          order.side,
-          order.orderType,
-          order.quantity,
-          order.limitPrice?.toFixed(2) ?? null,
-          status,
-          decision.outcome === 'reject' ? decision.reason : null,
-          decision.outcome === 'reject' ? JSON.stringify(decision.details) : null,
-          decision.outcome === 'fill' ? decision.price.toFixed(2) : null,
-          dayOrderExpiry(this.clock.now()),
-        ],
-      );
+    // The account lock serializes two requests with one clientOrderId: the second finds the first.
+    return this.change(accountId, { clientOrderId: order.clientOrderId }, (tx) => {
+      if (tx.order) return { order: orderView(tx.order), created: false };
+      const decision = decideOrder(tx.state, order, this.market.current());
+      const columns = {
+        id: randomUUID(),
+        account_id: accountId,
+        client_order_id: order.clientOrderId ?? null,
+        symbol: order.symbol,
+        side: order.side,
+        order_type: order.orderType,
+        quantity: order.quantity,
+        limit_price: order.limitPrice?.toFixed(2) ?? null,
+        time_in_force: 'day',
+        status: decision.outcome === 'fill' ? 'filled' : decision.outcome === 'pending' ? 'pending' : 'rejected',
+        reason: decision.outcome === 'reject' ? decision.reason : null,
+        reason_details: decision.outcome === 'reject' ? asStoredJsonb(decision.details) : null,
+        filled_price: decision.outcome === 'fill' ? decision.price.toFixed(2) : null,
+        expires_at: dayOrderExpiry(this.clock.now()),
+      };
+      tx.insertOrder(columns);
+      const row: Row = { ...columns, created_at: tx.now, updated_at: tx.now };
       if (decision.outcome === 'reject') {
         tx.record('order.rejected', { order: orderView(row) });
         return { order: orderView(row), created: true };
       }
       tx.record('order.accepted', { order: orderView(row) });
       if (decision.outcome === 'pending') {
-        tx.addPending(row.id, { symbol: order.symbol, side: order.side, quantity: order.quantity, limitPrice: order.limitPrice! });
+        tx.addPending(columns.id, { symbol: order.symbol, side: order.side, quantity: order.quantity, limitPrice: order.limitPrice! });
         this.recordAccount(tx);
       } else {
-        await this.fill(tx, row, decision.price);
+        this.fill(tx, row, decision.price);
       }
       return { order: orderView(row), created: true };
     });
   }
 
   async cancelOrder(accountId: string, orderId: string, reason = 'CANCELED_BY_USER'): Promise<OrderView> {
-    return this.change(accountId, async (tx) => {
-      const [current] = await tx.m.query('SELECT status FROM trading_orders WHERE id = $1 AND account_id = $2', [orderId, accountId]);
-      if (!current) throw new OrderNotFoundException();
-      const [[row]] = await tx.m.query(
-        `UPDATE trading_orders SET status = 'canceled', reason = $2, updated_at = now() WHERE id = $1 AND status = 'pending' RETURNING *`,
-        [orderId, reason],
-      );
-      if (!row) throw new OrderNotCancelableException(current.status);
+    return this.change(accountId, { orderId }, (tx) => {
+      if (!tx.order) throw new OrderNotFoundException();
+      if (tx.order.status !== 'pending') throw new OrderNotCancelableException(tx.order.status as string);
+      tx.cancelPending(orderId, reason);
+      const row: Row = { ...tx.order, status: 'canceled', reason, updated_at: tx.now };
       tx.removePending(orderId);
       tx.record('order.canceled', { order: orderView(row) });
       this.recordAccount(tx);
@@ -96,34 +90,40 @@ export class TradingLedger {
 
   /** Fills a pending limit order at its limit; does nothing if it is no longer pending. */
   async fillPending(accountId: string, orderId: string): Promise<OrderView | null> {
-    return this.change(accountId, async (tx) => {
-      const [[row]] = await tx.m.query(
-        `UPDATE trading_orders SET status = 'filled', filled_price = limit_price, updated_at = now()
-         WHERE id = $1 AND account_id = $2 AND status = 'pending' RETURNING *`,
-        [orderId, accountId],
-      );
-      if (!row) return null;
+    return this.change(accountId, { orderId }, (tx) => {
+      if (tx.order?.status !== 'pending') return null;
+      tx.fillPendingAtLimit(orderId);
+      const row: Row = { ...tx.order, status: 'filled', filled_price: tx.order.limit_price, updated_at: tx.now };
       tx.removePending(orderId);
-      await this.fill(tx, row, new Decimal(row.limit_price));
+      this.fill(tx, row, new Decimal(row.limit_price as string));
       return orderView(row);
     });
   }
 
-  private async fill(tx: AccountTransaction, order: Row, price: Decimal): Promise<void> {
+  private fill(tx: AccountTransaction, order: Row, price: Decimal): void {
     const symbol = order.symbol as TradingSymbol;
     const result = applyFill(tx.state, { symbol, side: order.side as 'buy' | 'sell', quantity: order.quantity as number, price });
     tx.state = result.state;
-    const [fill] = await tx.m.query(
-      `INSERT INTO trading_fills (order_id, account_id, symbol, side, quantity, price, realized_pnl) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
-      [order.id, tx.accountId, symbol, order.side, order.quantity, price.toFixed(2), result.realizedPnl.toFixed(6)],
-    );
-    const [position] = await tx.m.query(
-      `INSERT INTO trading_positions (account_id, symbol, quantity, cost_basis) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (account_id, symbol) DO UPDATE SET quantity = EXCLUDED.quantity, cost_basis = EXCLUDED.cost_basis, updated_at = now()
-       RETURNING *`,
-      [tx.accountId, symbol, result.holding.quantity, result.holding.costBasis.toFixed(6)],
-    );
-    tx.record('order.filled', { order: { ...orderView(order), status: 'filled', filledPrice: price.toNumber() }, trade: tradeView(fill) });
+    const fill = {
+      id: randomUUID(),
+      order_id: order.id,
+      account_id: tx.accountId,
+      symbol,
+      side: order.side,
+      quantity: order.quantity,
+      price: price.toFixed(2),
+      realized_pnl: result.realizedPnl.toFixed(6),
+    };
+    const position = {
+      id: tx.positionId(symbol) ?? randomUUID(),
+      account_id: tx.accountId,
+      symbol,
+      quantity: result.holding.quantity,
+      cost_basis: result.holding.costBasis.toFixed(6),
+    };
+    tx.insertFill(fill);
+    tx.savePosition(position);
+    tx.record('order.filled', { order: { ...orderView(order), status: 'filled', filledPrice: price.toNumber() }, trade: tradeView({ ...fill, created_at: tx.now }) });
     tx.record('position.changed', { position: positionView(position, this.market.current()) });
     this.recordAccount(tx);
   }
@@ -132,13 +132,16 @@ export class TradingLedger {
     tx.record('account.changed', { account: accountView(tx.accountId, accountMetrics(tx.state, this.market.current()), tx.state.realizedPnl) });
   }
 
-  private async change<T>(accountId: string, work: (tx: AccountTransaction) => Promise<T>): Promise<T> {
+  /**
+   * Five round trips: BEGIN, lock the account, read it, one statement writing the whole change
+   * (decided in between by the plain engine), COMMIT. Events reach this process only after it.
+   */
+  private async change<T>(accountId: string, lookup: OrderLookup, work: (tx: AccountTransaction) => T): Promise<T> {
     let events: AccountEvent[] = [];
     const result = await this.dataSource.transaction(async (m) => {
-      const tx = await AccountTransaction.open(m, accountId);
-      const value = await work(tx);
-      events = await tx.commit();
-      await announceAccountEvents(m, this.instance.id, events);
+      const tx = await AccountTransaction.open(m, accountId, lookup);
+      const value = work(tx);
+      events = await tx.commit(this.instance.id);
       return value;
     });
     for (const event of events) this.events.emit(TradingEvents.accountEvent, event);

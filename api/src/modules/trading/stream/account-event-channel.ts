@@ -1,4 +1,3 @@
-import type { EntityManager } from 'typeorm';
 import type { AccountEvent } from '../events/trading.events';
 
 /** The Postgres channel on which committed account events are announced to every instance. */
@@ -17,14 +16,14 @@ export interface AccountEventNotice {
 }
 
 /**
- * Announces a transaction's events from inside it: Postgres delivers the notification only
- * if the transaction commits, and in commit order, so every instance sees an account's
+ * The payload announcing a transaction's events, or null when there are none. The ledger
+ * sends it with pg_notify from inside the transaction: Postgres delivers the notification
+ * only if the transaction commits, and in commit order, so every instance sees an account's
  * events in sequence.
  */
-export async function announceAccountEvents(m: EntityManager, origin: string, events: AccountEvent[]): Promise<void> {
-  if (events.length === 0) return;
+export function accountEventNotice(origin: string, events: AccountEvent[]): string | null {
+  if (events.length === 0) return null;
   const notice: AccountEventNotice = { origin, accountId: events[0].accountId, fromSeq: events[0].seq, toSeq: events[events.length - 1].seq, events };
-  let payload = JSON.stringify(notice);
-  if (Buffer.byteLength(payload) > MAX_INLINE_BYTES) payload = JSON.stringify({ ...notice, events: undefined });
-  await m.query('SELECT pg_notify($1, $2)', [ACCOUNT_EVENT_CHANNEL, payload]);
+  const payload = JSON.stringify(notice);
+  return Buffer.byteLength(payload) > MAX_INLINE_BYTES ? JSON.stringify({ ...notice, events: undefined }) : payload;
 }
