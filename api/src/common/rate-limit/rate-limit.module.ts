@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { RateLimitConfig } from '../../config';
 import { RATE_LIMIT_KEY, RateLimitName } from './rate-limit.decorator';
 import { RateLimitGuard } from './rate-limit.guard';
+import { FixedWindowThrottlerStorage } from './fixed-window.storage';
 
 const MINUTE_MS = 60_000;
 
@@ -28,6 +29,7 @@ function sessionTracker(req: Record<string, unknown>): string {
       useFactory: (config: ConfigService) => {
         const limits = config.getOrThrow<RateLimitConfig>('rateLimit');
         return {
+          storage: new FixedWindowThrottlerStorage(),
           throttlers: [
             { name: 'public', ttl: MINUTE_MS, limit: limits.publicPerMinute, skipIf: (ctx) => !optedIn(ctx, 'public') },
             {
