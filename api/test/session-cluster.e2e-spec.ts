@@ -39,6 +39,26 @@ describe('Sessions across two instances', () => {
     }, 2000, 50);
   });
 
+  it('slides the expiry forward once it is five minutes old, not on every response', async () => {
+    const cookie = await signInOnA();
+    const fresh = await a.http.get('/api/user').set('Cookie', cookie).expect(200);
+    expect(fresh.headers['set-cookie']).toBeUndefined();
+
+    const sid = decodeURIComponent(cookie).match(/bb\.sid=([^.;]+)\./)![1];
+    const expiry = async () => (await a.dataSource.query('SELECT expire FROM sessions WHERE sid = $1', [sid]))[0].expire as Date;
+    // As if the session had last been stored ten minutes ago (B has not read it yet, so B sees this).
+    await a.dataSource.query(
+      `UPDATE sessions SET expire = expire - interval '10 minutes',
+         sess = jsonb_set(sess::jsonb, '{cookie,expires}', to_jsonb(to_char((expire - interval '10 minutes') AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')))::json
+       WHERE sid = $1`,
+      [sid],
+    );
+    const before = await expiry();
+    const renewed = await b.http.get('/api/user').set('Cookie', cookie).expect(200);
+    expect(String(renewed.headers['set-cookie'])).toMatch(/bb\.sid=.*Expires=/);
+    expect((await expiry()).getTime()).toBeGreaterThan(before.getTime() + 9 * 60_000);
+  });
+
   it('what one instance adds to a session, the other sees', async () => {
     const visitor = await a.http.get('/api/trading/account').expect(200);
     const cookie = String(visitor.headers['set-cookie']).split(';')[0];

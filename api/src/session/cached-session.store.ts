@@ -7,8 +7,6 @@ type SessionRecord = Session;
 export interface CachedSessionStoreOptions {
   /** How long a cached session may be served without asking the database again. */
   ttlMs: number;
-  /** Unchanged sessions are written back (to extend their expiry) at most this often. */
-  touchIntervalMs: number;
   maxEntries?: number;
   now?: () => number;
   /** Tells other instances to forget a session that changed or ended here. */
@@ -18,19 +16,17 @@ export interface CachedSessionStoreOptions {
 interface Entry {
   /** The whole session as stored, so every reader gets its own copy. */
   json: string;
-  /** The session without its cookie: what decides whether a write carries news. */
+  /** The session without its cookie: whether a write changed it decides whether others are told. */
   data: string;
   cachedAt: number;
-  writtenAt: number;
 }
 
 /**
- * A read-through, write-through cache in front of the Postgres session store. Every API
- * call reads its session, and a rolling session is "saved" on every response only to
- * move its expiry; going to the database for each would make the session the most
- * expensive part of a request. Changes and logouts go straight to the database and are
- * announced, so other instances drop their copy at once; `ttlMs` bounds how long a copy
- * can outlive a missed announcement.
+ * A read-through, write-through cache in front of the Postgres session store: every API
+ * call reads its session, and going to the database for each would make the session the
+ * most expensive part of a request. Writes (changes, logouts, the periodic expiry renewal)
+ * go straight to the database; changes and logouts are announced, so other instances drop
+ * their copy at once, and `ttlMs` bounds how long a copy can outlive a missed announcement.
  */
 export class CachedSessionStore implements SessionStore {
   private readonly entries = new Map<string, Entry>();
@@ -64,12 +60,6 @@ export class CachedSessionStore implements SessionStore {
     const data = withoutCookie(session);
     const entry = this.entries.get(sessionId);
     const at = this.now();
-    if (entry && entry.data === data && at - entry.writtenAt < this.options.touchIntervalMs) {
-      // Only the expiry moved, and it was stored recently: the cookie carries the new one.
-      entry.json = json;
-      callback();
-      return;
-    }
     this.inner.set(sessionId, session, (error?: unknown) => {
       if (error) return callback(error);
       this.remember(sessionId, session, json, at, data);
@@ -95,7 +85,7 @@ export class CachedSessionStore implements SessionStore {
     if (this.entries.size >= this.maxEntries && !this.entries.has(sessionId)) {
       this.entries.delete(this.entries.keys().next().value!);
     }
-    this.entries.set(sessionId, { json, data, cachedAt: at, writtenAt: at });
+    this.entries.set(sessionId, { json, data, cachedAt: at });
   }
 }
 

@@ -9,6 +9,7 @@ import { CachedSessionStore } from './cached-session.store';
 
 const SESSION_CHANNEL = 'session_changed';
 const CACHE_TTL_MS = 30_000;
+/** A session's expiry slides forward (a store write and a new cookie) at most this often. */
 const TOUCH_INTERVAL_MS = 5 * 60_000;
 const PRUNE_INTERVAL_SECONDS = 15 * 60;
 
@@ -30,7 +31,6 @@ export async function registerSessions(app: NestFastifyApplication, config: Sess
   const channel = new PgChannel(SESSION_CHANNEL, databaseUrl, pool);
   const store = new CachedSessionStore(pgStore as unknown as SessionStore, {
     ttlMs: CACHE_TTL_MS,
-    touchIntervalMs: TOUCH_INTERVAL_MS,
     announce: (sessionId) => channel.notify(sessionId),
   });
   await channel.listen((sessionId) => store.forget(sessionId));
@@ -42,10 +42,20 @@ export async function registerSessions(app: NestFastifyApplication, config: Sess
     secret: signer,
     store,
     saveUninitialized: false,
-    rolling: true,
+    // Not on every response: see the onRequest hook below.
+    rolling: false,
     cookie: { httpOnly: true, sameSite: 'lax', secure: config.secureCookie, maxAge: config.maxAgeMs, path: '/' },
   });
-  app.getHttpAdapter().getInstance().addHook('onClose', async () => {
+  const fastify = app.getHttpAdapter().getInstance();
+  // Sliding expiry: a session last stored more than TOUCH_INTERVAL_MS ago is stored again now,
+  // which also sends the cookie with the new expiry. Every other response carries no
+  // Set-Cookie and costs no serialisation, and a visitor active within 7 days stays signed in.
+  fastify.addHook('onRequest', async (request) => {
+    // @fastify/session keeps the stored expiry as `originalExpires` (not in its typings).
+    const storedExpiry = (request.session?.cookie as { originalExpires?: Date } | undefined)?.originalExpires?.getTime();
+    if (storedExpiry !== undefined && storedExpiry - Date.now() < config.maxAgeMs - TOUCH_INTERVAL_MS) await request.session.save();
+  });
+  fastify.addHook('onClose', async () => {
     await channel.close();
     await (pgStore as unknown as { close(): Promise<void> }).close();
   });
