@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { OnGatewayConnection, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
-import type { Server, Socket } from 'socket.io';
+import type { Namespace, Socket } from 'socket.io';
 import { DataSource } from 'typeorm';
 import type { AccountEvent, PricesTicked } from '../events/trading.events';
 import type { SessionRequest } from '../../../session/session-io.adapter';
@@ -17,7 +17,8 @@ const roomOf = (accountId: string) => `account:${accountId}`;
 @WebSocketGateway({ namespace: TRADING_NAMESPACE })
 export class TradingGateway implements OnGatewayConnection {
   private readonly logger = new Logger(TradingGateway.name);
-  @WebSocketServer() private readonly server: Server;
+  /** The gateway's namespace (a namespaced gateway is handed its Namespace, not the Server). */
+  @WebSocketServer() private readonly server: Namespace;
 
   constructor(private readonly dataSource: DataSource) {}
 
@@ -44,7 +45,10 @@ export class TradingGateway implements OnGatewayConnection {
 
   pushAccountEvent(event: AccountEvent): void {
     const { accountId, ...envelope } = event;
-    this.server?.to(roomOf(accountId)).emit('account.event', envelope);
+    const room = roomOf(accountId);
+    // Most accounts have no socket on this instance (or none at all): skip encoding the packet.
+    if (!this.server?.adapter.rooms.get(room)?.size) return;
+    this.server.to(room).emit('account.event', envelope);
   }
 
   pushPrices(tick: PricesTicked): void {
