@@ -5,9 +5,9 @@
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildIfStale } from './build-if-stale.mjs';
 
@@ -23,12 +23,41 @@ const freePort = () =>
     });
   });
 
-function run(name, options) {
+// CPU time per request of the app and of its database: steadier than req/s when the machine
+// is busy, and it says where the time goes. Linux only (/proc); elsewhere the columns stay empty.
+const TICKS_PER_SECOND = 100;
+function statOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return { ppid: Number(fields[1]), cpuMs: ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND };
+  } catch {
+    return undefined;
+  }
+}
+/** CPU ms of the app process, and of everything it started (the embedded Postgres cluster). */
+function cpuOf(appPid) {
+  if (!appPid) return undefined;
+  let stats;
+  try {
+    stats = new Map(readdirSync('/proc').filter((d) => /^\d+$/.test(d)).map((d) => [Number(d), statOf(d)]).filter(([, s]) => s));
+  } catch {
+    return undefined;
+  }
+  const descends = (pid) => { for (let p = stats.get(pid)?.ppid; p; p = stats.get(p)?.ppid) if (p === appPid) return true; return false; };
+  let db = 0;
+  for (const [pid, stat] of stats) if (descends(pid)) db += stat.cpuMs;
+  return { app: stats.get(appPid)?.cpuMs ?? 0, db };
+}
+
+function run(name, options, appPid) {
+  const before = cpuOf(appPid);
   return new Promise((resolve, reject) => {
     autocannon({ connections: CONNECTIONS, duration: DURATION, ...options }, (error, result) => {
       if (error) return reject(error);
       const non2xx = result.non2xx + result.errors + result.timeouts;
-      resolve({ name, reqPerSec: Math.round(result.requests.average), p99: result.latency.p99, non2xx });
+      const after = cpuOf(appPid);
+      const perRequest = (key) => (before && after && result.requests.total ? Math.round(((after[key] - before[key]) * 1000) / result.requests.total) : undefined);
+      resolve({ name, reqPerSec: Math.round(result.requests.average), p99: result.latency.p99, non2xx, appUs: perRequest('app'), dbUs: perRequest('db') });
     });
   });
 }
@@ -48,7 +77,8 @@ async function startApp() {
   const [port, dbPort] = [await freePort(), await freePort()];
   const dataDir = mkdtempSync(join(tmpdir(), 'brokerbridge-bench-'));
   chmodSync(dataDir, 0o755); // Postgres runs as its own user when we are root
-  const child = spawn(process.execPath, ['dist/api/src/main.js'], {
+  // BENCH_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the app under load.
+  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []), 'dist/api/src/main.js'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
@@ -75,7 +105,7 @@ async function startApp() {
     await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { url, stop };
+  return { url, stop, pid: child.pid };
 }
 
 /** A visitor with a demo account: the session cookie the browser would hold. */
@@ -87,12 +117,14 @@ async function openAccount(url) {
 
 async function main() {
   buildIfStale();
+  // Figures are only comparable on an otherwise idle machine: autocannon, the app and Postgres share its cores.
+  const loadAtStart = loadavg();
   const results = [await baseline()];
   const app = await startApp();
   try {
     const cookie = await openAccount(app.url);
     for (let i = 0; i < 20; i += 1) await fetch(`${app.url}/api/trading/orders`, { headers: { cookie } });
-    results.push(await run('GET /api/trading/logs', { url: `${app.url}/api/trading/logs`, headers: { cookie } }));
+    results.push(await run('GET /api/trading/logs', { url: `${app.url}/api/trading/logs`, headers: { cookie } }, app.pid));
 
     const cookies = await Promise.all(Array.from({ length: ACCOUNTS }, () => openAccount(app.url)));
     let next = 0;
@@ -111,7 +143,7 @@ async function main() {
         url: app.url,
         // Buying then selling keeps every order fillable however long the run.
         requests: [order('buy'), order('sell')],
-      }),
+      }, app.pid),
     );
   } finally {
     // Requests autocannon abandoned at the deadline may still be queued in the app: let them finish.
@@ -120,8 +152,17 @@ async function main() {
   }
 
   const [base, logs, orders] = results;
-  console.log(`\nBenchmark: ${CONNECTIONS} connections, ${DURATION} s each`);
-  console.table(results.map((r) => ({ case: r.name, 'req/s': r.reqPerSec, 'p99 ms': r.p99, 'non-2xx/errors': r.non2xx })));
+  console.log(`\nBenchmark: ${CONNECTIONS} connections, ${DURATION} s each; load average before the run ${loadAtStart.map((l) => l.toFixed(2)).join(' ')}`);
+  console.table(
+    results.map((r) => ({
+      case: r.name,
+      'req/s': r.reqPerSec,
+      'p99 ms': r.p99,
+      'non-2xx/errors': r.non2xx,
+      'app CPU us/req': r.appUs ?? '',
+      'db CPU us/req': r.dbUs ?? '',
+    })),
+  );
   const share = Math.round((logs.reqPerSec / base.reqPerSec) * 100);
   console.log(`logs: ${share}% of baseline req/s (goal >= 30%), p99 ${logs.p99} ms (goal < 25 ms)`);
   console.log(`orders: ${orders.reqPerSec} orders/s (goal >= 1,000), p99 ${orders.p99} ms (goal < 100 ms)`);
