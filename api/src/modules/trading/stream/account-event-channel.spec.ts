@@ -1,5 +1,5 @@
 import type { AccountEvent } from '../events/trading.events';
-import { accountEventNotice, AccountEventNotice } from './account-event-channel';
+import { accountEventNotice, AccountEventNotice, isNoticeFrom } from './account-event-channel';
 
 const event = (seq: number, note = ''): AccountEvent => ({
   accountId: 'acc-1',
@@ -30,5 +30,13 @@ describe('announcing committed account events', () => {
 
   it('announces nothing for a transaction without events', () => {
     expect(accountEventNotice('instance-a', [])).toBeNull();
+  });
+
+  it('lets an instance recognise its own notices without parsing them', () => {
+    for (const payload of [accountEventNotice('instance-a', [event(1)])!, accountEventNotice('instance-a', [event(1, 'x'.repeat(8000))])!]) {
+      expect(isNoticeFrom(payload, 'instance-a')).toBe(true);
+      expect(isNoticeFrom(payload, 'instance-b')).toBe(false);
+      expect(isNoticeFrom(payload, 'instance')).toBe(false);
+    }
   });
 });

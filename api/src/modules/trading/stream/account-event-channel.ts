@@ -27,3 +27,12 @@ export function accountEventNotice(origin: string, events: AccountEvent[]): stri
   const payload = JSON.stringify(notice);
   return Buffer.byteLength(payload) > MAX_INLINE_BYTES ? JSON.stringify({ ...notice, events: undefined }) : payload;
 }
+
+/**
+ * Whether a payload was announced by `origin`, without parsing it: every instance hears its
+ * own notices too, one per order, and has already delivered those events itself.
+ * `accountEventNotice` always writes `origin` first.
+ */
+export function isNoticeFrom(payload: string, origin: string): boolean {
+  return payload.startsWith(`{"origin":${JSON.stringify(origin)},`);
+}

@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import type { DatabaseConfig } from '../../../config';
 import type { AccountEvent } from '../events/trading.events';
 import { TradingGateway } from '../gateway/trading.gateway';
-import { ACCOUNT_EVENT_CHANNEL, AccountEventNotice } from './account-event-channel';
+import { ACCOUNT_EVENT_CHANNEL, AccountEventNotice, isNoticeFrom } from './account-event-channel';
 import { TradingInstance } from './trading-instance';
 
 const RECONNECT_MS = 1000;
@@ -42,7 +42,7 @@ export class AccountEventRelay implements OnApplicationBootstrap, OnModuleDestro
   private async listen(): Promise<void> {
     const client = new Client({ connectionString: this.config.getOrThrow<DatabaseConfig>('database').url });
     client.on('notification', (message) => {
-      if (message.channel !== ACCOUNT_EVENT_CHANNEL || !message.payload) return;
+      if (message.channel !== ACCOUNT_EVENT_CHANNEL || !message.payload || isNoticeFrom(message.payload, this.instance.id)) return;
       this.queue = this.queue.then(() => this.relay(JSON.parse(message.payload!) as AccountEventNotice));
     });
     client.on('error', (error) => this.reconnect(client, error));
