@@ -6,6 +6,7 @@ import type { Pool } from 'pg';
 import type { SessionConfig } from '../config';
 import { PgChannel } from '../database/pg-channel';
 import { CachedSessionStore } from './cached-session.store';
+import { MemoizedSigner } from './memoized-signer';
 
 const SESSION_CHANNEL = 'session_changed';
 const CACHE_TTL_MS = 30_000;
@@ -16,7 +17,7 @@ const PRUNE_INTERVAL_SECONDS = 15 * 60;
 /** What HTTP and websockets share: the store, and the signer that proves a cookie is ours. */
 export interface Sessions {
   store: SessionStore;
-  signer: Signer;
+  signer: Pick<Signer, 'sign' | 'unsign'>;
   cookieName: string;
 }
 
@@ -35,7 +36,7 @@ export async function registerSessions(app: NestFastifyApplication, config: Sess
   });
   await channel.listen((sessionId) => store.forget(sessionId));
 
-  const signer = new Signer(config.secret, 'sha256');
+  const signer = new MemoizedSigner(new Signer(config.secret, 'sha256'));
   await app.register(fastifyCookie);
   await app.register(fastifySession, {
     cookieName: config.cookieName,
