@@ -62,14 +62,27 @@ function run(name, options, appPid) {
   });
 }
 
-async function baseline() {
+/**
+ * The same eight-entry log body from a bare node:http server in a process of its own, as the
+ * app runs in a process of its own: sharing autocannon's thread would understate it.
+ */
+const BASELINE_SERVER = `
   const body = JSON.stringify(Array.from({ length: 8 }, (_, i) => ({ id: i, method: 'GET', endpoint: '/api/trading/account', status: 200, duration: 3 })));
-  const server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(body));
-  const port = await new Promise((r) => server.listen(0, '127.0.0.1', () => r(server.address().port)));
+  require('node:http').createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(body))
+    .listen(Number(process.env.PORT), '127.0.0.1', () => process.send('ready'));
+`;
+
+async function baseline() {
+  const port = await freePort();
+  const server = spawn(process.execPath, ['-e', BASELINE_SERVER], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'], env: { ...process.env, PORT: String(port) } });
+  await new Promise((resolve, reject) => {
+    server.once('message', resolve);
+    server.once('exit', () => reject(new Error('The baseline server exited')));
+  });
   try {
-    return await run('node:http baseline', { url: `http://127.0.0.1:${port}/` });
+    return await run('node:http baseline', { url: `http://127.0.0.1:${port}/` }, server.pid);
   } finally {
-    server.close();
+    server.kill();
   }
 }
 
