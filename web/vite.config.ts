@@ -1,10 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { routePreload } from './src/build/routePreload';
+import { paths } from './src/config/paths';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), routePreload({ loaders: 'src/app/pageLoaders.ts', exportName: 'pageLoaders', paths, pathsName: 'paths' })],
   define: {
     __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? Date.now().toString(36)),
   },
