@@ -1,12 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { routePreload } from './src/build/routePreload';
-import { paths } from './src/config/paths';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;
 
 export default defineConfig({
-  plugins: [react(), routePreload({ loaders: 'src/app/pageLoaders.ts', exportName: 'pageLoaders', paths, pathsName: 'paths' })],
+  plugins: [react()],
   define: {
     __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? Date.now().toString(36)),
   },

@@ -4,20 +4,20 @@ import { NotFoundPage } from '../components/errors/NotFoundPage';
 import { SiteLayout } from '../components/layout/SiteLayout';
 import { ProtectedRoute } from '../components/routing/ProtectedRoute';
 import { paths } from '../config/paths';
-import { pageLoaders } from './pageLoaders';
 import { RouteSuspense } from './RouteSuspense';
 
-const HomePage = lazy(() => pageLoaders[paths.home]().then((m) => ({ default: m.HomePage })));
-const ContactPage = lazy(() => pageLoaders[paths.contact]().then((m) => ({ default: m.ContactPage })));
-const MarketplacePage = lazy(() => pageLoaders[paths.marketplace]().then((m) => ({ default: m.MarketplacePage })));
-const ApiDocumentationPage = lazy(() => pageLoaders[paths.apiDocumentation]().then((m) => ({ default: m.ApiDocumentationPage })));
-const NewsPage = lazy(() => pageLoaders[paths.news]().then((m) => ({ default: m.NewsPage })));
-const LoginPage = lazy(() => pageLoaders[paths.login]().then((m) => ({ default: m.LoginPage })));
-const PrivacyPolicyPage = lazy(() => pageLoaders[paths.privacyPolicy]().then((m) => ({ default: m.PrivacyPolicyPage })));
-const TermsOfUsePage = lazy(() => pageLoaders[paths.termsOfUse]().then((m) => ({ default: m.TermsOfUsePage })));
-const RiskDisclosurePage = lazy(() => pageLoaders[paths.riskDisclosure]().then((m) => ({ default: m.RiskDisclosurePage })));
-const TradingPlatformPage = lazy(() => pageLoaders[paths.tradingPlatform]().then((m) => ({ default: m.TradingPlatformPage })));
-const DashboardPage = lazy(() => pageLoaders[paths.dashboard]().then((m) => ({ default: m.DashboardPage })));
+// Every page is its own chunk: the home page never downloads the dashboard or its charts.
+const HomePage = lazy(() => import('../features/home/pages/HomePage').then((m) => ({ default: m.HomePage })));
+const ContactPage = lazy(() => import('../features/contact/pages/ContactPage').then((m) => ({ default: m.ContactPage })));
+const MarketplacePage = lazy(() => import('../features/marketplace/pages/MarketplacePage').then((m) => ({ default: m.MarketplacePage })));
+const ApiDocumentationPage = lazy(() => import('../features/docs/pages/ApiDocumentationPage').then((m) => ({ default: m.ApiDocumentationPage })));
+const NewsPage = lazy(() => import('../features/news/pages/NewsPage').then((m) => ({ default: m.NewsPage })));
+const LoginPage = lazy(() => import('../features/auth/pages/LoginPage').then((m) => ({ default: m.LoginPage })));
+const PrivacyPolicyPage = lazy(() => import('../features/legal/pages/PrivacyPolicyPage').then((m) => ({ default: m.PrivacyPolicyPage })));
+const TermsOfUsePage = lazy(() => import('../features/legal/pages/TermsOfUsePage').then((m) => ({ default: m.TermsOfUsePage })));
+const RiskDisclosurePage = lazy(() => import('../features/legal/pages/RiskDisclosurePage').then((m) => ({ default: m.RiskDisclosurePage })));
+const TradingPlatformPage = lazy(() => import('../features/trading/pages/TradingPlatformPage').then((m) => ({ default: m.TradingPlatformPage })));
+const DashboardPage = lazy(() => import('../features/dashboard/pages/DashboardPage').then((m) => ({ default: m.DashboardPage })));
 
 export const routes: RouteObject[] = [
   {
