@@ -1,35 +1,33 @@
-import CloseIcon from '@mui/icons-material/Close';
-import IconButton from '@mui/material/IconButton';
-import { styled } from '@mui/material/styles';
-import { closeSnackbar, MaterialDesignContent, SnackbarProvider } from 'notistack';
-import type { ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
+import type { ToastOptions } from './useToast';
 
 export const TOAST_DURATION_MS = 5000;
 
-// notistack's own greens and blues fail WCAG contrast with white text; use the theme's.
-const ThemedToast = styled(MaterialDesignContent)(({ theme }) => ({
-  '&.notistack-MuiContent-success': { backgroundColor: theme.palette.success.dark },
-  '&.notistack-MuiContent-error': { backgroundColor: theme.palette.error.main },
-  '&.notistack-MuiContent-info': { backgroundColor: theme.palette.primary.main },
-  '&.notistack-MuiContent-default': { backgroundColor: theme.palette.grey[900] },
-}));
+export interface QueuedToast extends ToastOptions {
+  id: number;
+}
+
+export const ToastContext = createContext<(toast: ToastOptions) => void>(() => undefined);
+
+// notistack (and the styles it injects when it loads) costs every first page load ~25 KB of
+// JavaScript and a few tens of milliseconds on a phone, yet most visits never see a toast:
+// it is fetched the first time something asks for one.
+const Toaster = lazy(() => import('./Toaster').then((m) => ({ default: m.Toaster })));
 
 /** The one toast area of the app: at most one toast at a time, 5 s each, always closable. */
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const [queue, setQueue] = useState<readonly QueuedToast[] | null>(null);
+  const nextId = useRef(0);
+  const show = useCallback((toast: ToastOptions) => setQueue((q) => [...(q ?? []), { ...toast, id: nextId.current++ }]), []);
+  const shown = useCallback((ids: readonly number[]) => setQueue((q) => q && q.filter((t) => !ids.includes(t.id))), []);
   return (
-    <SnackbarProvider
-      maxSnack={1}
-      autoHideDuration={TOAST_DURATION_MS}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      preventDuplicate
-      Components={{ success: ThemedToast, error: ThemedToast, info: ThemedToast, default: ThemedToast }}
-      action={(key) => (
-        <IconButton size="small" color="inherit" aria-label="Close notification" onClick={() => closeSnackbar(key)}>
-          <CloseIcon fontSize="small" />
-        </IconButton>
-      )}
-    >
+    <ToastContext.Provider value={show}>
       {children}
-    </SnackbarProvider>
+      {queue && (
+        <Suspense fallback={null}>
+          <Toaster queue={queue} onShown={shown} />
+        </Suspense>
+      )}
+    </ToastContext.Provider>
   );
 }

@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box';
-import { useSnackbar } from 'notistack';
-import { useCallback } from 'react';
+import { useContext } from 'react';
+import { ToastContext } from './ToastProvider';
 
 export type ToastVariant = 'success' | 'error' | 'info' | 'default';
 
@@ -12,19 +11,6 @@ export interface ToastOptions {
 }
 
 /** Shows a toast with a bold title and an optional description. */
-export function useToast() {
-  const { enqueueSnackbar } = useSnackbar();
-  return useCallback(
-    ({ title, description, variant = 'default' }: ToastOptions) =>
-      enqueueSnackbar(
-        <Box>
-          <Box component="strong" sx={{ display: 'block' }}>
-            {title}
-          </Box>
-          {description && <Box component="span">{description}</Box>}
-        </Box>,
-        { variant, role: variant === 'error' ? 'alert' : 'status' } as never,
-      ),
-    [enqueueSnackbar],
-  );
+export function useToast(): (toast: ToastOptions) => void {
+  return useContext(ToastContext);
 }

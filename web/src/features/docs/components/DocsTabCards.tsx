@@ -1,8 +1,8 @@
 import ArticleIcon from '@mui/icons-material/Article';
 import CodeIcon from '@mui/icons-material/Code';
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
-import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 
 export type DocsTab = 'documentation' | 'reference';
@@ -18,32 +18,30 @@ export const docsTabId = (tab: DocsTab) => `docs-tab-${tab}`;
 /** Two selectable cards acting as the page's tabs. */
 export function DocsTabCards({ tab, onSelect }: { tab: DocsTab; onSelect: (tab: DocsTab) => void }) {
   return (
-    <Grid container spacing={3} role="tablist" aria-label="Documentation sections">
+    <Box role="tablist" aria-label="Documentation sections" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 3 }}>
       {cards.map(({ tab: cardTab, title, text, Icon }) => {
         const selected = tab === cardTab;
         return (
-          <Grid key={cardTab} size={{ xs: 12, sm: 6 }} role="presentation">
-            <Card variant="outlined" sx={{ height: '100%', borderWidth: 2, borderColor: selected ? 'primary.main' : 'divider', bgcolor: selected ? 'grey.50' : 'background.paper' }}>
-              <CardActionArea
-                role="tab"
-                id={docsTabId(cardTab)}
-                aria-selected={selected}
-                aria-controls={docsPanelId(cardTab)}
-                onClick={() => onSelect(cardTab)}
-                sx={{ p: 3, height: '100%' }}
-              >
-                <Icon color="primary" aria-hidden="true" />
-                <Typography component="span" sx={{ display: 'block', fontWeight: 700, fontSize: '1.2rem', mt: 1 }}>
-                  {title}
-                </Typography>
-                <Typography component="span" sx={{ display: 'block', mt: 0.5, color: 'text.secondary' }}>
-                  {text}
-                </Typography>
-              </CardActionArea>
-            </Card>
-          </Grid>
+          <Card key={cardTab} role="presentation" variant="outlined" sx={{ height: '100%', borderWidth: 2, borderColor: selected ? 'primary.main' : 'divider', bgcolor: selected ? 'grey.50' : 'background.paper' }}>
+            <CardActionArea
+              role="tab"
+              id={docsTabId(cardTab)}
+              aria-selected={selected}
+              aria-controls={docsPanelId(cardTab)}
+              onClick={() => onSelect(cardTab)}
+              sx={{ p: 3, height: '100%' }}
+            >
+              <Icon color="primary" aria-hidden="true" />
+              <Typography component="span" sx={{ display: 'block', fontWeight: 700, fontSize: '1.2rem', mt: 1 }}>
+                {title}
+              </Typography>
+              <Typography component="span" sx={{ display: 'block', mt: 0.5, color: 'text.secondary' }}>
+                {text}
+              </Typography>
+            </CardActionArea>
+          </Card>
         );
       })}
-    </Grid>
+    </Box>
   );
 }

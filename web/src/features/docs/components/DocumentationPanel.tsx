@@ -4,7 +4,6 @@ import StreamIcon from '@mui/icons-material/Stream';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { PRODUCT_NAME } from '../../../config/product';
@@ -38,21 +37,19 @@ export function DocumentationPanel({ onViewReference }: { onViewReference: () =>
         {PRODUCT_NAME} is a connectivity layer between your trading platform and your users&apos; brokers. Integrate once and give your users
         real-time account data and trading in stocks, complex options and futures, at every broker we support.
       </Typography>
-      <Grid container spacing={2} sx={{ mt: 3 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }, gap: 2, mt: 3 }}>
         {features.map(({ title, text, Icon }) => (
-          <Grid key={title} size={{ xs: 12, sm: 6, md: 3 }}>
-            <Paper variant="outlined" sx={{ p: 2.5, height: '100%' }}>
-              <Icon color="primary" aria-hidden="true" />
-              <Typography variant="h3" sx={{ fontSize: '1.1rem', mt: 1 }}>
-                {title}
-              </Typography>
-              <Typography variant="body2" sx={{ mt: 0.5, color: 'text.secondary' }}>
-                {text}
-              </Typography>
-            </Paper>
-          </Grid>
+          <Paper key={title} variant="outlined" sx={{ p: 2.5 }}>
+            <Icon color="primary" aria-hidden="true" />
+            <Typography variant="h3" sx={{ fontSize: '1.1rem', mt: 1 }}>
+              {title}
+            </Typography>
+            <Typography variant="body2" sx={{ mt: 0.5, color: 'text.secondary' }}>
+              {text}
+            </Typography>
+          </Paper>
         ))}
-      </Grid>
+      </Box>
       <Typography variant="h2" sx={{ fontSize: '1.5rem', mt: 6 }}>
         Getting Started
       </Typography>
@@ -71,22 +68,20 @@ export function DocumentationPanel({ onViewReference }: { onViewReference: () =>
       <Typography variant="h2" sx={{ fontSize: '1.5rem', mt: 5 }}>
         Connection Types
       </Typography>
-      <Grid container spacing={2} sx={{ mt: 1 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' }, gap: 2, mt: 1 }}>
         {connectionTypes.map(({ title, items }) => (
-          <Grid key={title} size={{ xs: 12, md: 6 }}>
-            <Paper variant="outlined" sx={{ p: 2.5, height: '100%' }}>
-              <Typography variant="h3" sx={{ fontSize: '1.15rem' }}>
-                {title}
-              </Typography>
-              <Box component="ul" sx={{ pl: 2.5, mb: 0, color: 'text.secondary' }}>
-                {items.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </Box>
-            </Paper>
-          </Grid>
+          <Paper key={title} variant="outlined" sx={{ p: 2.5 }}>
+            <Typography variant="h3" sx={{ fontSize: '1.15rem' }}>
+              {title}
+            </Typography>
+            <Box component="ul" sx={{ pl: 2.5, mb: 0, color: 'text.secondary' }}>
+              {items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </Box>
+          </Paper>
         ))}
-      </Grid>
+      </Box>
       <Button variant="contained" size="large" sx={{ mt: 5 }} onClick={onViewReference}>
         View API Reference
       </Button>

@@ -1,34 +1,55 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import type { MarketplaceEntry } from '../data/types';
+
+// One styled element per card instead of a dozen MUI components (Card, CardContent, Stack,
+// Typography, Chip per tag, CardActions): the nine cards were most of the page's render and
+// style work on a phone. The look is that of an outlined Card with small Chips.
+const CardRoot = styled('article')(({ theme }) => ({
+  height: '100%',
+  display: 'flex',
+  flexDirection: 'column',
+  overflow: 'hidden',
+  color: theme.palette.text.primary,
+  backgroundColor: theme.palette.background.paper,
+  border: `1px solid ${theme.palette.divider}`,
+  borderRadius: theme.shape.borderRadius,
+  '& .entry-body': { flex: 1, padding: theme.spacing(2) },
+  '& .entry-head': { display: 'flex', alignItems: 'center', gap: theme.spacing(2) },
+  '& .entry-head img': { borderRadius: 8, flexShrink: 0 },
+  '& h3': { ...theme.typography.h3, fontSize: '1.15rem', margin: 0 },
+  '& .entry-description': { ...theme.typography.body1, margin: theme.spacing(2, 0, 0), color: theme.palette.text.secondary },
+  '& .entry-tags': { display: 'flex', flexWrap: 'wrap', gap: theme.spacing(1), margin: theme.spacing(2, 0, 0), padding: 0, listStyle: 'none' },
+  '& .entry-tags li': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    height: 24,
+    padding: '0 8px',
+    borderRadius: 12,
+    backgroundColor: theme.palette.action.selected,
+    fontSize: theme.typography.pxToRem(13),
+    whiteSpace: 'nowrap',
+  },
+  '& .entry-actions': { display: 'flex', alignItems: 'center', padding: theme.spacing(1, 2, 2) },
+}));
 
 export function EntryCard({ entry }: { entry: MarketplaceEntry }) {
   return (
-    <Card component="article" variant="outlined" aria-label={entry.name} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <CardContent sx={{ flex: 1 }}>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <img src={entry.logo} alt={`${entry.name} logo`} width={48} height={48} loading="lazy" decoding="async" style={{ borderRadius: 8, flexShrink: 0 }} />
-          <Typography variant="h3" sx={{ fontSize: '1.15rem' }}>
-            {entry.name}
-          </Typography>
-        </Stack>
-        <Typography sx={{ mt: 2, color: 'text.secondary' }}>{entry.description}</Typography>
-        <Stack component="ul" aria-label="Tags" direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 2, p: 0, listStyle: 'none' }}>
+    <CardRoot aria-label={entry.name}>
+      <div className="entry-body">
+        <div className="entry-head">
+          <img src={entry.logo} alt={`${entry.name} logo`} width={48} height={48} loading="lazy" decoding="async" />
+          <h3>{entry.name}</h3>
+        </div>
+        <p className="entry-description">{entry.description}</p>
+        <ul className="entry-tags" aria-label="Tags">
           {entry.tags.map((tag) => (
-            <li key={tag}>
-              <Chip label={tag} size="small" />
-            </li>
+            <li key={tag}>{tag}</li>
           ))}
-        </Stack>
-      </CardContent>
-      <CardActions sx={{ px: 2, pb: 2 }}>
+        </ul>
+      </div>
+      <div className="entry-actions">
         <Button
           href={entry.websiteUrl}
           target="_blank"
@@ -39,7 +60,7 @@ export function EntryCard({ entry }: { entry: MarketplaceEntry }) {
         >
           Visit Site
         </Button>
-      </CardActions>
-    </Card>
+      </div>
+    </CardRoot>
   );
 }

@@ -2,8 +2,6 @@ import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import InputAdornment from '@mui/material/InputAdornment';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
@@ -14,7 +12,8 @@ import { tools } from '../data/tools';
 import { EntryGrid } from '../components/EntryGrid';
 import { ListYourProduct } from '../components/ListYourProduct';
 import { ViewCards } from '../components/ViewCards';
-import { useMarketplaceParams, type MarketplaceView } from '../hooks/useMarketplaceParams';
+import { ViewTabs } from '../components/ViewTabs';
+import { useMarketplaceParams } from '../hooks/useMarketplaceParams';
 
 const PANEL_ID = 'marketplace-panel';
 
@@ -31,10 +30,7 @@ export function MarketplacePage() {
       </Typography>
       <ViewCards view={view} onSelect={setView} />
       <Box sx={{ mt: 5, display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 2, alignItems: { md: 'center' }, justifyContent: 'space-between' }}>
-        <Tabs value={view} onChange={(_event, next: MarketplaceView) => setView(next)} aria-label="Marketplace view">
-          <Tab value="tools" label="Tools" id="tab-tools" aria-controls={PANEL_ID} />
-          <Tab value="newsletters" label="Newsletters" id="tab-newsletters" aria-controls={PANEL_ID} />
-        </Tabs>
+        <ViewTabs view={view} onSelect={setView} panelId={PANEL_ID} />
         {/* OutlinedInput rather than TextField: TextField also bundles Select, Menu and Modal. */}
         <OutlinedInput
           type="search"
