@@ -14,6 +14,7 @@ module.exports = {
       globalSetup: '<rootDir>/api/test/utils/global-setup.ts',
       globalTeardown: '<rootDir>/api/test/utils/global-teardown.ts',
       setupFiles: ['reflect-metadata'],
+      setupFilesAfterEnv: ['<rootDir>/api/test/utils/setup-timeout.ts'],
     },
     {
       displayName: 'web',

@@ -42,8 +42,8 @@ describe('Trading stream across two API instances', () => {
   });
   afterAll(async () => {
     sockets.forEach((s) => s.disconnect());
-    await b.close();
-    await a.close();
+    await b?.close();
+    await a?.close();
   });
 
   it('delivers events committed on one instance, in order and once, to sockets on both', async () => {
