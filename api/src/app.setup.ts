@@ -2,11 +2,11 @@ import { ConfigService } from '@nestjs/config';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
-import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { correlationIdFor } from './common/http/correlation-id';
 import { createValidationPipe } from './common/http/validation.pipe';
+import { poolOf } from './database/pool-of';
 import { contentSecurityPolicyDirectives } from './common/security/content-security-policy';
 import type { AppConfig, DatabaseConfig, SessionConfig } from './config';
 import { crossSiteHook } from './modules/auth/cross-site.hook';
@@ -49,7 +49,7 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
   const securityHeaders = helmet({ contentSecurityPolicy: { useDefaults: true, directives: contentSecurityPolicyDirectives } });
   fastify.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
   // One session store for HTTP and websockets, so a socket belongs to the visitor's session.
-  const sessions = await registerSessions(app, config.getOrThrow<SessionConfig>('session'), poolOf(app), databaseUrlOf(config));
+  const sessions = await registerSessions(app, config.getOrThrow<SessionConfig>('session'), poolOf(app.get(DataSource)), databaseUrlOf(config));
   app.useWebSocketAdapter(new SessionIoAdapter(app, sessions));
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());
@@ -70,9 +70,4 @@ function databaseUrlOf(config: ConfigService): string {
   const { url } = config.getOrThrow<DatabaseConfig>('database');
   if (!url) throw new Error('DATABASE_URL must be set before the app is configured (main.ts sets it for the embedded database)');
   return url;
-}
-
-/** Sessions share TypeORM's connection pool instead of opening a second one. */
-function poolOf(app: NestFastifyApplication): Pool {
-  return (app.get(DataSource).driver as unknown as { master: Pool }).master;
 }

@@ -1,9 +1,9 @@
 import { Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import type { DatabaseConfig } from '../../../config';
 import { PgChannel } from '../../../database/pg-channel';
+import { poolOf } from '../../../database/pool-of';
 import { logView } from '../trading.views';
 
 export const LOG_ENTRIES_RETURNED = 50;
@@ -37,8 +37,7 @@ export class ActivityLogReader implements OnApplicationBootstrap, OnModuleDestro
     private readonly dataSource: DataSource,
     config: ConfigService,
   ) {
-    const pool = (dataSource.driver as unknown as { master: Pool }).master;
-    this.channel = new PgChannel(ACTIVITY_CHANNEL, config.getOrThrow<DatabaseConfig>('database').url ?? '', pool);
+    this.channel = new PgChannel(ACTIVITY_CHANNEL, config.getOrThrow<DatabaseConfig>('database').url ?? '', poolOf(dataSource));
   }
 
   async onApplicationBootstrap(): Promise<void> {
