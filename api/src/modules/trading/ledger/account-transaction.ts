@@ -1,12 +1,12 @@
 import Decimal from 'decimal.js';
-import type { EntityManager } from 'typeorm';
 import { AccountState, isTradingSymbol, PendingOrder, TradingSymbol } from '../engine';
 import type { AccountEvent, AccountEventType } from '../events/trading.events';
 import { ACCOUNT_EVENT_CHANNEL, accountEventNotice } from '../stream/account-event-channel';
 import { DemoAccountMissingException } from '../trading.exceptions';
 import type { Row } from '../trading.views';
-import { AccountWrite } from './account-write';
-import { preparedQuery } from './prepared-query';
+import type { AccountSnapshot } from './account-snapshot';
+import { ACCOUNT_UPDATED, AccountWrite } from './account-write';
+import type { StatementRunner } from './prepared-query';
 
 /** The one order a change is about: a clientOrderId to replay, or an order to cancel or fill. */
 export interface OrderLookup {
@@ -14,7 +14,7 @@ export interface OrderLookup {
   orderId?: string;
 }
 
-const LOCK_ACCOUNT = 'SELECT cash, realized_pnl, event_seq, now() AS now FROM demo_accounts WHERE id = $1 FOR UPDATE';
+const LOCK_ACCOUNT = 'SELECT cash, realized_pnl, event_seq FROM demo_accounts WHERE id = $1 FOR UPDATE';
 
 // Order columns are listed, not o.*: a prepared statement whose result columns change (a
 // migration adding one) fails on connections that prepared it before.
@@ -30,25 +30,27 @@ const READ_ACCOUNT = `
   LEFT JOIN trading_orders o ON o.account_id = $1 AND (o.client_order_id = $2::varchar OR o.id = $3::uuid)`;
 
 /**
- * One account's state, read under its row lock, and everything the change writes: sent as
- * one statement at commit, with the events it publishes and their announcement.
+ * One account's state, as read under its row lock or as this instance last saw it, and
+ * everything the change writes: sent as one statement at commit, guarded by the account's
+ * event sequence (its version), with the events it publishes and their announcement.
  */
 export class AccountTransaction {
   private readonly write = new AccountWrite();
   private readonly recorded: { type: AccountEventType; data: Record<string, unknown> }[] = [];
+  /** When the change happened: the timestamp of every row it writes and event it publishes. */
+  readonly now = new Date();
 
   private constructor(
-    private readonly m: EntityManager,
     readonly accountId: string,
-    /** The transaction's timestamp: what now() gives every statement of it. */
-    readonly now: Date,
     private readonly eventSeq: number,
     public state: AccountState,
-    /** Pending orders by id, so a fill or cancel can take exactly one out. */
+    /** Pending orders by id, so a fill or cancel can take exactly one out (this change's own copy). */
     private readonly pendingById: Map<string, PendingOrder>,
     private readonly positionIds: Map<string, string>,
     /** The looked-up order as stored, or null. */
     readonly order: Row | null,
+    /** A clientOrderId the change assumes unused: it writes nothing if an order of the account has it. */
+    private readonly newClientOrderId: string | null = null,
   ) {}
 
   /**
@@ -57,10 +59,10 @@ export class AccountTransaction {
    * folded into the locking statement as subqueries they would come from the snapshot taken
    * before the wait, i.e. stale (the fifty-concurrent-orders test catches exactly that).
    */
-  static async open(m: EntityManager, accountId: string, lookup: OrderLookup = {}): Promise<AccountTransaction> {
-    const [account] = await preparedQuery<{ cash: string; realized_pnl: string; event_seq: string; now: Date }>(m, LOCK_ACCOUNT, [accountId]);
+  static async lockAndRead(query: StatementRunner, accountId: string, lookup: OrderLookup = {}): Promise<AccountTransaction> {
+    const [account] = await query<{ cash: string; realized_pnl: string; event_seq: string }>(LOCK_ACCOUNT, [accountId]);
     if (!account) throw new DemoAccountMissingException();
-    const [{ positions_json, pending_json, ...order }] = await preparedQuery(m, READ_ACCOUNT, [accountId, lookup.clientOrderId ?? null, lookup.orderId ?? null]);
+    const [{ positions_json, pending_json, ...order }] = await query(READ_ACCOUNT, [accountId, lookup.clientOrderId ?? null, lookup.orderId ?? null]);
     const holdings: AccountState['holdings'] = {};
     const positionIds = new Map<string, string>();
     for (const p of (positions_json ?? []) as { id: string; symbol: string; quantity: number; cost_basis: string }[]) {
@@ -72,7 +74,22 @@ export class AccountTransaction {
       pendingById.set(o.id, { symbol: o.symbol, side: o.side, quantity: o.quantity, limitPrice: new Decimal(o.limit_price) });
     }
     const state = { cash: new Decimal(account.cash), realizedPnl: new Decimal(account.realized_pnl), holdings, pending: [...pendingById.values()] };
-    return new AccountTransaction(m, accountId, account.now, Number(account.event_seq), state, pendingById, positionIds, order.id ? order : null);
+    return new AccountTransaction(accountId, Number(account.event_seq), state, pendingById, positionIds, order.id ? order : null);
+  }
+
+  /**
+   * A change on the state this instance last committed or read, without reading it again: the
+   * guarded write then stands only if the account is still at that version (see commit). It
+   * can look up no stored order; a clientOrderId it is given must still be unused.
+   */
+  static fromSnapshot(accountId: string, snapshot: AccountSnapshot, clientOrderId?: string): AccountTransaction {
+    const { eventSeq, state, pendingById, positionIds } = snapshot;
+    return new AccountTransaction(accountId, eventSeq, state, new Map(pendingById), new Map(positionIds), null, clientOrderId ?? null);
+  }
+
+  /** The account as it stands once this change has committed. */
+  snapshot(): AccountSnapshot {
+    return { eventSeq: this.eventSeq + this.recorded.length, state: this.state, pendingById: this.pendingById, positionIds: this.positionIds };
   }
 
   /** The id of the account's row for this symbol, if it ever held it. */
@@ -103,21 +120,21 @@ export class AccountTransaction {
     this.write.insert(
       'trading_positions',
       [position],
-      'ON CONFLICT (account_id, symbol) DO UPDATE SET quantity = EXCLUDED.quantity, cost_basis = EXCLUDED.cost_basis, updated_at = now()',
+      'ON CONFLICT (account_id, symbol) DO UPDATE SET quantity = EXCLUDED.quantity, cost_basis = EXCLUDED.cost_basis, updated_at = EXCLUDED.updated_at',
     );
   }
 
   /** Conditional, like every order transition: only a pending order moves. */
   cancelPending(orderId: string, reason: string): void {
     const w = this.write;
-    w.transition(`UPDATE trading_orders SET status = 'canceled', reason = ${w.param(reason)}, updated_at = now()
-      WHERE id = ${w.param(orderId)} AND account_id = ${w.param(this.accountId)} AND status = 'pending' RETURNING 1`);
+    w.transition(`UPDATE trading_orders SET status = 'canceled', reason = ${w.param(reason)}, updated_at = ${w.param(this.now)}
+      WHERE id = ${w.param(orderId)} AND account_id = ${w.param(this.accountId)} AND status = 'pending' AND ${ACCOUNT_UPDATED} RETURNING 1`);
   }
 
   fillPendingAtLimit(orderId: string): void {
     const w = this.write;
-    w.transition(`UPDATE trading_orders SET status = 'filled', filled_price = limit_price, updated_at = now()
-      WHERE id = ${w.param(orderId)} AND account_id = ${w.param(this.accountId)} AND status = 'pending' RETURNING 1`);
+    w.transition(`UPDATE trading_orders SET status = 'filled', filled_price = limit_price, updated_at = ${w.param(this.now)}
+      WHERE id = ${w.param(orderId)} AND account_id = ${w.param(this.accountId)} AND status = 'pending' AND ${ACCOUNT_UPDATED} RETURNING 1`);
   }
 
   record(type: AccountEventType, data: Record<string, unknown>): void {
@@ -126,25 +143,30 @@ export class AccountTransaction {
 
   /**
    * Sends the change as one statement: its writes, cash and sequence numbers, the events for
-   * replay, and their announcement. Returns the events (none when nothing changed).
+   * replay, and their announcement, all guarded by the account's update, which matches only
+   * while the account is at the version this change started from. Returns the events (none
+   * when nothing changed), or null when the account had moved on and nothing was written.
    */
-  async commit(origin: string): Promise<AccountEvent[]> {
+  async commit(query: StatementRunner, origin: string): Promise<AccountEvent[] | null> {
     if (this.recorded.length === 0 && this.write.isEmpty) return [];
     const createdAt = this.now.toISOString();
     const events = this.recorded.map((e, i) => ({ accountId: this.accountId, seq: this.eventSeq + 1 + i, type: e.type, data: e.data, createdAt }));
     const w = this.write;
-    w.add(
-      `UPDATE demo_accounts SET cash = ${w.param(this.state.cash.toFixed(2))}, realized_pnl = ${w.param(this.state.realizedPnl.toFixed(6))},
-       event_seq = ${w.param(this.eventSeq + events.length)}, updated_at = now() WHERE id = ${w.param(this.accountId)}`,
-    );
     const select: string[] = [];
     if (events.length > 0) {
-      w.insert('trading_events', events.map((e) => ({ account_id: e.accountId, seq: e.seq, type: e.type, payload: e.data })));
+      w.insert('trading_events', events.map((e) => ({ account_id: e.accountId, seq: e.seq, type: e.type, payload: e.data, created_at: createdAt })));
       select.push(`pg_notify(${w.param(ACCOUNT_EVENT_CHANNEL)}, ${w.param(accountEventNotice(origin, events))})`);
     }
-    const [row] = await preparedQuery(this.m, w.sql(...select), w.params);
-    // Under the account lock a pending order cannot move; if one did, nothing of this change stands.
-    if (row.transitioned !== w.expectedTransitions) throw new Error(`Order of account ${this.accountId} changed outside its lock`);
+    const unusedClientOrderId = this.newClientOrderId
+      ? `AND NOT EXISTS (SELECT FROM trading_orders WHERE account_id = ${w.param(this.accountId)} AND client_order_id = ${w.param(this.newClientOrderId)})`
+      : '';
+    const accountUpdate = `UPDATE demo_accounts SET cash = ${w.param(this.state.cash.toFixed(2))}, realized_pnl = ${w.param(this.state.realizedPnl.toFixed(6))},
+       event_seq = ${w.param(this.eventSeq + events.length)}, updated_at = ${w.param(this.now)}
+       WHERE id = ${w.param(this.accountId)} AND event_seq = ${w.param(this.eventSeq)} ${unusedClientOrderId} RETURNING 1`;
+    const [row] = await query<{ transitioned: number }>(w.sql(accountUpdate, ...select), w.params);
+    if (!row) return null;
+    // At the account's version a pending order cannot have moved; if one did, the invariant is broken.
+    if (row.transitioned !== w.expectedTransitions) throw new Error(`Order of account ${this.accountId} changed outside its version`);
     return events;
   }
 }

@@ -1,10 +1,17 @@
 import type { Row } from '../trading.views';
 
 /**
+ * True inside a write once the account row's guarded update went through: every other write
+ * of the change includes it, so when the account moved on since it was read, nothing is written.
+ */
+export const ACCOUNT_UPDATED = 'EXISTS (SELECT FROM account)';
+
+/**
  * Everything one ledger change writes, sent as a single statement: each insert or update is
  * a data-modifying CTE (they all run, once, whether or not the final SELECT reads them, and
- * foreign keys are checked at the end of the statement). Numerics go in as strings, so they
- * stay exact.
+ * foreign keys are checked at the end of the statement). The account row's update comes
+ * first and guards the rest (see ACCOUNT_UPDATED); the statement returns one row when it
+ * wrote, none when the guard failed. Numerics go in as strings, so they stay exact.
  */
 export class AccountWrite {
   readonly params: unknown[] = [];
@@ -26,13 +33,16 @@ export class AccountWrite {
     return `$${this.params.length}`;
   }
 
-  /** Inserts rows given as column -> value; columns left out take their defaults (now() for timestamps). */
+  /** Inserts rows given as column -> value; columns left out take their defaults. */
   insert(table: string, rows: Row[], onConflict = ''): void {
     const columns = Object.keys(rows[0]).join(', ');
-    this.add(`INSERT INTO ${table} (${columns}) SELECT ${columns} FROM json_populate_recordset(NULL::${table}, ${this.param(JSON.stringify(rows))}) ${onConflict}`);
+    this.add(
+      `INSERT INTO ${table} (${columns}) SELECT ${columns} FROM json_populate_recordset(NULL::${table}, ${this.param(JSON.stringify(rows))})
+       WHERE ${ACCOUNT_UPDATED} ${onConflict}`,
+    );
   }
 
-  /** An `UPDATE ... WHERE status = 'pending' RETURNING 1` that must move exactly one row. */
+  /** An `UPDATE ... WHERE status = 'pending' AND ${ACCOUNT_UPDATED} RETURNING 1` that must move exactly one row. */
   transition(update: string): void {
     this.transitions.push(this.add(update));
   }
@@ -43,9 +53,14 @@ export class AccountWrite {
     return name;
   }
 
-  /** The statement; its one row reports `transitioned`, plus the given extra columns. */
-  sql(...select: string[]): string {
+  /**
+   * The statement, given the account row's guarded `UPDATE demo_accounts ... RETURNING 1`. Its
+   * one row (none if the account's update matched nothing) reports `transitioned`, plus the
+   * given extra columns, which are evaluated only when that row exists.
+   */
+  sql(accountUpdate: string, ...select: string[]): string {
     const moved = this.transitions.map((name) => `(SELECT count(*) FROM ${name})`).join(' + ') || '0';
-    return `WITH ${this.steps.join(',\n')}\nSELECT (${moved})::int AS transitioned${select.map((s) => `, ${s}`).join('')}`;
+    const steps = [`account AS (${accountUpdate})`, ...this.steps];
+    return `WITH ${steps.join(',\n')}\nSELECT (${moved})::int AS transitioned${select.map((s) => `, ${s}`).join('')} FROM account`;
   }
 }

@@ -10,7 +10,11 @@ import { Clock, TRADING_CLOCK } from '../trading.tokens';
 import { OrderNotCancelableException, OrderNotFoundException } from '../trading.exceptions';
 import { accountView, orderView, OrderView, positionView, Row, tradeView } from '../trading.views';
 import { TradingInstance } from '../stream/trading-instance';
+import { poolOf } from '../../../database/pool-of';
+import { AccountSnapshots } from './account-snapshots';
 import { AccountTransaction, OrderLookup } from './account-transaction';
+import { OneAtATime } from './one-at-a-time';
+import { standaloneStatements, StatementRunner, transactionStatements } from './prepared-query';
 import { asStoredJsonb } from './stored-jsonb';
 
 export interface PlaceOrder extends OrderRequest {
@@ -18,18 +22,25 @@ export interface PlaceOrder extends OrderRequest {
 }
 
 /**
- * Every change to an account: one transaction holding the account row's lock, order
- * transitions as conditional updates, and the events published only after commit.
+ * Every change to an account: one transaction that holds the account row's lock and writes
+ * only if the account is still at the version the change was decided on; order transitions
+ * as conditional updates; the events published only after commit.
  */
 @Injectable()
 export class TradingLedger {
+  private readonly snapshots = new AccountSnapshots();
+  private readonly queue = new OneAtATime();
+  private readonly standalone: StatementRunner;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly market: MarketPrices,
     private readonly events: EventEmitter2,
     @Inject(TRADING_CLOCK) private readonly clock: Clock,
     private readonly instance: TradingInstance,
-  ) {}
+  ) {
+    this.standalone = standaloneStatements(dataSource.manager, poolOf(dataSource));
+  }
 
   async openAccount(): Promise<string> {
     const [row] = await this.dataSource.query('INSERT INTO demo_accounts (cash) VALUES ($1) RETURNING id', [OPENING_CASH.toFixed(2)]);
@@ -57,9 +68,11 @@ export class TradingLedger {
         reason_details: decision.outcome === 'reject' ? asStoredJsonb(decision.details) : null,
         filled_price: decision.outcome === 'fill' ? decision.price.toFixed(2) : null,
         expires_at: dayOrderExpiry(this.clock.now()),
+        created_at: tx.now,
+        updated_at: tx.now,
       };
       tx.insertOrder(columns);
-      const row: Row = { ...columns, created_at: tx.now, updated_at: tx.now };
+      const row: Row = columns;
       if (decision.outcome === 'reject') {
         tx.record('order.rejected', { order: orderView(row) });
         return { order: orderView(row), created: true };
@@ -113,6 +126,7 @@ export class TradingLedger {
       quantity: order.quantity,
       price: price.toFixed(2),
       realized_pnl: result.realizedPnl.toFixed(6),
+      created_at: tx.now,
     };
     const position = {
       id: tx.positionId(symbol) ?? randomUUID(),
@@ -120,10 +134,11 @@ export class TradingLedger {
       symbol,
       quantity: result.holding.quantity,
       cost_basis: result.holding.costBasis.toFixed(6),
+      updated_at: tx.now,
     };
     tx.insertFill(fill);
     tx.savePosition(position);
-    tx.record('order.filled', { order: { ...orderView(order), status: 'filled', filledPrice: price.toNumber() }, trade: tradeView({ ...fill, created_at: tx.now }) });
+    tx.record('order.filled', { order: { ...orderView(order), status: 'filled', filledPrice: price.toNumber() }, trade: tradeView(fill) });
     tx.record('position.changed', { position: positionView(position, this.market.current()) });
     this.recordAccount(tx);
   }
@@ -133,18 +148,46 @@ export class TradingLedger {
   }
 
   /**
-   * Five round trips: BEGIN, lock the account, read it, one statement writing the whole change
-   * (decided in between by the plain engine), COMMIT. Events reach this process only after it.
+   * Runs `work` on the account and commits what it wrote, one change of the account at a time
+   * in this process. Usually in one round trip: decided on the state this instance left the
+   * account in, written by one statement that stands only if the account is still at that
+   * version. Otherwise (the first change here, one about a stored order, or another instance
+   * changed the account meanwhile) in five: BEGIN, lock the account, read it, write, COMMIT.
+   * Events reach this process only after the commit.
    */
-  private async change<T>(accountId: string, lookup: OrderLookup, work: (tx: AccountTransaction) => T): Promise<T> {
-    let events: AccountEvent[] = [];
-    const result = await this.dataSource.transaction(async (m) => {
-      const tx = await AccountTransaction.open(m, accountId, lookup);
-      const value = work(tx);
-      events = await tx.commit(this.instance.id);
-      return value;
+  private change<T>(accountId: string, lookup: OrderLookup, work: (tx: AccountTransaction) => T): Promise<T> {
+    return this.queue.run(accountId, async () => {
+      try {
+        const snapshot = lookup.orderId ? undefined : this.snapshots.get(accountId);
+        if (snapshot) {
+          const tx = AccountTransaction.fromSnapshot(accountId, snapshot, lookup.clientOrderId);
+          const value = work(tx);
+          const events = await tx.commit(this.standalone, this.instance.id);
+          if (events) return this.committed(tx, value, events);
+        }
+        let committed!: { tx: AccountTransaction; events: AccountEvent[] };
+        const value = await this.dataSource.transaction(async (m) => {
+          const statements = transactionStatements(m);
+          const tx = await AccountTransaction.lockAndRead(statements, accountId, lookup);
+          const result = work(tx);
+          // Under the row lock the version cannot have moved.
+          const events = await tx.commit(statements, this.instance.id);
+          if (!events) throw new Error(`Account ${accountId} changed while its row was locked`);
+          committed = { tx, events };
+          return result;
+        });
+        return this.committed(committed.tx, value, committed.events);
+      } catch (error) {
+        this.snapshots.forget(accountId);
+        throw error;
+      }
     });
+  }
+
+  /** Keeps the account as the committed change left it, and publishes the change's events. */
+  private committed<T>(tx: AccountTransaction, value: T, events: AccountEvent[]): T {
+    this.snapshots.set(tx.accountId, tx.snapshot());
     for (const event of events) this.events.emit(TradingEvents.accountEvent, event);
-    return result;
+    return value;
   }
 }

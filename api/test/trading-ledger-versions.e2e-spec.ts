@@ -1,0 +1,70 @@
+import { TradingLedger } from '../src/modules/trading/ledger/trading-ledger.service';
+import { createTradingTestApp, TradingTestApp } from './utils/trading';
+
+// Two apps start: slow on a busy machine.
+jest.setTimeout(60_000);
+
+/**
+ * Each instance decides an account's next change on the state it last left the account in.
+ * These are the cases where another instance changed the account in the meantime.
+ */
+describe('Ledger changes decided on a state another instance has changed since', () => {
+  let a: TradingTestApp;
+  let b: TradingTestApp;
+  let onA: TradingLedger;
+  let onB: TradingLedger;
+
+  beforeAll(async () => {
+    a = await createTradingTestApp();
+    b = await createTradingTestApp({ databaseUrl: a.databaseUrl });
+    await a.setPrices({ AAPL: '150.00' });
+    await b.setPrices({ AAPL: '150.00' });
+    onA = a.app.get(TradingLedger);
+    onB = b.app.get(TradingLedger);
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  const order = (side: 'buy' | 'sell', quantity: number) => ({ symbol: 'AAPL', side, orderType: 'market', quantity }) as const;
+
+  it('refuses to sell shares that another instance sold meanwhile', async () => {
+    const account = await onA.openAccount();
+    expect((await onA.placeOrder(account, order('buy', 10))).order.status).toBe('filled');
+    expect((await onB.placeOrder(account, order('sell', 10))).order.status).toBe('filled');
+    // A last saw 10 shares; the account holds none now.
+    const stale = await onA.placeOrder(account, order('sell', 10));
+    expect(stale.order).toMatchObject({ status: 'rejected', reason: 'INSUFFICIENT_SHARES' });
+
+    const [position] = await a.dataSource.query(`SELECT quantity FROM trading_positions WHERE account_id = $1 AND symbol = 'AAPL'`, [account]);
+    expect(position.quantity).toBe(0);
+    const [{ cash }] = await a.dataSource.query('SELECT cash FROM demo_accounts WHERE id = $1', [account]);
+    expect(cash).toBe('100000.00');
+  });
+
+  it("spends the buying power another instance left, not what this one last saw", async () => {
+    const account = await onA.openAccount();
+    // $200,000 of buying power: A spends $150,000, then B $45,000 of the $50,000 left.
+    await onA.placeOrder(account, order('buy', 1000));
+    expect((await onB.placeOrder(account, order('buy', 300))).order.status).toBe('filled');
+    const stale = await onA.placeOrder(account, order('buy', 300));
+    expect(stale.order).toMatchObject({ status: 'rejected', reason: 'INSUFFICIENT_BUYING_POWER' });
+    expect(stale.order.reasonDetails).toMatchObject({ required: '45000.00', available: '5000.00' });
+  });
+
+  it('keeps one gapless event sequence when both instances change the account at once', async () => {
+    const account = await onA.openAccount();
+    await onA.placeOrder(account, order('buy', 1));
+    await onB.placeOrder(account, order('buy', 1));
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) => (i % 2 ? onA : onB).placeOrder(account, order('buy', 1))),
+    );
+    const seqs = await a.dataSource.query('SELECT seq::int FROM trading_events WHERE account_id = $1 ORDER BY seq', [account]);
+    expect(seqs.map((r: { seq: number }) => r.seq)).toEqual(Array.from({ length: seqs.length }, (_, i) => i + 1));
+    const [{ quantity }] = await a.dataSource.query(`SELECT quantity FROM trading_positions WHERE account_id = $1`, [account]);
+    expect(quantity).toBe(22);
+    const [{ cash }] = await a.dataSource.query('SELECT cash FROM demo_accounts WHERE id = $1', [account]);
+    expect(cash).toBe('96700.00');
+  });
+});
