@@ -63,18 +63,19 @@ function run(name, options, appPid) {
 }
 
 /**
- * The same eight-entry log body from a bare node:http server in a process of its own, as the
- * app runs in a process of its own: sharing autocannon's thread would understate it.
+ * The very body the app answers the log call with, from a bare node:http server in a process
+ * of its own, as the app runs in a process of its own: sharing autocannon's thread would
+ * understate it.
  */
 const BASELINE_SERVER = `
-  const body = JSON.stringify(Array.from({ length: 8 }, (_, i) => ({ id: i, method: 'GET', endpoint: '/api/trading/account', status: 200, duration: 3 })));
+  const body = process.env.BODY;
   require('node:http').createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(body))
     .listen(Number(process.env.PORT), '127.0.0.1', () => process.send('ready'));
 `;
 
-async function baseline() {
+async function baseline(body) {
   const port = await freePort();
-  const server = spawn(process.execPath, ['-e', BASELINE_SERVER], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'], env: { ...process.env, PORT: String(port) } });
+  const server = spawn(process.execPath, ['-e', BASELINE_SERVER], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'], env: { ...process.env, PORT: String(port), BODY: body } });
   await new Promise((resolve, reject) => {
     server.once('message', resolve);
     server.once('exit', () => reject(new Error('The baseline server exited')));
@@ -128,15 +129,26 @@ async function openAccount(url) {
   return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
 }
 
+/** The log call's body once the account's log shows `count` calls (it is written off the request path). */
+async function loggedCalls(url, cookie, count) {
+  for (let tries = 0; tries < 100; tries += 1) {
+    const body = await (await fetch(`${url}/api/trading/logs`, { headers: { cookie } })).text();
+    if (JSON.parse(body).length >= count) return body;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`The activity log never showed ${count} calls`);
+}
+
 async function main() {
   buildIfStale();
   // Figures are only comparable on an otherwise idle machine: autocannon, the app and Postgres share its cores.
   const loadAtStart = loadavg();
-  const results = [await baseline()];
+  const results = [];
   const app = await startApp();
   try {
     const cookie = await openAccount(app.url);
     for (let i = 0; i < 20; i += 1) await fetch(`${app.url}/api/trading/orders`, { headers: { cookie } });
+    results.push(await baseline(await loggedCalls(app.url, cookie, 21)));
     results.push(await run('GET /api/trading/logs', { url: `${app.url}/api/trading/logs`, headers: { cookie } }, app.pid));
 
     const cookies = await Promise.all(Array.from({ length: ACCOUNTS }, () => openAccount(app.url)));

@@ -1,13 +1,12 @@
 import { ConfigService } from '@nestjs/config';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import helmet from 'helmet';
 import { DataSource } from 'typeorm';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { correlationIdFor } from './common/http/correlation-id';
 import { createValidationPipe } from './common/http/validation.pipe';
 import { poolOf } from './database/pool-of';
-import { contentSecurityPolicyDirectives } from './common/security/content-security-policy';
+import { securityHeaders } from './common/security/security-headers';
 import type { AppConfig, DatabaseConfig, SessionConfig } from './config';
 import { crossSiteHook } from './modules/auth/cross-site.hook';
 import { RequestLogHook } from './modules/dashboard/request-log.hook';
@@ -38,16 +37,15 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
   const appConfig = config.getOrThrow<AppConfig>('app');
   const fastify = app.getHttpAdapter().getInstance();
 
+  const headers = securityHeaders();
   fastify.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headers);
     reply.header('X-Request-Id', request.id);
     done();
   });
   fastify.addHook('onRequest', crossSiteHook(appConfig.publicUrl));
   fastify.addHook('onResponse', app.get(RequestLogHook).onResponse);
   fastify.addHook('onResponse', app.get(ActivityLogHook).onResponse);
-  // helmet itself, built once: @fastify/helmet rebuilds the middleware (and re-parses the CSP) on every request.
-  const securityHeaders = helmet({ contentSecurityPolicy: { useDefaults: true, directives: contentSecurityPolicyDirectives } });
-  fastify.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
   // One session store for HTTP and websockets, so a socket belongs to the visitor's session.
   const sessions = await registerSessions(app, config.getOrThrow<SessionConfig>('session'), poolOf(app.get(DataSource)), databaseUrlOf(config));
   app.useWebSocketAdapter(new SessionIoAdapter(app, sessions));

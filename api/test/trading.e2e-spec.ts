@@ -132,7 +132,7 @@ describe('Trading API', () => {
     await visitor.post('/api/trading/orders').send({ symbol: 'AAPL', side: 'buy', orderType: 'market', quantity: 1, timeInForce: 'day' }).expect(201);
     await visitor.post('/api/trading/orders').send({ symbol: 'AAPL', side: 'buy', orderType: 'limit', quantity: 1, timeInForce: 'day' }).expect(400);
     const logs = await eventually(async () => {
-      const res = await visitor.get('/api/trading/logs').expect(200);
+      const res = await visitor.get('/api/trading/logs').expect(200).expect('Content-Type', 'application/json; charset=utf-8');
       expect(res.body).toHaveLength(3);
       return res.body;
     });

@@ -50,9 +50,11 @@ export class TradingController {
 
   @Get('logs')
   @Header('Cache-Control', NO_STORE)
+  // The body comes serialized from the reader's cache: polled every second, it changes far less often.
+  @Header('Content-Type', 'application/json; charset=utf-8')
   @ApiOperation({ summary: 'The account’s API activity, newest first (this call itself is not logged)' })
-  async logs(@Req() req: FastifyRequest) {
-    return this.trading.logs(await this.trading.accountIdFor(req.session));
+  async logs(@Req() req: FastifyRequest): Promise<string> {
+    return this.trading.logsJson(await this.trading.accountIdFor(req.session));
   }
 
   @Post('orders')

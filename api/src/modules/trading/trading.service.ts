@@ -64,8 +64,8 @@ export class TradingService {
     return rows.map(tradeView);
   }
 
-  /** Newest first. */
-  logs(accountId: string) {
-    return this.activity.latest(accountId);
+  /** Newest first, already as the JSON response body. */
+  logsJson(accountId: string): Promise<string> {
+    return this.activity.latestJson(accountId);
   }
 }

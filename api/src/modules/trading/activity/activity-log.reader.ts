@@ -15,7 +15,8 @@ const MAX_ACCOUNTS = 10_000;
 export type LogEntry = ReturnType<typeof logView>;
 
 interface Cached {
-  entries: LogEntry[];
+  /** The entries as the response body: serialized once per change, not once per poll. */
+  json: string;
   at: number;
 }
 
@@ -50,21 +51,21 @@ export class ActivityLogReader implements OnApplicationBootstrap, OnModuleDestro
     await this.channel.close();
   }
 
-  /** Newest first. */
-  async latest(accountId: string): Promise<LogEntry[]> {
+  /** The newest entries, newest first, as a JSON array. */
+  async latestJson(accountId: string): Promise<string> {
     const cached = this.cache.get(accountId);
-    if (cached && Date.now() - cached.at < CACHE_TTL_MS) return cached.entries;
+    if (cached && Date.now() - cached.at < CACHE_TTL_MS) return cached.json;
     const generation = this.generations.get(accountId) ?? 0;
     const rows = await this.dataSource.query(
       'SELECT id, method, endpoint, status, duration_ms, created_at FROM trading_activity_logs WHERE account_id = $1 ORDER BY id DESC LIMIT $2',
       [accountId, LOG_ENTRIES_RETURNED],
     );
-    const entries = rows.map(logView);
+    const json = JSON.stringify(rows.map(logView) satisfies LogEntry[]);
     if ((this.generations.get(accountId) ?? 0) === generation) {
       if (this.cache.size >= MAX_ACCOUNTS && !this.cache.has(accountId)) this.cache.delete(this.cache.keys().next().value!);
-      this.cache.set(accountId, { entries, at: Date.now() });
+      this.cache.set(accountId, { json, at: Date.now() });
     }
-    return entries;
+    return json;
   }
 
   /** The writer stored entries of these accounts: drop them here and on every other instance. */

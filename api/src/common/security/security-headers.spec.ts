@@ -1,0 +1,26 @@
+import { securityHeaders } from './security-headers';
+
+describe('securityHeaders', () => {
+  const headers = securityHeaders();
+
+  it("carries our content security policy, with the third-party origins the site may load", () => {
+    const csp = headers['Content-Security-Policy'];
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain('https://s3.tradingview.com');
+    expect(csp).toContain("frame-ancestors 'self'");
+  });
+
+  it('sets the usual hardening headers', () => {
+    expect(headers).toMatchObject({
+      'X-Content-Type-Options': 'nosniff',
+      'X-Frame-Options': 'SAMEORIGIN',
+      'Referrer-Policy': 'no-referrer',
+      'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+      'Cross-Origin-Opener-Policy': 'same-origin',
+    });
+  });
+
+  it('is worked out once and cannot be changed by a response', () => {
+    expect(Object.isFrozen(headers)).toBe(true);
+  });
+});
