@@ -40,4 +40,11 @@ describe('Trading rate limit', () => {
       { endpoint: '/api/trading/trades', status: 429 },
     ]);
   });
+
+  it('leaves routes that opted into no limit alone', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      const res = await t.http.get('/api/health').expect(200);
+      expect(res.headers['x-ratelimit-limit']).toBeUndefined();
+    }
+  });
 });

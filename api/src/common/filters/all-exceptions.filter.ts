@@ -1,10 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import { ThrottlerException } from '@nestjs/throttler';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppException, codeForStatus, ErrorBody } from '../errors';
 import { correlationIdOf } from '../http/correlation-id';
-
-const RATE_LIMIT_MESSAGE = 'Too many requests. Please wait a minute and try again.';
 
 /** Shapes every error as an ErrorBody and never lets a stack trace reach the client. */
 @Catch()
@@ -29,9 +26,6 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (exception instanceof AppException) {
       const { code, errors, details } = exception;
       return { statusCode: exception.getStatus(), code, message: exception.message, errors, details, correlationId };
-    }
-    if (exception instanceof ThrottlerException) {
-      return { statusCode: 429, code: 'RATE_LIMITED', message: RATE_LIMIT_MESSAGE, correlationId };
     }
     if (exception instanceof HttpException) {
       const statusCode = exception.getStatus();
