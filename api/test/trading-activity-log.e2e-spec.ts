@@ -29,6 +29,16 @@ describe('Trading activity log freshness', () => {
     expect(endpoints(await visitor.get('/api/trading/logs').expect(200))).toEqual(['/api/trading/positions', '/api/trading/account']);
   });
 
+  it('keeps logging after a call to an absurdly long path, which it records shortened', async () => {
+    const visitor = a.agent();
+    await visitor.get('/api/trading/account').expect(200);
+    await visitor.get(`/api/trading/${'x'.repeat(400)}`).expect(404);
+    await visitor.get('/api/trading/positions').expect(200);
+    await a.app.get(ActivityLogWriter).flush();
+    const logged = endpoints(await visitor.get('/api/trading/logs').expect(200));
+    expect(logged).toEqual(['/api/trading/positions', `/api/trading/${'x'.repeat(200 - '/api/trading/'.length)}`, '/api/trading/account']);
+  });
+
   it('another instance that had the log in memory shows what this one stored', async () => {
     const opened = await a.http.get('/api/trading/account').expect(200);
     const cookie = String(opened.headers['set-cookie']).split(';')[0];

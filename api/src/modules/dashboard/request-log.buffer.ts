@@ -51,10 +51,11 @@ export class RequestLogBuffer implements OnModuleInit, OnModuleDestroy {
       while (this.pending.length) {
         const batch = this.pending.splice(0, MAX_BATCH);
         try {
+          // One JSON parameter: serialized natively, where pg's array parameters escape every element in JavaScript.
           await this.dataSource.query(
             `INSERT INTO request_logs (method, route, status_code, duration_ms, created_at)
-             SELECT * FROM unnest($1::varchar[], $2::varchar[], $3::smallint[], $4::int[], $5::timestamptz[])`,
-            [batch.map((e) => e.method), batch.map((e) => e.route), batch.map((e) => e.statusCode), batch.map((e) => e.durationMs), batch.map((e) => e.at)],
+             SELECT method, route, status_code, duration_ms, created_at FROM json_populate_recordset(NULL::request_logs, $1)`,
+            [JSON.stringify(batch.map((e) => ({ method: e.method, route: e.route, status_code: e.statusCode, duration_ms: e.durationMs, created_at: e.at })))],
           );
         } catch (error) {
           this.logger.warn(`Dropped ${batch.length} request-log entries: ${(error as Error).message}`);

@@ -43,16 +43,14 @@ export class ActivityLogWriter implements OnModuleDestroy {
 
   private async write(batch: RequestCompleted[]): Promise<void> {
     try {
+      // One JSON parameter: serialized natively, where pg's array parameters escape every element in JavaScript.
       await this.dataSource.query(
         `INSERT INTO trading_activity_logs (account_id, method, endpoint, status, duration_ms, created_at)
-         SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::int[], $5::int[], $6::timestamptz[])`,
+         SELECT account_id, method, endpoint, status, duration_ms, created_at FROM json_populate_recordset(NULL::trading_activity_logs, $1)`,
         [
-          batch.map((e) => e.accountId),
-          batch.map((e) => e.method),
-          batch.map((e) => e.endpoint),
-          batch.map((e) => e.status),
-          batch.map((e) => e.durationMs),
-          batch.map((e) => e.at),
+          JSON.stringify(
+            batch.map((e) => ({ account_id: e.accountId, method: e.method, endpoint: e.endpoint, status: e.status, duration_ms: e.durationMs, created_at: e.at })),
+          ),
         ],
       );
       this.reader.changed([...new Set(batch.map((e) => e.accountId))]);

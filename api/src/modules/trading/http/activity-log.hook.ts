@@ -7,6 +7,9 @@ import '../trading-session';
 const TRADING_PREFIX = '/api/trading/';
 /** The log's own polling is left out, or the log would only ever show itself. */
 const NOT_LOGGED = new Set(['/api/trading/logs']);
+/** The widths of trading_activity_logs' columns: one longer value would fail its whole batch. */
+const MAX_METHOD = 8;
+const MAX_ENDPOINT = 200;
 
 /**
  * Announces every finished trading request of an account (status as sent, time to finish),
@@ -24,8 +27,8 @@ export class ActivityLogHook {
     if (accountId && endpoint.startsWith(TRADING_PREFIX) && !NOT_LOGGED.has(endpoint)) {
       const event: RequestCompleted = {
         accountId,
-        method: request.method,
-        endpoint,
+        method: request.method.slice(0, MAX_METHOD),
+        endpoint: endpoint.slice(0, MAX_ENDPOINT),
         status: reply.statusCode,
         durationMs: Math.round(reply.elapsedTime),
         at: new Date(),
