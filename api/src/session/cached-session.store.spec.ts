@@ -1,5 +1,4 @@
-import type { SessionStore } from '@fastify/session';
-import type { Session } from 'fastify';
+import type { SessionRecord as Session, SessionStore } from './session-store';
 import { CachedSessionStore } from './cached-session.store';
 
 /** A store that remembers what reached "the database". */

@@ -1,8 +1,6 @@
-import type { SessionStore } from '@fastify/session';
-import type { Session } from 'fastify';
+import type { SessionRecord, SessionStore } from './session-store';
 
 type Callback = (error?: unknown) => void;
-type SessionRecord = Session;
 
 export interface CachedSessionStoreOptions {
   /** How long a cached session may be served without asking the database again. */

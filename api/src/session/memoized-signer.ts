@@ -3,8 +3,8 @@ import type { Signer } from '@fastify/cookie';
 type Unsigned = ReturnType<Signer['unsign']>;
 
 /**
- * @fastify/session HMAC-verifies the cookie and HMAC-signs the same id again on every
- * request; for a visitor polling every second that is the same two answers each time.
+ * The session hooks HMAC-verify the cookie on every request and HMAC-sign the id whenever
+ * they send it; for a visitor polling every second that is the same two answers each time.
  * Recent answers are remembered (valid signatures only, so forged cookies cannot fill the
  * memory), up to `maxEntries` each.
  */

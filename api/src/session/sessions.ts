@@ -1,5 +1,4 @@
 import fastifyCookie, { Signer } from '@fastify/cookie';
-import fastifySession, { type SessionStore } from '@fastify/session';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import connectPgSimple from 'connect-pg-simple';
 import type { Pool } from 'pg';
@@ -7,6 +6,8 @@ import type { SessionConfig } from '../config';
 import { PgChannel } from '../database/pg-channel';
 import { CachedSessionStore } from './cached-session.store';
 import { MemoizedSigner } from './memoized-signer';
+import { sessionHooks } from './session-hooks';
+import { type SessionStore, StoreBase } from './session-store';
 
 const SESSION_CHANNEL = 'session_changed';
 const CACHE_TTL_MS = 30_000;
@@ -24,10 +25,12 @@ export interface Sessions {
 /**
  * Server-side sessions kept in Postgres (table `sessions`), so any instance can serve any
  * visitor and a restart signs nobody out. The cookie only carries the signed id.
- * connect-pg-simple only needs a Store base class, which @fastify/session provides.
+ * Sliding expiry: a session last stored more than TOUCH_INTERVAL_MS ago is stored again,
+ * which also sends the cookie with the new expiry. Every other response carries no
+ * Set-Cookie and costs no store write, and a visitor active within the max age stays signed in.
  */
 export async function registerSessions(app: NestFastifyApplication, config: SessionConfig, pool: Pool, databaseUrl: string): Promise<Sessions> {
-  const PgStore = connectPgSimple({ Store: fastifySession.Store } as never);
+  const PgStore = connectPgSimple({ Store: StoreBase } as never);
   const pgStore = new PgStore({ pool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: PRUNE_INTERVAL_SECONDS });
   const channel = new PgChannel(SESSION_CHANNEL, databaseUrl, pool);
   const store = new CachedSessionStore(pgStore as unknown as SessionStore, {
@@ -38,24 +41,18 @@ export async function registerSessions(app: NestFastifyApplication, config: Sess
 
   const signer = new MemoizedSigner(new Signer(config.secret, 'sha256'));
   await app.register(fastifyCookie);
-  await app.register(fastifySession, {
-    cookieName: config.cookieName,
-    secret: signer,
-    store,
-    saveUninitialized: false,
-    // Not on every response: see the onRequest hook below.
-    rolling: false,
-    cookie: { httpOnly: true, sameSite: 'lax', secure: config.secureCookie, maxAge: config.maxAgeMs, path: '/' },
-  });
   const fastify = app.getHttpAdapter().getInstance();
-  // Sliding expiry: a session last stored more than TOUCH_INTERVAL_MS ago is stored again now,
-  // which also sends the cookie with the new expiry. Every other response carries no
-  // Set-Cookie and costs no serialisation, and a visitor active within 7 days stays signed in.
-  fastify.addHook('onRequest', async (request) => {
-    // @fastify/session keeps the stored expiry as `originalExpires` (not in its typings).
-    const storedExpiry = (request.session?.cookie as { originalExpires?: Date } | undefined)?.originalExpires?.getTime();
-    if (storedExpiry !== undefined && storedExpiry - Date.now() < config.maxAgeMs - TOUCH_INTERVAL_MS) await request.session.save();
+  const hooks = sessionHooks({
+    store,
+    signer,
+    cookieName: config.cookieName,
+    maxAgeMs: config.maxAgeMs,
+    secure: config.secureCookie,
+    touchAfterMs: TOUCH_INTERVAL_MS,
   });
+  fastify.decorateRequest('session', null as never);
+  fastify.addHook('onRequest', hooks.onRequest);
+  fastify.addHook('onSend', hooks.onSend);
   fastify.addHook('onClose', async () => {
     await channel.close();
     await (pgStore as unknown as { close(): Promise<void> }).close();

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import Decimal from 'decimal.js';
-import type { FastifySessionObject } from '@fastify/session';
+import type { FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import { accountMetrics, AccountState, isTradingSymbol } from './engine';
 import { TradingLedger } from './ledger/trading-ledger.service';
@@ -22,7 +22,7 @@ export class TradingService {
   ) {}
 
   /** The session's account id, opening a $100,000 account on first use (which also creates the session). */
-  async accountIdFor(session: FastifySessionObject): Promise<string> {
+  async accountIdFor(session: FastifyRequest['session']): Promise<string> {
     // Accounts are never deleted and live in the same database as the sessions.
     if (session.tradingAccountId) return session.tradingAccountId;
     session.tradingAccountId = await this.ledger.openAccount();

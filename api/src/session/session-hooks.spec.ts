@@ -1,0 +1,141 @@
+import fastifyCookie, { Signer } from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { sessionHooks } from './session-hooks';
+import type { SessionRecord, SessionStore } from './session-store';
+import './session-user';
+import '../modules/trading/trading-session';
+
+const DAY_MS = 24 * 60 * 60_000;
+const TOUCH_AFTER_MS = 5 * 60_000;
+
+class MemoryStore implements SessionStore {
+  rows = new Map<string, SessionRecord>();
+  sets = 0;
+  get(sid: string, cb: (error: unknown, session?: SessionRecord | null) => void) {
+    const row = this.rows.get(sid);
+    cb(null, row ? (JSON.parse(JSON.stringify(row)) as SessionRecord) : null);
+  }
+  set(sid: string, session: SessionRecord, cb: (error?: unknown) => void) {
+    this.sets += 1;
+    this.rows.set(sid, JSON.parse(JSON.stringify(session)) as SessionRecord);
+    cb();
+  }
+  destroy(sid: string, cb: (error?: unknown) => void) {
+    this.rows.delete(sid);
+    cb();
+  }
+}
+
+const signer = new Signer('a-test-secret-that-is-long-enough-to-sign', 'sha256');
+
+async function appWith(store: MemoryStore, secure = false): Promise<FastifyInstance> {
+  const app = Fastify();
+  await app.register(fastifyCookie);
+  const hooks = sessionHooks({ store, signer, cookieName: 'sid', maxAgeMs: 7 * DAY_MS, secure, touchAfterMs: TOUCH_AFTER_MS });
+  app.decorateRequest('session', null as never);
+  app.addHook('onRequest', hooks.onRequest);
+  app.addHook('onSend', hooks.onSend);
+  app.get('/read', async (request) => ({ account: request.session.tradingAccountId ?? null, user: request.session.user?.username ?? null }));
+  app.post('/open', async (request) => {
+    request.session.tradingAccountId = 'account-1';
+    return {};
+  });
+  app.post('/login', async (request) => {
+    await request.session.regenerate();
+    request.session.user = { id: 1, username: 'ada', isAdmin: false };
+    await request.session.save();
+    return {};
+  });
+  app.post('/logout', async (request, reply) => {
+    await request.session.destroy();
+    reply.clearCookie('sid', { path: '/' });
+    return {};
+  });
+  return app;
+}
+
+const cookieOf = (res: { headers: Record<string, unknown> }) => String(res.headers['set-cookie'] ?? '').split(';')[0];
+const idOf = (cookie: string) => signer.unsign(decodeURIComponent(cookie.split('=')[1])).value!;
+
+describe('session hooks', () => {
+  let store: MemoryStore;
+  let app: FastifyInstance;
+
+  beforeEach(async () => {
+    store = new MemoryStore();
+    app = await appWith(store);
+  });
+  afterEach(() => app.close());
+
+  it('stores nothing and sends no cookie for a visitor the request gave no data', async () => {
+    const res = await app.inject({ method: 'GET', url: '/read' });
+    expect(res.json()).toEqual({ account: null, user: null });
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(store.rows.size).toBe(0);
+  });
+
+  it('stores a session once the request gives it data, and reads it back on later requests without storing it again', async () => {
+    const opened = await app.inject({ method: 'POST', url: '/open' });
+    expect(String(opened.headers['set-cookie'])).toMatch(/^sid=[^;]+; Path=\/; Expires=[^;]+; HttpOnly; SameSite=Lax$/);
+    const cookie = cookieOf(opened);
+    expect(store.rows.get(idOf(cookie))).toMatchObject({ tradingAccountId: 'account-1', cookie: { expires: expect.any(String) } });
+
+    const read = await app.inject({ method: 'GET', url: '/read', headers: { cookie } });
+    expect(read.json()).toEqual({ account: 'account-1', user: null });
+    expect(read.headers['set-cookie']).toBeUndefined();
+    expect(store.sets).toBe(1);
+  });
+
+  it('treats a forged or unknown cookie as a new visitor, and tells the browser to drop it', async () => {
+    const forged = await app.inject({ method: 'GET', url: '/read', headers: { cookie: 'sid=made-up.signature' } });
+    expect(forged.json()).toEqual({ account: null, user: null });
+    expect(String(forged.headers['set-cookie'])).toMatch(/^sid=; .*Expires=Thu, 01 Jan 1970/);
+
+    const unknown = await app.inject({ method: 'GET', url: '/read', headers: { cookie: `sid=${encodeURIComponent(signer.sign('no-such-session'))}` } });
+    expect(String(unknown.headers['set-cookie'])).toMatch(/^sid=;/);
+  });
+
+  it('gives a new id at login, deleting the session that came before (and its data)', async () => {
+    const before = cookieOf(await app.inject({ method: 'POST', url: '/open' }));
+    const login = await app.inject({ method: 'POST', url: '/login', headers: { cookie: before } });
+    const after = cookieOf(login);
+    expect(idOf(after)).not.toBe(idOf(before));
+    expect(store.rows.has(idOf(before))).toBe(false);
+    expect((await app.inject({ method: 'GET', url: '/read', headers: { cookie: after } })).json()).toEqual({ account: null, user: 'ada' });
+  });
+
+  it('deletes the stored session at logout and stores nothing again', async () => {
+    const cookie = cookieOf(await app.inject({ method: 'POST', url: '/open' }));
+    const out = await app.inject({ method: 'POST', url: '/logout', headers: { cookie } });
+    expect(store.rows.size).toBe(0);
+    expect(String(out.headers['set-cookie'])).toMatch(/^sid=;/);
+  });
+
+  it('slides the expiry forward, with a new cookie, once the stored session is five minutes old', async () => {
+    const cookie = cookieOf(await app.inject({ method: 'POST', url: '/open' }));
+    const id = idOf(cookie);
+    const fresh = await app.inject({ method: 'GET', url: '/read', headers: { cookie } });
+    expect(fresh.headers['set-cookie']).toBeUndefined();
+
+    const aged = new Date(Date.now() + 7 * DAY_MS - TOUCH_AFTER_MS - 60_000).toISOString();
+    store.rows.get(id)!.cookie.expires = aged;
+    const renewed = await app.inject({ method: 'GET', url: '/read', headers: { cookie } });
+    expect(String(renewed.headers['set-cookie'])).toMatch(/Expires=/);
+    expect(new Date(store.rows.get(id)!.cookie.expires).getTime()).toBeGreaterThan(new Date(aged).getTime() + TOUCH_AFTER_MS);
+    expect(store.rows.get(id)).toMatchObject({ tradingAccountId: 'account-1' });
+  });
+
+  it('treats a session past its expiry as gone', async () => {
+    const cookie = cookieOf(await app.inject({ method: 'POST', url: '/open' }));
+    store.rows.get(idOf(cookie))!.cookie.expires = new Date(Date.now() - 1000).toISOString();
+    expect((await app.inject({ method: 'GET', url: '/read', headers: { cookie } })).json()).toEqual({ account: null, user: null });
+  });
+
+  it('with secure cookies, stores nothing for a request over plain http', async () => {
+    const secureApp = await appWith(store, true);
+    const res = await secureApp.inject({ method: 'POST', url: '/open' });
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(store.rows.size).toBe(0);
+    await secureApp.close();
+  });
+});

@@ -1,0 +1,77 @@
+import type { Signer } from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler, onSendHookHandler } from 'fastify';
+import { ServerSession } from './server-session';
+import type { SessionStore } from './session-store';
+
+export interface SessionHookOptions {
+  store: SessionStore;
+  signer: Pick<Signer, 'sign' | 'unsign'>;
+  cookieName: string;
+  maxAgeMs: number;
+  /** Secure cookies: then a session is stored and its cookie sent over https only. */
+  secure: boolean;
+  /** A stored session is stored again (new expiry, new cookie) once it is this much older than a fresh one. */
+  touchAfterMs: number;
+}
+
+const COOKIE = { httpOnly: true, sameSite: 'lax', path: '/' } as const;
+
+/**
+ * Server-side sessions, read at the start of a request and stored at its end only when
+ * something asks for it: the request changed the session's data, called `save()`, or the
+ * session is due for its sliding expiry. A visitor who never gets data is never stored
+ * (and gets no cookie). Kept lean on purpose: every API call, the once-a-second log polling
+ * included, goes through it (@fastify/session cost about a third of such a call's CPU,
+ * mostly building and hashing its Session object twice per request).
+ */
+export function sessionHooks(options: SessionHookOptions): { onRequest: onRequestHookHandler; onSend: onSendHookHandler } {
+  const { store, signer, cookieName, maxAgeMs, secure, touchAfterMs } = options;
+
+  const onRequest: onRequestHookHandler = (request, _reply, done) => {
+    const cookie = request.cookies[cookieName];
+    const unsigned = cookie ? signer.unsign(cookie) : undefined;
+    if (!unsigned?.valid || !unsigned.value) {
+      request.session = new ServerSession(store, maxAgeMs);
+      return done();
+    }
+    const id = unsigned.value;
+    store.get(id, (error, record) => {
+      if (error) return done(error instanceof Error ? error : new Error(String(error)));
+      const live = record && new Date(record.cookie?.expires).getTime() > Date.now();
+      request.session = live ? new ServerSession(store, maxAgeMs, { id, record }) : new ServerSession(store, maxAgeMs);
+      done();
+    });
+  };
+
+  const sendCookie = (request: FastifyRequest, reply: FastifyReply) => {
+    const session = request.session;
+    if (session.isSaved) {
+      reply.setCookie(cookieName, signer.sign(session.sessionId), { ...COOKIE, secure, expires: session.expires });
+    } else if (request.cookies[cookieName] && !session.isStored && !session.isDestroyed) {
+      // The browser holds a cookie for a session we do not have (expired, forged, deleted): drop it.
+      reply.clearCookie(cookieName, COOKIE);
+    }
+  };
+
+  const onSend: onSendHookHandler = (request, reply, _payload, done) => {
+    const session = request.session;
+    // A secure cookie would never come back over plain http: store nothing for it.
+    if (!session || session.isDestroyed || (secure && request.protocol !== 'https')) return done();
+    const due =
+      !session.isSaved &&
+      (session.isModified || (session.isStored && session.expires!.getTime() - Date.now() < maxAgeMs - touchAfterMs));
+    if (!due) {
+      sendCookie(request, reply);
+      return done();
+    }
+    session.save().then(
+      () => {
+        sendCookie(request, reply);
+        done();
+      },
+      (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
+    );
+  };
+
+  return { onRequest, onSend };
+}
