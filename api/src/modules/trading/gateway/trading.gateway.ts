@@ -43,12 +43,16 @@ export class TradingGateway implements OnGatewayConnection {
     }
   }
 
+  /** Whether a socket on this instance follows the account. */
+  hasSocketsFor(accountId: string): boolean {
+    return Boolean(this.server?.adapter.rooms.get(roomOf(accountId))?.size);
+  }
+
   pushAccountEvent(event: AccountEvent): void {
     const { accountId, ...envelope } = event;
-    const room = roomOf(accountId);
     // Most accounts have no socket on this instance (or none at all): skip encoding the packet.
-    if (!this.server?.adapter.rooms.get(room)?.size) return;
-    this.server.to(room).emit('account.event', envelope);
+    if (!this.hasSocketsFor(accountId)) return;
+    this.server.to(roomOf(accountId)).emit('account.event', envelope);
   }
 
   pushPrices(tick: PricesTicked): void {

@@ -13,7 +13,8 @@ const RECONNECT_MS = 1000;
 /**
  * Listens for account events committed by OTHER instances and pushes them to this
  * instance's sockets, so a visitor's browser hears about a fill whichever instance
- * matched it. Notices are handled one at a time to keep each account's order.
+ * matched it. A notice carries the events' sequence range, read from `trading_events` only
+ * when a socket here needs them. Notices are handled one at a time to keep each account's order.
  */
 @Injectable()
 export class AccountEventRelay implements OnApplicationBootstrap, OnModuleDestroy {
@@ -64,10 +65,10 @@ export class AccountEventRelay implements OnApplicationBootstrap, OnModuleDestro
   }
 
   private async relay(notice: AccountEventNotice): Promise<void> {
-    if (notice.origin === this.instance.id) return;
+    // Most notices are about accounts with no socket here: nothing to read, nothing to send.
+    if (notice.origin === this.instance.id || !this.gateway.hasSocketsFor(notice.accountId)) return;
     try {
-      const events = notice.events ?? (await this.load(notice));
-      for (const event of events) this.gateway.pushAccountEvent(event);
+      for (const event of await this.load(notice)) this.gateway.pushAccountEvent(event);
     } catch (error) {
       this.logger.warn(`Could not relay events ${notice.fromSeq}-${notice.toSeq}: ${(error as Error).message}`);
     }
