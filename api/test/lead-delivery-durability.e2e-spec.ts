@@ -1,5 +1,6 @@
 import { createTestApp, TestApp } from './utils/test-app';
-import { deliveryEnv, eventually, FakeCrm } from './support/fake-crm';
+import { deliveryEnv, FakeCrm } from './support/fake-crm';
+import { eventually } from './utils/eventually';
 
 const lead = (i: number, tag: string) => ({
   firstName: 'Grace',

@@ -1,5 +1,6 @@
 import { createTestApp, TestApp } from './utils/test-app';
-import { deliveryEnv, deliveryOf, eventually, FakeCrm } from './support/fake-crm';
+import { deliveryEnv, deliveryOf, FakeCrm } from './support/fake-crm';
+import { eventually } from './utils/eventually';
 import { FakeSmtp } from './support/fake-smtp';
 
 const lead = (email: string) => ({ firstName: 'Ada', lastName: 'Lovelace', email, company: 'Fintech Labs', message: 'Connect us' });

@@ -1,4 +1,4 @@
-import { eventually } from './support/fake-crm';
+import { eventually } from './utils/eventually';
 import { createTestApp, TestApp } from './utils/test-app';
 
 const ADMIN = { username: 'admin', password: 'brokerbridge' };

@@ -1,5 +1,6 @@
 import { ActivityLogWriter } from '../src/modules/trading/activity/activity-log.writer';
-import { createTradingTestApp, eventually, TradingTestApp } from './utils/trading';
+import { eventually } from './utils/eventually';
+import { createTradingTestApp, TradingTestApp } from './utils/trading';
 
 jest.setTimeout(60_000);
 

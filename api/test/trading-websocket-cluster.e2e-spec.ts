@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { io, Socket } from 'socket.io-client';
-import { createTradingTestApp, eventually, TradingTestApp } from './utils/trading';
+import { eventually } from './utils/eventually';
+import { createTradingTestApp, TradingTestApp } from './utils/trading';
 
 interface Envelope {
   seq: number;

@@ -1,4 +1,5 @@
-import { createTradingTestApp, eventually, TradingTestApp } from './utils/trading';
+import { eventually } from './utils/eventually';
+import { createTradingTestApp, TradingTestApp } from './utils/trading';
 
 describe('Trading API', () => {
   let t: TradingTestApp;

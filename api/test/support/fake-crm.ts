@@ -47,19 +47,6 @@ export class FakeCrm {
   }
 }
 
-/** Polls until `check` passes or the time is up (then fails with its last error). */
-export async function eventually(check: () => Promise<void>, timeoutMs = 20_000, everyMs = 100): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, everyMs));
-    }
-  }
-}
-
 /** Fast retries so the schedule can be exercised in seconds; production uses 30 s doubling. */
 export function deliveryEnv(crm: string, extra: Record<string, string> = {}) {
   return {

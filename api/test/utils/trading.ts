@@ -32,16 +32,3 @@ export async function createTradingTestApp(options: TestAppOptions = {}): Promis
   const market = t.app.get(MarketPrices);
   return { ...t, clock, setPrices: (p) => market.set(p), expiry: t.app.get(OrderExpiry) };
 }
-
-/** Waits until `check` stops throwing (for work done off the request path). */
-export async function eventually<T>(check: () => Promise<T>, timeoutMs = 3000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
-}
