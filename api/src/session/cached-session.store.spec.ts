@@ -1,4 +1,4 @@
-import type { SessionRecord as Session, SessionStore } from './session-store';
+import { type SessionRecord as Session, type SessionStore, storeDestroy as destroy, storeGet as get, storeSet as set } from './session-store';
 import { CachedSessionStore } from './cached-session.store';
 
 /** A store that remembers what reached "the database". */
@@ -24,13 +24,6 @@ class RecordingStore implements SessionStore {
 
 const session = (data: Record<string, unknown>, expires = '2030-01-01T00:00:00.000Z') =>
   ({ cookie: { originalMaxAge: 1000, expires }, ...data }) as unknown as Session;
-
-const get = (store: SessionStore, sid: string) =>
-  new Promise<Session | null | undefined>((resolve, reject) => store.get(sid, (err, s) => (err ? reject(err) : resolve(s))));
-const set = (store: SessionStore, sid: string, s: Session) =>
-  new Promise<void>((resolve, reject) => store.set(sid, s, (err) => (err ? reject(err) : resolve())));
-const destroy = (store: SessionStore, sid: string) =>
-  new Promise<void>((resolve, reject) => store.destroy(sid, (err) => (err ? reject(err) : resolve())));
 
 describe('CachedSessionStore', () => {
   let now: number;

@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import type { IncomingMessage } from 'node:http';
 import type { Server, ServerOptions } from 'socket.io';
+import { storeGet } from './session-store';
 import type { Sessions } from './sessions';
 
 /** The visitor's stored session, as a socket's handshake request carries it. */
@@ -24,21 +25,18 @@ export class SessionIoAdapter extends IoAdapter {
   override createIOServer(port: number, options?: ServerOptions): Server {
     const server = super.createIOServer(port, options) as Server;
     server.engine.use((req: SessionRequest, _res: unknown, next: (error?: Error) => void) => {
-      this.loadSession(req).then(() => next(), next);
+      this.loadSession(req).then(
+        () => next(),
+        (error: unknown) => next(error instanceof Error ? error : new Error(String(error))),
+      );
     });
     return server;
   }
 
-  private loadSession(req: SessionRequest): Promise<void> {
+  private async loadSession(req: SessionRequest): Promise<void> {
     const cookie = fastifyCookie.parse(req.headers.cookie ?? '')[this.sessions.cookieName];
     const unsigned = cookie ? this.sessions.signer.unsign(cookie) : undefined;
-    if (!unsigned?.valid || !unsigned.value) return Promise.resolve();
-    return new Promise((resolve, reject) => {
-      this.sessions.store.get(unsigned.value!, (error, session) => {
-        if (error) return reject(error instanceof Error ? error : new Error(String(error)));
-        req.session = (session as Record<string, unknown> | null) ?? undefined;
-        resolve();
-      });
-    });
+    if (!unsigned?.valid || !unsigned.value) return;
+    req.session = ((await storeGet(this.sessions.store, unsigned.value)) as Record<string, unknown> | null | undefined) ?? undefined;
   }
 }
