@@ -2,7 +2,6 @@ import { EventEmitter } from 'node:events';
 
 /** What a session remembers; modules add their fields to fastify's `Session` (declaration merging). */
 declare module 'fastify' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface Session {}
 }
 
