@@ -42,7 +42,10 @@ test.describe('dashboard', () => {
     await expect(page.getByRole('button', { name: 'Refresh Data' })).toBeEnabled();
     // The shared success toast has its own contrast finding; the check is about the dashboard.
     // It may already have gone by itself (5 s), so a missing button is fine.
-    await page.getByRole('button', { name: 'Close notification' }).click({ timeout: 1000 }).catch(() => undefined);
+    await page
+      .getByRole('button', { name: 'Close notification' })
+      .click({ timeout: 1000 })
+      .catch(() => undefined);
     await expect(page.getByText('Login successful')).toBeHidden({ timeout: 10_000 });
     expect(await seriousA11yViolations(page)).toEqual([]);
   });

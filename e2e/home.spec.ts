@@ -3,7 +3,8 @@ import { expect, seriousA11yViolations, test } from './support/fixtures';
 
 const TITLES = ['S&P 500', 'US 100 Cash CFD', 'EUR to USD', 'Bitcoin', 'Ethereum'];
 const uniqueEmail = (tag: string) => `home-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-const rowsFor = (email: string) => queryAppDatabase<{ email: string; source: string }>('SELECT email, source FROM subscribers WHERE email = $1', [email.toLowerCase()]);
+const rowsFor = (email: string) =>
+  queryAppDatabase<{ email: string; source: string }>('SELECT email, source FROM subscribers WHERE email = $1', [email.toLowerCase()]);
 
 test.describe('home page', () => {
   test('the ticker falls back to the five titles when the provider script cannot load', async ({ page }) => {

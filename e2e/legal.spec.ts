@@ -31,7 +31,10 @@ test.describe('legal pages', () => {
   test('privacy: no sale of data, rights requests to the sales mailbox, not for under 18', async ({ page }) => {
     await page.goto('/privacy-policy');
     await expect(page.getByText('We do not sell personal data.')).toBeVisible();
-    await expect(page.locator('#your-rights').getByRole('link', { name: 'sales@brokerbridge.example' })).toHaveAttribute('href', 'mailto:sales@brokerbridge.example');
+    await expect(page.locator('#your-rights').getByRole('link', { name: 'sales@brokerbridge.example' })).toHaveAttribute(
+      'href',
+      'mailto:sales@brokerbridge.example',
+    );
     await expect(page.locator('#children')).toContainText('under 18');
   });
 

@@ -62,7 +62,11 @@ test.describe('marketplace', () => {
     await expect(page).toHaveURL(/\/contact$/);
   });
 
-  for (const [width, columns] of [[390, 1], [768, 2], [1280, 3]] as const) {
+  for (const [width, columns] of [
+    [390, 1],
+    [768, 2],
+    [1280, 3],
+  ] as const) {
     test(`shows ${columns} column(s) at ${width} px with no serious accessibility issue`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/marketplace');

@@ -36,9 +36,7 @@ test.describe('trading demo', () => {
   test('connects through the simulated OAuth steps and trades: market buy, limit order canceled, invalid order, raw data', async ({ page }) => {
     const username = await connect(page);
     // Shown for the 2 s of simulated authorization: the username and the client id's first 8 characters.
-    await expect(page.getByRole('status').filter({ hasText: 'Redirecting to Brokerage OAuth...' })).toContainText([
-      `User: ${username}Client ID: demo-cli...`,
-    ]);
+    await expect(page.getByRole('status').filter({ hasText: 'Redirecting to Brokerage OAuth...' })).toContainText([`User: ${username}Client ID: demo-cli...`]);
     await expect(page.getByText('Authorization granted! Exchanging authorization code for access token...')).toBeVisible();
     await expect(page.getByText('Successfully Connected!')).toBeVisible();
     await expect(page.getByText('Authentication Successful')).toBeVisible();

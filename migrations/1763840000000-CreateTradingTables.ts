@@ -35,7 +35,9 @@ export class CreateTradingTables1763840000000 implements MigrationInterface {
         "updated_at" timestamptz NOT NULL DEFAULT now(),
         CONSTRAINT "PK_trading_orders" PRIMARY KEY ("id")
       )`);
-    await queryRunner.query(`CREATE UNIQUE INDEX "UQ_trading_orders_client_id" ON "trading_orders" ("account_id", "client_order_id") WHERE "client_order_id" IS NOT NULL`);
+    await queryRunner.query(
+      `CREATE UNIQUE INDEX "UQ_trading_orders_client_id" ON "trading_orders" ("account_id", "client_order_id") WHERE "client_order_id" IS NOT NULL`,
+    );
     await queryRunner.query(`CREATE INDEX "IDX_trading_orders_account" ON "trading_orders" ("account_id", "created_at" DESC)`);
     await queryRunner.query(`CREATE INDEX "IDX_trading_orders_pending" ON "trading_orders" ("symbol") WHERE "status" = 'pending'`);
     await queryRunner.query(`
@@ -95,7 +97,15 @@ export class CreateTradingTables1763840000000 implements MigrationInterface {
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {
-    for (const table of ['trading_prices', 'trading_events', 'trading_activity_logs', 'trading_positions', 'trading_fills', 'trading_orders', 'demo_accounts']) {
+    for (const table of [
+      'trading_prices',
+      'trading_events',
+      'trading_activity_logs',
+      'trading_positions',
+      'trading_fills',
+      'trading_orders',
+      'demo_accounts',
+    ]) {
       await queryRunner.query(`DROP TABLE "${table}"`);
     }
   }

@@ -39,11 +39,19 @@ function cpuOf(appPid) {
   if (!appPid) return undefined;
   let stats;
   try {
-    stats = new Map(readdirSync('/proc').filter((d) => /^\d+$/.test(d)).map((d) => [Number(d), statOf(d)]).filter(([, s]) => s));
+    stats = new Map(
+      readdirSync('/proc')
+        .filter((d) => /^\d+$/.test(d))
+        .map((d) => [Number(d), statOf(d)])
+        .filter(([, s]) => s),
+    );
   } catch {
     return undefined;
   }
-  const descends = (pid) => { for (let p = stats.get(pid)?.ppid; p; p = stats.get(p)?.ppid) if (p === appPid) return true; return false; };
+  const descends = (pid) => {
+    for (let p = stats.get(pid)?.ppid; p; p = stats.get(p)?.ppid) if (p === appPid) return true;
+    return false;
+  };
   let db = 0;
   for (const [pid, stat] of stats) if (descends(pid)) db += stat.cpuMs;
   return { app: stats.get(appPid)?.cpuMs ?? 0, db };
@@ -56,7 +64,8 @@ function run(name, options, appPid) {
       if (error) return reject(error);
       const non2xx = result.non2xx + result.errors + result.timeouts;
       const after = cpuOf(appPid);
-      const perRequest = (key) => (before && after && result.requests.total ? Math.round(((after[key] - before[key]) * 1000) / result.requests.total) : undefined);
+      const perRequest = (key) =>
+        before && after && result.requests.total ? Math.round(((after[key] - before[key]) * 1000) / result.requests.total) : undefined;
       resolve({ name, reqPerSec: Math.round(result.requests.average), p99: result.latency.p99, non2xx, appUs: perRequest('app'), dbUs: perRequest('db') });
     });
   });
@@ -75,7 +84,10 @@ const BASELINE_SERVER = `
 
 async function baseline(body) {
   const port = await freePort();
-  const server = spawn(process.execPath, ['-e', BASELINE_SERVER], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'], env: { ...process.env, PORT: String(port), BODY: body } });
+  const server = spawn(process.execPath, ['-e', BASELINE_SERVER], {
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    env: { ...process.env, PORT: String(port), BODY: body },
+  });
   await new Promise((resolve, reject) => {
     server.once('message', resolve);
     server.once('exit', () => reject(new Error('The baseline server exited')));
@@ -111,7 +123,13 @@ async function startApp() {
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error('The app exited during start-up');
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 500));
   }
   const stop = async () => {
@@ -126,7 +144,10 @@ async function startApp() {
 async function openAccount(url) {
   const res = await fetch(`${url}/api/trading/account`);
   if (!res.ok) throw new Error(`GET /api/trading/account answered ${res.status}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 /** The log call's body once the account's log shows `count` calls (it is written off the request path). */
@@ -164,11 +185,15 @@ async function main() {
       },
     });
     results.push(
-      await run('POST /api/trading/orders (market, 50 accounts)', {
-        url: app.url,
-        // Buying then selling keeps every order fillable however long the run.
-        requests: [order('buy'), order('sell')],
-      }, app.pid),
+      await run(
+        'POST /api/trading/orders (market, 50 accounts)',
+        {
+          url: app.url,
+          // Buying then selling keeps every order fillable however long the run.
+          requests: [order('buy'), order('sell')],
+        },
+        app.pid,
+      ),
     );
   } finally {
     // Requests autocannon abandoned at the deadline may still be queued in the app: let them finish.

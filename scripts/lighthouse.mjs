@@ -17,8 +17,23 @@ import { buildIfStale } from './build-if-stale.mjs';
 const PAGES = ['/', '/marketplace', '/api-documentation', '/privacy-policy'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const GOALS = { performance: 90, accessibility: 100, 'best-practices': 95, seo: 95 };
-const METRICS = { 'first-contentful-paint': 'FCP', 'largest-contentful-paint': 'LCP', 'total-blocking-time': 'TBT', 'cumulative-layout-shift': 'CLS', 'speed-index': 'SI' };
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const METRICS = {
+  'first-contentful-paint': 'FCP',
+  'largest-contentful-paint': 'LCP',
+  'total-blocking-time': 'TBT',
+  'cumulative-layout-shift': 'CLS',
+  'speed-index': 'SI',
+};
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 function chromePath() {
   const path = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => p && existsSync(p));
@@ -115,7 +130,9 @@ async function main() {
     await stop(app);
     rmSync(dataDir, { recursive: true, force: true });
   }
-  console.log(`\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile profile, ${runs === 1 ? '1 run' : `median of ${runs} runs`} per page. Goals: ${CATEGORIES.map((c) => `${c} >= ${GOALS[c]}`).join(', ')}`);
+  console.log(
+    `\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile profile, ${runs === 1 ? '1 run' : `median of ${runs} runs`} per page. Goals: ${CATEGORIES.map((c) => `${c} >= ${GOALS[c]}`).join(', ')}`,
+  );
   console.table(rows);
   const missed = rows.some((row) => CATEGORIES.some((c) => row[c] < GOALS[c]));
   if (assert && missed) process.exit(1);

@@ -12,8 +12,23 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildIfStale } from './build-if-stale.mjs';
 
-const BROWSER_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const freePort = () => new Promise((resolve) => { const s = createServer().listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => resolve(port)); }); });
+const BROWSER_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
 
 async function launch(env) {
   const started = performance.now();
@@ -21,11 +36,21 @@ async function launch(env) {
   const url = `http://127.0.0.1:${env.PORT}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error('The app exited during start-up');
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 25));
   }
   const seconds = (performance.now() - started) / 1000;
-  const stop = () => new Promise((r) => { child.once('exit', r); child.kill('SIGTERM'); });
+  const stop = () =>
+    new Promise((r) => {
+      child.once('exit', r);
+      child.kill('SIGTERM');
+    });
   return { url, seconds, stop };
 }
 
@@ -53,7 +78,13 @@ async function homeJavaScript(url) {
 buildIfStale();
 const dataDir = mkdtempSync(join(tmpdir(), 'brokerbridge-measure-'));
 chmodSync(dataDir, 0o755); // Postgres runs as its own user when we are root
-const env = { PORT: String(await freePort()), HOST: '127.0.0.1', DATABASE_URL: '', DATABASE_EMBEDDED_PORT: String(await freePort()), DATABASE_EMBEDDED_DIR: join(dataDir, 'pg') };
+const env = {
+  PORT: String(await freePort()),
+  HOST: '127.0.0.1',
+  DATABASE_URL: '',
+  DATABASE_EMBEDDED_PORT: String(await freePort()),
+  DATABASE_EMBEDDED_DIR: join(dataDir, 'pg'),
+};
 try {
   const cold = await launch(env);
   await cold.stop();
@@ -62,7 +93,9 @@ try {
   await warm.stop();
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
   console.log(`start to first 200 on /api/health: cold ${cold.seconds.toFixed(2)} s (creates the database), warm ${warm.seconds.toFixed(2)} s (goal < 5 s)`);
-  console.log(`home page JavaScript, gzipped: ${kb(js.firstLoad)} on first load, ${kb(js.afterScroll)} after scrolling to the mailing list (${js.files} files; goal < 200 KB)`);
+  console.log(
+    `home page JavaScript, gzipped: ${kb(js.firstLoad)} on first load, ${kb(js.afterScroll)} after scrolling to the mailing list (${js.files} files; goal < 200 KB)`,
+  );
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -54,10 +54,7 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
   // Nest also routes what fails before a handler runs (body parsing, hooks) through it.
   app.useGlobalFilters(new AllExceptionsFilter());
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder().setTitle(`${appConfig.productName} API`).setVersion('1.0').build(),
-  );
+  const document = SwaggerModule.createDocument(app, new DocumentBuilder().setTitle(`${appConfig.productName} API`).setVersion('1.0').build());
   fastify.get(`/${API_PREFIX}/openapi.json`, (_request, reply) => reply.send(document));
 
   await serveClient(app, appConfig.webDistDir);

@@ -24,7 +24,14 @@ describe('Admin leads', () => {
     t.dataSource.query(
       `INSERT INTO leads (first_name, last_name, email, company, message, source, created_at)
        VALUES ($1, $2, $3, $4, $5, 'contact', now() - ($6 || ' minutes')::interval) RETURNING id`,
-      [fields.firstName ?? 'Lead', fields.lastName ?? `Number${i}`, fields.email ?? `lead${i}@list.example`, fields.company ?? null, fields.message ?? 'Hi', String(100 - i)],
+      [
+        fields.firstName ?? 'Lead',
+        fields.lastName ?? `Number${i}`,
+        fields.email ?? `lead${i}@list.example`,
+        fields.company ?? null,
+        fields.message ?? 'Hi',
+        String(100 - i),
+      ],
     );
 
   beforeAll(async () => {

@@ -98,7 +98,10 @@ describe('The API foundation', () => {
     });
 
     it('refuses a body that is not an object', async () => {
-      await t.http.post('/api/test-echo').send([{ email: 'a@b.example', count: 1 }]).expect(400);
+      await t.http
+        .post('/api/test-echo')
+        .send([{ email: 'a@b.example', count: 1 }])
+        .expect(400);
     });
   });
 

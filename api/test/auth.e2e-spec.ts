@@ -52,7 +52,10 @@ describe('Accounts and sessions', () => {
 
     it('gives a new session id at login (no session fixation)', async () => {
       const agent = t.agent();
-      await agent.post('/api/register').send({ username: `fix${Date.now()}`, password: 'secret1' }).expect(201);
+      await agent
+        .post('/api/register')
+        .send({ username: `fix${Date.now()}`, password: 'secret1' })
+        .expect(201);
       const before = await t.dataSource.query('SELECT sid FROM sessions');
       const res = await agent.post('/api/login').send(ADMIN).expect(200);
       const sid = decodeURIComponent(String(res.headers['set-cookie'])).match(/bb\.sid=([^.;]+)\./)![1];
@@ -74,7 +77,10 @@ describe('Accounts and sessions', () => {
         const times: number[] = [];
         for (let i = 0; i < 3; i++) {
           const started = performance.now();
-          await t.http.post('/api/login').send({ username: `${name}`, password: 'wrong-password' }).expect(401);
+          await t.http
+            .post('/api/login')
+            .send({ username: `${name}`, password: 'wrong-password' })
+            .expect(401);
           times.push(performance.now() - started);
         }
         return Math.min(...times);
@@ -126,9 +132,18 @@ describe('Accounts and sessions', () => {
       const limited = await createTestApp({ databaseUrl: t.databaseUrl, env: { RATE_LIMIT_PUBLIC_PER_MINUTE: '2' } });
       try {
         const stamp = Date.now();
-        await limited.http.post('/api/register').send({ username: `burst${stamp}a`, password: 'secret1' }).expect(201);
-        await limited.http.post('/api/register').send({ username: `burst${stamp}b`, password: 'secret1' }).expect(201);
-        const res = await limited.http.post('/api/register').send({ username: `burst${stamp}c`, password: 'secret1' }).expect(429);
+        await limited.http
+          .post('/api/register')
+          .send({ username: `burst${stamp}a`, password: 'secret1' })
+          .expect(201);
+        await limited.http
+          .post('/api/register')
+          .send({ username: `burst${stamp}b`, password: 'secret1' })
+          .expect(201);
+        const res = await limited.http
+          .post('/api/register')
+          .send({ username: `burst${stamp}c`, password: 'secret1' })
+          .expect(429);
         expect(res.body.code).toBe('RATE_LIMITED');
       } finally {
         await limited.close();
@@ -137,7 +152,10 @@ describe('Accounts and sessions', () => {
     });
 
     it('refuses to be told the user is an admin', async () => {
-      await t.http.post('/api/register').send({ username: `sneaky${Date.now()}`, password: 'secret1', isAdmin: true }).expect(400);
+      await t.http
+        .post('/api/register')
+        .send({ username: `sneaky${Date.now()}`, password: 'secret1', isAdmin: true })
+        .expect(400);
     });
   });
 

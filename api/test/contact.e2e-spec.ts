@@ -42,7 +42,10 @@ describe('Contact submissions', () => {
 
     it('trims values and stores a blank company as none', async () => {
       const email = `trim-${source}@fintech.example`;
-      await t.http.post(path).send({ ...body, email: `  ${email} `, company: '   ', message: '  hi  ' }).expect(201);
+      await t.http
+        .post(path)
+        .send({ ...body, email: `  ${email} `, company: '   ', message: '  hi  ' })
+        .expect(201);
       const [row] = await t.dataSource.query('SELECT company, message FROM leads WHERE email = $1', [email]);
       expect(row).toEqual({ company: null, message: 'hi' });
     });
@@ -64,7 +67,10 @@ describe('Contact submissions', () => {
 
     it.each(cases)('rejects %s with a 400 naming the field and stores nothing', async (_label, change, field) => {
       const before = await leadCount();
-      const res = await t.http.post(path).send({ ...body, ...change }).expect(400);
+      const res = await t.http
+        .post(path)
+        .send({ ...body, ...change })
+        .expect(400);
       expect(res.body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED', message: expect.any(String) });
       expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(field);
       expect(await leadCount()).toBe(before);
@@ -73,12 +79,19 @@ describe('Contact submissions', () => {
     it('accepts the limits exactly', async () => {
       const email = `limits-${source}@fintech.example`;
       const names = Object.fromEntries(nameFields.map((f) => [f, 'n'.repeat(100)]));
-      await t.http.post(path).send({ ...body, ...names, email, company: 'c'.repeat(200), message: 'm'.repeat(5000) }).expect(201);
+      await t.http
+        .post(path)
+        .send({ ...body, ...names, email, company: 'c'.repeat(200), message: 'm'.repeat(5000) })
+        .expect(201);
     });
 
     it('refuses anything but JSON', async () => {
       // A form post is what a cross-site page can send: the global cross-site rule refuses it.
-      const form = await t.http.post(path).type('form').send({ ...body }).expect(403);
+      const form = await t.http
+        .post(path)
+        .type('form')
+        .send({ ...body })
+        .expect(403);
       expect(form.body.code).toBe('SECURITY.CROSS_SITE_REQUEST');
       // A post with no body at all is not a missing-fields error but a wrong request.
       const empty = await t.http.post(path).expect(415);
@@ -94,14 +107,20 @@ describe('Contact submissions', () => {
       ['  Madonna  ', 'Madonna', ''],
     ])('splits %p at the first space', async (name, firstName, lastName) => {
       const email = `split-${firstName}-${lastName.replace(/\s/g, '')}@fintech.example`.toLowerCase();
-      await t.http.post('/api/copper-submit').send({ ...validCopper, name, email }).expect(201);
+      await t.http
+        .post('/api/copper-submit')
+        .send({ ...validCopper, name, email })
+        .expect(201);
       const [row] = await t.dataSource.query('SELECT first_name, last_name FROM leads WHERE email = $1', [email]);
       expect(row).toEqual({ first_name: firstName, last_name: lastName });
     });
   });
 
   it('stores the lead and stays quiet about delivery when no channel is configured', async () => {
-    await t.http.post('/api/contact').send({ ...valid, email: 'nochannel@fintech.example' }).expect(201);
+    await t.http
+      .post('/api/contact')
+      .send({ ...valid, email: 'nochannel@fintech.example' })
+      .expect(201);
     expect(await t.dataSource.query('SELECT * FROM lead_deliveries')).toEqual([]);
   });
 });

@@ -23,7 +23,11 @@ describe('Dashboard metrics job', () => {
   const job = (app: TestApp) => app.app.get(MetricsSnapshotService);
   const env = { METRICS_JOB_ENABLED: 'false', DASHBOARD_SEED_HISTORY: 'false' };
   const override = (b: TestingModuleBuilder) =>
-    b.overrideProvider(CLOCK).useValue(clock).overrideProvider(REQUEST_LOG_FLUSH_MS).useValue(10 * MINUTE);
+    b
+      .overrideProvider(CLOCK)
+      .useValue(clock)
+      .overrideProvider(REQUEST_LOG_FLUSH_MS)
+      .useValue(10 * MINUTE);
 
   beforeAll(async () => {
     t = await createTestApp({ env, override });
@@ -49,7 +53,11 @@ describe('Dashboard metrics job', () => {
   it('computes every metric from known rows at a controlled time', async () => {
     const q = (sql: string, params: unknown[]) => t.dataSource.query(sql, params);
     // Users: the admin (seeded "now"), two from 40 days ago, one from 10 days ago.
-    for (const [name, at] of [['old1', ago(40 * DAY)], ['old2', ago(40 * DAY)], ['recent', ago(10 * DAY)]] as const) {
+    for (const [name, at] of [
+      ['old1', ago(40 * DAY)],
+      ['old2', ago(40 * DAY)],
+      ['recent', ago(10 * DAY)],
+    ] as const) {
       await q(`INSERT INTO users (username, password_hash, created_at) VALUES ($1, 'x', $2)`, [name, at]);
     }
     // Requests: 10 in the last 24 h (2 of them 5xx), 5 the day before, 1 too old to count.
@@ -131,7 +139,10 @@ describe('Seeded dashboard history', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { METRICS_JOB_ENABLED: 'true', DASHBOARD_SEED_HISTORY: 'true' }, override: (b) => b.overrideProvider(CLOCK).useValue(clock) });
+    t = await createTestApp({
+      env: { METRICS_JOB_ENABLED: 'true', DASHBOARD_SEED_HISTORY: 'true' },
+      override: (b) => b.overrideProvider(CLOCK).useValue(clock),
+    });
   });
   afterAll(() => t.close());
 
@@ -153,6 +164,12 @@ describe('Seeded dashboard history', () => {
     expect(growth[11]).toEqual({ name: 'Mar', users: seededMarch + 1, seeded: true });
     expect(requests).toHaveLength(12);
     expect(requests.every((p) => typeof p.requests === 'number' && (p.requests as number) > 1)).toBe(true);
-    expect(platforms.map((p) => p.name)).toEqual(['Northwind Securities', 'Harborline Brokerage', 'Meridian Clearing', 'Summit Ridge Capital', 'Tidewater Brokers']);
+    expect(platforms.map((p) => p.name)).toEqual([
+      'Northwind Securities',
+      'Harborline Brokerage',
+      'Meridian Clearing',
+      'Summit Ridge Capital',
+      'Tidewater Brokers',
+    ]);
   });
 });

@@ -44,9 +44,7 @@ describe('Lead delivery durability', () => {
     crm.behaviour = () => 503;
     // A long first retry delay stands in for "down for hours": each delivery is tried, refused and waits.
     const t = await open(undefined, { LEAD_DELIVERY_RETRY_DELAY_SECONDS: '3600', LEAD_DELIVERY_RETRY_BACKOFF: 'true' });
-    const answers = await Promise.all(
-      Array.from({ length: 200 }, (_, i) => t.http.post('/api/contact').send(lead(i, 'outage'))),
-    );
+    const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => t.http.post('/api/contact').send(lead(i, 'outage'))));
     expect(answers.map((r) => r.status)).toEqual(Array(200).fill(201));
     const [{ n }] = await t.dataSource.query(`SELECT count(*) AS n FROM leads WHERE email LIKE 'outage-%'`);
     expect(Number(n)).toBe(200);

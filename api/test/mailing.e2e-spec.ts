@@ -70,7 +70,10 @@ describe('Mailing list', () => {
       expect(await rowsFor('mallory@example.com')).toHaveLength(0);
     });
 
-    it.each([['not a path', 'home'], ['too long', `/${'x'.repeat(200)}`]])('refuses a bad source (%s)', async (_case, source) => {
+    it.each([
+      ['not a path', 'home'],
+      ['too long', `/${'x'.repeat(200)}`],
+    ])('refuses a bad source (%s)', async (_case, source) => {
       const res = await t.http.post(SUBSCRIBE).send({ email: 'source@example.com', source }).expect(400);
       expect(res.body.errors[0].field).toBe('source');
     });
@@ -87,7 +90,10 @@ describe('Mailing list', () => {
   describe('admin read side', () => {
     const signedIn = async (isAdmin: boolean) => {
       const agent = t.agent();
-      await agent.post('/api/test-session').send({ id: 1, username: isAdmin ? 'admin' : 'visitor', isAdmin }).expect(201);
+      await agent
+        .post('/api/test-session')
+        .send({ id: 1, username: isAdmin ? 'admin' : 'visitor', isAdmin })
+        .expect(201);
       return agent;
     };
 
@@ -153,7 +159,11 @@ describe('Mailing list rate limit', () => {
   afterAll(() => t.close());
 
   it('answers a clear 429 once an address exceeds the per-minute limit', async () => {
-    for (let i = 0; i < 3; i += 1) await t.http.post(SUBSCRIBE).send({ email: `limit-${i}@example.com` }).expect(201);
+    for (let i = 0; i < 3; i += 1)
+      await t.http
+        .post(SUBSCRIBE)
+        .send({ email: `limit-${i}@example.com` })
+        .expect(201);
     const res = await t.http.post(SUBSCRIBE).send({ email: 'limit-4@example.com' }).expect(429);
     expect(res.body).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED', message: 'Too many requests. Please wait a minute and try again.' });
     expect(res.headers['retry-after-public']).toBe('60');

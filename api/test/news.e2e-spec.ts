@@ -136,7 +136,10 @@ describe('News from LinkedIn (against a local fake LinkedIn)', () => {
     expect(await t.dataSource.query('SELECT id FROM news_images')).toEqual([{ id: IMAGE_A }]);
     await t.http.get(`/api/linkedin/image/${encodeURIComponent(IMAGE_B)}`).expect(502);
     fake.failingImages.clear();
-    await t.http.get(`/api/linkedin/image/${encodeURIComponent(IMAGE_B)}`).expect(200).expect('Content-Type', 'image/png');
+    await t.http
+      .get(`/api/linkedin/image/${encodeURIComponent(IMAGE_B)}`)
+      .expect(200)
+      .expect('Content-Type', 'image/png');
     const calls = fake.count('/rest/images/');
     await t.http.get(`/api/linkedin/image/${encodeURIComponent(IMAGE_B)}`).expect(200);
     expect(fake.count('/rest/images/')).toBe(calls);

@@ -34,9 +34,13 @@ describe('Sessions across two instances', () => {
     const cookie = await signInOnA();
     await b.http.get('/api/user').set('Cookie', cookie).expect(200);
     await a.http.post('/api/logout').set('Cookie', cookie).expect(204);
-    await eventually(async () => {
-      await b.http.get('/api/user').set('Cookie', cookie).expect(401);
-    }, 2000, 50);
+    await eventually(
+      async () => {
+        await b.http.get('/api/user').set('Cookie', cookie).expect(401);
+      },
+      2000,
+      50,
+    );
   });
 
   it('slides the expiry forward once it is five minutes old, not on every response', async () => {

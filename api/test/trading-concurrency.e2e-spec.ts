@@ -48,7 +48,10 @@ describe('Trading under concurrent requests', () => {
 
   it('lets exactly one of two concurrent cancels succeed', async () => {
     const visitor = t.agent();
-    const order = await visitor.post('/api/trading/orders').send({ ...marketBuy(1), orderType: 'limit', price: 100 }).expect(201);
+    const order = await visitor
+      .post('/api/trading/orders')
+      .send({ ...marketBuy(1), orderType: 'limit', price: 100 })
+      .expect(201);
     const outcomes = await Promise.all([visitor.delete(`/api/trading/orders/${order.body.id}`), visitor.delete(`/api/trading/orders/${order.body.id}`)]);
     expect(outcomes.map((r) => r.status).sort()).toEqual([200, 409]);
     const events = await t.dataSource.query(`SELECT count(*)::int AS n FROM trading_events WHERE type = 'order.canceled' AND payload->'order'->>'id' = $1`, [
@@ -62,7 +65,10 @@ describe('Trading under concurrent requests', () => {
     for (let round = 0; round < 8; round += 1) {
       await t.setPrices({ AAPL: '150.00' });
       const visitor = t.agent();
-      const order = await visitor.post('/api/trading/orders').send({ ...marketBuy(1), orderType: 'limit', price: 140 }).expect(201);
+      const order = await visitor
+        .post('/api/trading/orders')
+        .send({ ...marketBuy(1), orderType: 'limit', price: 140 })
+        .expect(201);
       // Giving one side or the other a head start of a few ms lets each win in some rounds.
       const after = (ms: number) => new Promise((r) => setTimeout(r, ms));
       const [cancelDelay, priceDelay] = round % 2 ? [round, 0] : [0, round];

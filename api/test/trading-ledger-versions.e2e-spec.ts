@@ -43,7 +43,7 @@ describe('Ledger changes decided on a state another instance has changed since',
     expect(cash).toBe('100000.00');
   });
 
-  it("spends the buying power another instance left, not what this one last saw", async () => {
+  it('spends the buying power another instance left, not what this one last saw', async () => {
     const account = await onA.openAccount();
     // $200,000 of buying power: A spends $150,000, then B $45,000 of the $50,000 left.
     await onA.placeOrder(account, order('buy', 1000));
@@ -57,9 +57,7 @@ describe('Ledger changes decided on a state another instance has changed since',
     const account = await onA.openAccount();
     await onA.placeOrder(account, order('buy', 1));
     await onB.placeOrder(account, order('buy', 1));
-    await Promise.all(
-      Array.from({ length: 20 }, (_, i) => (i % 2 ? onA : onB).placeOrder(account, order('buy', 1))),
-    );
+    await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? onA : onB).placeOrder(account, order('buy', 1))));
     const seqs = await a.dataSource.query('SELECT seq::int FROM trading_events WHERE account_id = $1 ORDER BY seq', [account]);
     expect(seqs.map((r: { seq: number }) => r.seq)).toEqual(Array.from({ length: seqs.length }, (_, i) => i + 1));
     const [{ quantity }] = await a.dataSource.query(`SELECT quantity FROM trading_positions WHERE account_id = $1`, [account]);

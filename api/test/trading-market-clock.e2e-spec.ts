@@ -56,7 +56,10 @@ describe('Market clock', () => {
   it('expires due day orders on its tick', async () => {
     const visitor = t.agent();
     t.clock.set('2025-01-15T20:59:00Z'); // 15:59 EST
-    const order = await visitor.post('/api/trading/orders').send({ symbol: 'AAPL', side: 'buy', orderType: 'limit', quantity: 1, price: 1, timeInForce: 'day' }).expect(201);
+    const order = await visitor
+      .post('/api/trading/orders')
+      .send({ symbol: 'AAPL', side: 'buy', orderType: 'limit', quantity: 1, price: 1, timeInForce: 'day' })
+      .expect(201);
     t.clock.set('2025-01-15T21:00:00Z');
     await t.app.get(MarketClockJob).tick();
     const [stored] = await t.dataSource.query('SELECT status, reason FROM trading_orders WHERE id = $1', [order.body.id]);

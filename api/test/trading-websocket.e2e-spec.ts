@@ -33,7 +33,12 @@ describe('Trading streaming API and persistence', () => {
   /** Connects as the cookie's visitor and collects account events until told otherwise. */
   async function connect(cookie: string | undefined, lastSeq?: number) {
     const received: Envelope[] = [];
-    const socket = io(`${baseUrl}/trading`, { transports: ['websocket'], extraHeaders: cookie ? { cookie } : {}, auth: lastSeq === undefined ? {} : { lastSeq }, reconnection: false });
+    const socket = io(`${baseUrl}/trading`, {
+      transports: ['websocket'],
+      extraHeaders: cookie ? { cookie } : {},
+      auth: lastSeq === undefined ? {} : { lastSeq },
+      reconnection: false,
+    });
     sockets.push(socket);
     socket.on('account.event', (e: Envelope) => received.push(e));
     const ready = await new Promise<{ lastSeq: number }>((resolve, reject) => {
@@ -85,7 +90,11 @@ describe('Trading streaming API and persistence', () => {
 
   it('keeps the account, its orders and its position across an API restart', async () => {
     const cookie = await visitorCookie();
-    await t.http.post('/api/trading/orders').set('Cookie', cookie).send({ symbol: 'AAPL', side: 'buy', orderType: 'market', quantity: 3, timeInForce: 'day' }).expect(201);
+    await t.http
+      .post('/api/trading/orders')
+      .set('Cookie', cookie)
+      .send({ symbol: 'AAPL', side: 'buy', orderType: 'market', quantity: 3, timeInForce: 'day' })
+      .expect(201);
     const before = (await t.http.get('/api/trading/account').set('Cookie', cookie).expect(200)).body;
     await t.close();
 

@@ -40,7 +40,10 @@ describe('Trading API', () => {
     const trades = await visitor.get('/api/trading/trades').expect(200);
     expect(trades.body).toEqual([expect.objectContaining({ orderId: order.body.id, symbol: 'AAPL', quantity: 10, price: 150 })]);
 
-    const sale = await visitor.post('/api/trading/orders').send({ symbol: 'AAPL', side: 'sell', orderType: 'market', quantity: 4, timeInForce: 'day' }).expect(201);
+    const sale = await visitor
+      .post('/api/trading/orders')
+      .send({ symbol: 'AAPL', side: 'sell', orderType: 'market', quantity: 4, timeInForce: 'day' })
+      .expect(201);
     expect(sale.body.status).toBe('filled');
     const after = await visitor.get('/api/trading/account').expect(200);
     expect(after.body).toMatchObject({ balance: 99120, realizedPnl: 20 });
@@ -65,13 +68,19 @@ describe('Trading API', () => {
 
   it('rejects orders beyond the rules as stored orders (201) with a machine-readable reason', async () => {
     const visitor = t.agent();
-    const tooBig = await visitor.post('/api/trading/orders').send({ symbol: 'TSLA', side: 'buy', orderType: 'market', quantity: 1000, timeInForce: 'day' }).expect(201);
+    const tooBig = await visitor
+      .post('/api/trading/orders')
+      .send({ symbol: 'TSLA', side: 'buy', orderType: 'market', quantity: 1000, timeInForce: 'day' })
+      .expect(201);
     expect(tooBig.body).toMatchObject({
       status: 'rejected',
       reason: 'INSUFFICIENT_BUYING_POWER',
       reasonDetails: { required: '250000.00', available: '200000.00' },
     });
-    const naked = await visitor.post('/api/trading/orders').send({ symbol: 'TSLA', side: 'sell', orderType: 'market', quantity: 1, timeInForce: 'day' }).expect(201);
+    const naked = await visitor
+      .post('/api/trading/orders')
+      .send({ symbol: 'TSLA', side: 'sell', orderType: 'market', quantity: 1, timeInForce: 'day' })
+      .expect(201);
     expect(naked.body).toMatchObject({ status: 'rejected', reason: 'INSUFFICIENT_SHARES', reasonDetails: { requested: 1, available: 0 } });
     expect((await visitor.get('/api/trading/account')).body.balance).toBe(100000);
   });
@@ -96,7 +105,10 @@ describe('Trading API', () => {
 
   it('cancels a pending order once: 409 afterwards, 404 for another visitor, 400 for a malformed id', async () => {
     const owner = t.agent();
-    const order = await owner.post('/api/trading/orders').send({ symbol: 'AAPL', side: 'buy', orderType: 'limit', quantity: 1, price: 1, timeInForce: 'day' }).expect(201);
+    const order = await owner
+      .post('/api/trading/orders')
+      .send({ symbol: 'AAPL', side: 'buy', orderType: 'limit', quantity: 1, price: 1, timeInForce: 'day' })
+      .expect(201);
     await t.agent().delete(`/api/trading/orders/${order.body.id}`).expect(404);
     const canceled = await owner.delete(`/api/trading/orders/${order.body.id}`).expect(200);
     expect(canceled.body).toMatchObject({ status: 'canceled', reason: 'CANCELED_BY_USER' });
@@ -108,7 +120,10 @@ describe('Trading API', () => {
   it('expires pending day orders at 16:00 New York time with EXPIRED_AT_CLOSE', async () => {
     const visitor = t.agent();
     t.clock.set('2025-07-15T19:59:00Z'); // 15:59 EDT
-    const order = await visitor.post('/api/trading/orders').send({ symbol: 'AAPL', side: 'buy', orderType: 'limit', quantity: 1, price: 2, timeInForce: 'day' }).expect(201);
+    const order = await visitor
+      .post('/api/trading/orders')
+      .send({ symbol: 'AAPL', side: 'buy', orderType: 'limit', quantity: 1, price: 2, timeInForce: 'day' })
+      .expect(201);
     expect(order.body.expiresAt).toBe('2025-07-15T20:00:00.000Z');
     await t.expiry.expireDue(new Date('2025-07-15T19:59:59Z'));
     expect((await visitor.get('/api/trading/orders')).body[0].status).toBe('pending');
@@ -142,7 +157,14 @@ describe('Trading API', () => {
       ['POST', '/api/trading/orders', 201],
       ['GET', '/api/trading/account', 200],
     ]);
-    expect(logs[0]).toEqual({ id: expect.any(Number), method: 'POST', endpoint: '/api/trading/orders', status: 400, duration: expect.any(Number), timestamp: expect.any(String) });
+    expect(logs[0]).toEqual({
+      id: expect.any(Number),
+      method: 'POST',
+      endpoint: '/api/trading/orders',
+      status: 400,
+      duration: expect.any(Number),
+      timestamp: expect.any(String),
+    });
   });
 
   it('sends X-RateLimit-Limit/Remaining/Reset on trading calls, and forbids caching', async () => {

@@ -29,20 +29,33 @@ class CrmEnv {
   @IsUrl({ require_tld: false, protocols: ['smtp', 'smtps'], require_protocol: true })
   readonly SMTP_URL?: string;
 
-  @ToInt() @IsInt() @Min(100) @Max(60_000)
+  @ToInt()
+  @IsInt()
+  @Min(100)
+  @Max(60_000)
   readonly LEAD_DELIVERY_TIMEOUT_MS: number = 8000;
 
   // 30 s doubling 12 times keeps retrying for about 34-68 hours: comfortably past a day.
-  @ToInt() @IsInt() @Min(0) @Max(86_400)
+  @ToInt()
+  @IsInt()
+  @Min(0)
+  @Max(86_400)
   readonly LEAD_DELIVERY_RETRY_DELAY_SECONDS: number = 30;
 
-  @ToInt() @IsInt() @Min(0) @Max(100)
+  @ToInt()
+  @IsInt()
+  @Min(0)
+  @Max(100)
   readonly LEAD_DELIVERY_RETRY_LIMIT: number = 12;
 
-  @ToBoolean() @IsBoolean()
+  @ToBoolean()
+  @IsBoolean()
   readonly LEAD_DELIVERY_RETRY_BACKOFF: boolean = true;
 
-  @ToNumber() @IsNumber() @Min(0.5) @Max(60)
+  @ToNumber()
+  @IsNumber()
+  @Min(0.5)
+  @Max(60)
   readonly LEAD_DELIVERY_POLL_SECONDS: number = 2;
 }
 

@@ -43,9 +43,7 @@ async function withDataSource<T>(url: string, work: (ds: DataSource) => Promise<
 
 async function show(dataSource: DataSource): Promise<void> {
   const [{ exists }] = await dataSource.query(`SELECT to_regclass('public.migrations') IS NOT NULL AS exists`);
-  const executed = new Set<string>(
-    exists ? (await dataSource.query('SELECT name FROM migrations')).map((r: { name: string }) => r.name) : [],
-  );
+  const executed = new Set<string>(exists ? (await dataSource.query('SELECT name FROM migrations')).map((r: { name: string }) => r.name) : []);
   const timestampOf = (name = '') => Number(/(\d+)$/.exec(name)?.[1] ?? 0);
   const byTimestamp = [...dataSource.migrations].sort((a, b) => timestampOf(a.name) - timestampOf(b.name));
   for (const migration of byTimestamp) {

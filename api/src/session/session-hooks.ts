@@ -57,9 +57,7 @@ export function sessionHooks(options: SessionHookOptions): { onRequest: onReques
     const session = request.session;
     // A secure cookie would never come back over plain http: store nothing for it.
     if (!session || session.isDestroyed || (secure && request.protocol !== 'https')) return done();
-    const due =
-      !session.isSaved &&
-      (session.isModified || (session.isStored && session.expires!.getTime() - Date.now() < maxAgeMs - touchAfterMs));
+    const due = !session.isSaved && (session.isModified || (session.isStored && session.expires!.getTime() - Date.now() < maxAgeMs - touchAfterMs));
     if (!due) {
       sendCookie(request, reply);
       return done();

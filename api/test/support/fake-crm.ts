@@ -67,11 +67,7 @@ export function deliveryEnv(crm: string, extra: Record<string, string> = {}) {
 }
 
 export async function deliveryOf(t: TestApp, email: string) {
-  const rows = await t.dataSource.query(
-    `SELECT d.* FROM lead_deliveries d JOIN leads l ON l.id = d.lead_id WHERE l.email = $1`,
-    [email],
-  );
+  const rows = await t.dataSource.query(`SELECT d.* FROM lead_deliveries d JOIN leads l ON l.id = d.lead_id WHERE l.email = $1`, [email]);
   expect(rows).toHaveLength(1);
   return rows[0];
 }
-

@@ -13,9 +13,7 @@ export default async function globalTeardown(): Promise<void> {
   const client = new Client({ connectionString: process.env.TEST_DATABASE_ADMIN_URL });
   await client.connect();
   try {
-    const { rows } = await client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [
-      `bbtest_${process.env.TEST_RUN_ID}_%`,
-    ]);
+    const { rows } = await client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [`bbtest_${process.env.TEST_RUN_ID}_%`]);
     for (const { datname } of rows) {
       await client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(datname)} WITH (FORCE)`);
     }

@@ -14,14 +14,19 @@ describe('CSV for admin exports', () => {
     expect(csvField('two\nlines')).toBe('"two\nlines"');
   });
 
-  it.each(['=HYPERLINK("http://evil.example")', '+1+2', '-2', '@SUM(A1)', '\tx', '\rx'])(
-    'defuses a cell a spreadsheet would run as a formula: %p',
-    (value) => {
-      expect(csvField(value).replace(/^"/, '')).toMatch(/^'/);
-    },
-  );
+  it.each(['=HYPERLINK("http://evil.example")', '+1+2', '-2', '@SUM(A1)', '\tx', '\rx'])('defuses a cell a spreadsheet would run as a formula: %p', (value) => {
+    expect(csvField(value).replace(/^"/, '')).toMatch(/^'/);
+  });
 
   it('writes the header and one CRLF-terminated line per row', () => {
-    expect(toCsv(['id', 'email'], [[1, 'a@b.example'], [2, null]])).toBe('id,email\r\n1,a@b.example\r\n2,\r\n');
+    expect(
+      toCsv(
+        ['id', 'email'],
+        [
+          [1, 'a@b.example'],
+          [2, null],
+        ],
+      ),
+    ).toBe('id,email\r\n1,a@b.example\r\n2,\r\n');
   });
 });

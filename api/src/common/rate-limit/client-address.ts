@@ -13,5 +13,8 @@ export function clientAddressKey(ip: string): string {
   const left = head ? head.split(':') : [];
   const right = ip.includes('::') && tail ? tail.split(':') : [];
   const groups = [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }

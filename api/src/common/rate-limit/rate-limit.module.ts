@@ -10,7 +10,11 @@ import { RATE_LIMIT_RULES, rateLimitRules } from './rate-limit.rules';
 @Module({
   providers: [
     { provide: FixedWindowCounter, useFactory: () => new FixedWindowCounter() },
-    { provide: RATE_LIMIT_RULES, inject: [ConfigService], useFactory: (config: ConfigService) => rateLimitRules(config.getOrThrow<RateLimitConfig>('rateLimit')) },
+    {
+      provide: RATE_LIMIT_RULES,
+      inject: [ConfigService],
+      useFactory: (config: ConfigService) => rateLimitRules(config.getOrThrow<RateLimitConfig>('rateLimit')),
+    },
     { provide: APP_GUARD, useClass: RateLimitGuard },
   ],
 })

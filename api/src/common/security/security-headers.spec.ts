@@ -3,7 +3,7 @@ import { securityHeaders } from './security-headers';
 describe('securityHeaders', () => {
   const headers = securityHeaders();
 
-  it("carries our content security policy, with the third-party origins the site may load", () => {
+  it('carries our content security policy, with the third-party origins the site may load', () => {
     const csp = headers['Content-Security-Policy'];
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain('https://s3.tradingview.com');

@@ -9,11 +9,7 @@ export class InvalidCredentialsException extends AppException {
 
 export class TooManyLoginFailuresException extends AppException {
   constructor(minutes: number) {
-    super(
-      HttpStatus.TOO_MANY_REQUESTS,
-      'AUTH.TOO_MANY_FAILURES',
-      `Too many failed sign-in attempts. Please try again in ${minutes} minutes.`,
-    );
+    super(HttpStatus.TOO_MANY_REQUESTS, 'AUTH.TOO_MANY_FAILURES', `Too many failed sign-in attempts. Please try again in ${minutes} minutes.`);
   }
 }
 

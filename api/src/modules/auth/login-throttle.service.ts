@@ -32,11 +32,7 @@ export class LoginThrottleService {
   }
 
   async recordFailure(username: string, ip: string): Promise<void> {
-    await this.dataSource.query(`INSERT INTO login_failures (username_key, ip, failed_at) VALUES ($1, $2, $3)`, [
-      keyOf(username),
-      ip,
-      this.clock.now(),
-    ]);
+    await this.dataSource.query(`INSERT INTO login_failures (username_key, ip, failed_at) VALUES ($1, $2, $3)`, [keyOf(username), ip, this.clock.now()]);
   }
 
   /** A successful sign-in clears the slate, and old rows go whenever someone signs in. */

@@ -23,11 +23,7 @@ export class UsersService {
 
   /** With its hash, for checking a password; usernames match case-insensitively. */
   findWithHashByUsername(username: string): Promise<User | null> {
-    return this.users
-      .createQueryBuilder('user')
-      .addSelect('user.passwordHash')
-      .where('lower(user.username) = lower(:username)', { username })
-      .getOne();
+    return this.users.createQueryBuilder('user').addSelect('user.passwordHash').where('lower(user.username) = lower(:username)', { username }).getOne();
   }
 
   async existsByUsername(username: string): Promise<boolean> {

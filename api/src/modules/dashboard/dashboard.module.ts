@@ -11,7 +11,13 @@ import { RequestLogHook } from './request-log.hook';
 @Module({
   controllers: [DashboardController],
   providers: [
-    DashboardService, DashboardReadings, MetricsSnapshotService, HistorySeeder, MetricsJob, RequestLogBuffer, RequestLogHook,
+    DashboardService,
+    DashboardReadings,
+    MetricsSnapshotService,
+    HistorySeeder,
+    MetricsJob,
+    RequestLogBuffer,
+    RequestLogHook,
     { provide: REQUEST_LOG_FLUSH_MS, useValue: DEFAULT_REQUEST_LOG_FLUSH_MS },
   ],
   exports: [MetricsSnapshotService, RequestLogBuffer, RequestLogHook],

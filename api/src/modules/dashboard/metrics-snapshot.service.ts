@@ -49,11 +49,7 @@ export class MetricsSnapshotService {
     const started = performance.now();
     await this.dataSource.query('SELECT 1');
     const latency = Math.round(performance.now() - started);
-    await this.dataSource.query(`INSERT INTO health_probes (ok, latency_ms, checked_at) VALUES ($1, $2, $3)`, [
-      latency < SLOW_PROBE_MS,
-      latency,
-      minute,
-    ]);
+    await this.dataSource.query(`INSERT INTO health_probes (ok, latency_ms, checked_at) VALUES ($1, $2, $3)`, [latency < SLOW_PROBE_MS, latency, minute]);
   }
 
   private async metrics(now: Date, minute: Date): Promise<Metric[]> {
@@ -70,11 +66,7 @@ export class MetricsSnapshotService {
       this.readings.seeds('api_requests', 'bucket'),
       this.readings.seeds('platform_distribution', 'label'),
     ]);
-    return [
-      userGrowthChart(months, userSeeds, userTotals),
-      apiRequestsChart(weeks, requestSeeds, weeklyRequests),
-      platformDistributionChart(platformSeeds),
-    ];
+    return [userGrowthChart(months, userSeeds, userTotals), apiRequestsChart(weeks, requestSeeds, weeklyRequests), platformDistributionChart(platformSeeds)];
   }
 
   /** Keeps the raw tables to what the windows need: 90 days of requests and probes, a day of snapshots. */

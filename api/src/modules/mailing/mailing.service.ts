@@ -23,10 +23,10 @@ export class MailingService {
    * @returns whether this call created the subscription.
    */
   async subscribe(email: string, source: string | null): Promise<boolean> {
-    const rows: unknown[] = await this.dataSource.query(
-      `INSERT INTO subscribers (email, source) VALUES ($1, $2) ON CONFLICT (email) DO NOTHING RETURNING id`,
-      [email, source],
-    );
+    const rows: unknown[] = await this.dataSource.query(`INSERT INTO subscribers (email, source) VALUES ($1, $2) ON CONFLICT (email) DO NOTHING RETURNING id`, [
+      email,
+      source,
+    ]);
     return rows.length === 1;
   }
 

@@ -56,9 +56,7 @@ export class NewsImageService {
 
   /** Drops images no cached post refers to any more. */
   async prune(): Promise<void> {
-    await this.images.query(
-      `DELETE FROM news_images i WHERE NOT EXISTS (SELECT 1 FROM news_posts p WHERE p.content_image = i.id)`,
-    );
+    await this.images.query(`DELETE FROM news_images i WHERE NOT EXISTS (SELECT 1 FROM news_posts p WHERE p.content_image = i.id)`);
   }
 
   /** Concurrent views of the same missing image share one LinkedIn round trip. */

@@ -52,7 +52,10 @@ export class NewsRefreshService {
     await this.dataSource.transaction(async (manager) => {
       await manager.createQueryBuilder().delete().from(NewsPost).execute();
       if (posts.length > 0) {
-        await manager.insert(NewsPost, posts.map((post, position) => ({ ...post, position, author, fetchedAt })));
+        await manager.insert(
+          NewsPost,
+          posts.map((post, position) => ({ ...post, position, author, fetchedAt })),
+        );
       }
       await this.recordStatus('connected', true, manager.getRepository(NewsFeedStatus));
     });

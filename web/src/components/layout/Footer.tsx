@@ -32,7 +32,14 @@ export function Footer() {
                 <IconButton component="a" href={config.social.x} target="_blank" rel="noopener noreferrer" aria-label={`${PRODUCT_NAME} on X`} color="inherit">
                   <XIcon />
                 </IconButton>
-                <IconButton component="a" href={config.social.linkedin} target="_blank" rel="noopener noreferrer" aria-label={`${PRODUCT_NAME} on LinkedIn`} color="inherit">
+                <IconButton
+                  component="a"
+                  href={config.social.linkedin}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${PRODUCT_NAME} on LinkedIn`}
+                  color="inherit"
+                >
                   <LinkedInIcon />
                 </IconButton>
               </>

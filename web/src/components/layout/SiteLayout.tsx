@@ -14,7 +14,13 @@ export function SiteLayout() {
       <Box component="main" id="main" sx={{ flex: 1 }}>
         {/* A full-height placeholder keeps the footer below the fold until the page arrives,
             so the page does not shove it down (a large layout shift on every first visit). */}
-        <Suspense fallback={<Box sx={{ minHeight: '100vh' }}><PageSpinner /></Box>}>
+        <Suspense
+          fallback={
+            <Box sx={{ minHeight: '100vh' }}>
+              <PageSpinner />
+            </Box>
+          }
+        >
           <Outlet />
         </Suspense>
       </Box>

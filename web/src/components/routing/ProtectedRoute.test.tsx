@@ -26,10 +26,12 @@ function renderDashboardRoute() {
 
 describe('ProtectedRoute', () => {
   it('shows a spinner while the current user is loading', async () => {
-    server.use(http.get('*/api/user', async () => {
-      await delay('infinite');
-      return HttpResponse.json({});
-    }));
+    server.use(
+      http.get('*/api/user', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
     renderDashboardRoute();
     expect(await screen.findByRole('progressbar', { name: 'Checking your session' })).toBeInTheDocument();
     expect(screen.queryByText('Secret dashboard')).not.toBeInTheDocument();

@@ -44,7 +44,9 @@ describe('SubscribeForm', () => {
   });
 
   it('shows the server message when the subscription fails, keeping the address', async () => {
-    server.use(http.post(SUBSCRIBE, () => HttpResponse.json({ statusCode: 429, message: 'Too many requests. Please wait a minute and try again.' }, { status: 429 })));
+    server.use(
+      http.post(SUBSCRIBE, () => HttpResponse.json({ statusCode: 429, message: 'Too many requests. Please wait a minute and try again.' }, { status: 429 })),
+    );
     const { user, input, button } = setup();
     await user.type(input, 'ada@example.com');
     await user.click(button);

@@ -37,9 +37,7 @@ describe('formatPostDate', () => {
 
 describe('developmentNotice', () => {
   it('words the notice exactly as the spec does, without a message', () => {
-    expect(developmentNotice('not_configured', null)).toBe(
-      'Development Mode. Currently displaying sample posts. LinkedIn integration status: not_configured',
-    );
+    expect(developmentNotice('not_configured', null)).toBe('Development Mode. Currently displaying sample posts. LinkedIn integration status: not_configured');
   });
 
   it('adds " - {message}" when there is a message', () => {

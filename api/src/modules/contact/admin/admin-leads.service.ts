@@ -32,10 +32,7 @@ export class AdminLeadsService {
       .addOrderBy('delivery.channel', 'ASC');
     if (q) {
       const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      query.where(
-        `(lead.first_name || ' ' || lead.last_name) ILIKE :pattern OR lead.email ILIKE :pattern OR lead.company ILIKE :pattern`,
-        { pattern },
-      );
+      query.where(`(lead.first_name || ' ' || lead.last_name) ILIKE :pattern OR lead.email ILIKE :pattern OR lead.company ILIKE :pattern`, { pattern });
     }
     return query;
   }

@@ -40,15 +40,15 @@ export class LeadDeliveryProcessor {
       await this.channels.deliver(job.channel, lead);
     } catch (error) {
       const message = ((error as Error)?.message ?? String(error)).slice(0, MAX_ERROR_LENGTH);
-      await this.dataSource.query(
-        `UPDATE lead_deliveries SET status = $2, last_error = $3, updated_at = now() WHERE id = $1 AND status <> 'delivered'`,
-        [job.deliveryId, context.lastAttempt ? 'failed' : 'pending', message],
-      );
+      await this.dataSource.query(`UPDATE lead_deliveries SET status = $2, last_error = $3, updated_at = now() WHERE id = $1 AND status <> 'delivered'`, [
+        job.deliveryId,
+        context.lastAttempt ? 'failed' : 'pending',
+        message,
+      ]);
       throw error;
     }
-    await this.dataSource.query(
-      `UPDATE lead_deliveries SET status = 'delivered', delivered_at = now(), last_error = NULL, updated_at = now() WHERE id = $1`,
-      [job.deliveryId],
-    );
+    await this.dataSource.query(`UPDATE lead_deliveries SET status = 'delivered', delivered_at = now(), last_error = NULL, updated_at = now() WHERE id = $1`, [
+      job.deliveryId,
+    ]);
   }
 }

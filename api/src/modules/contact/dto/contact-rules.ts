@@ -13,13 +13,7 @@ export const CONTACT_LIMITS = { name: 100, email: 254, company: 200, message: 50
 const Trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
 function requiredText(max: number, example: string) {
-  return applyDecorators(
-    ApiProperty({ example, maxLength: max }),
-    Trim(),
-    IsString(),
-    IsNotEmpty(),
-    MaxLength(max),
-  );
+  return applyDecorators(ApiProperty({ example, maxLength: max }), Trim(), IsString(), IsNotEmpty(), MaxLength(max));
 }
 
 export const ContactName = (example: string) => requiredText(CONTACT_LIMITS.name, example);

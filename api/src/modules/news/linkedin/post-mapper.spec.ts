@@ -18,7 +18,9 @@ describe('LinkedIn post mapping', () => {
   it('takes the first image of a post, a multi-image post or an article thumbnail, ignoring videos', () => {
     expect(mapLinkedInPost({ ...base, content: { media: { id: 'urn:li:image:A' } } })?.contentImage).toBe('urn:li:image:A');
     expect(mapLinkedInPost({ ...base, content: { multiImage: { images: [{ id: 'urn:li:image:B' }] } } })?.contentImage).toBe('urn:li:image:B');
-    expect(mapLinkedInPost({ ...base, content: { article: { thumbnail: 'urn:li:image:C', source: 'https://x.example' } } })?.contentImage).toBe('urn:li:image:C');
+    expect(mapLinkedInPost({ ...base, content: { article: { thumbnail: 'urn:li:image:C', source: 'https://x.example' } } })?.contentImage).toBe(
+      'urn:li:image:C',
+    );
     expect(mapLinkedInPost({ ...base, content: { media: { id: 'urn:li:video:D' } } })?.contentImage).toBeNull();
   });
 

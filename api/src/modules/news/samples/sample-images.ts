@@ -4,8 +4,7 @@ import type { ImageBytes } from '../linkedin/image-download';
  * Square illustrations drawn for the sample posts, bundled in the code so sample mode needs
  * no network and no build step to copy assets. Served as SVG only because we wrote them.
  */
-const svg = (body: string) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400" role="img">${body}</svg>`;
+const svg = (body: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400" role="img">${body}</svg>`;
 
 const SAMPLE_SVGS: Record<string, string> = {
   'sample-image:api-launch': svg(

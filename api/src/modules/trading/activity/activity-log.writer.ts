@@ -49,7 +49,14 @@ export class ActivityLogWriter implements OnModuleDestroy {
          SELECT account_id, method, endpoint, status, duration_ms, created_at FROM json_populate_recordset(NULL::trading_activity_logs, $1)`,
         [
           JSON.stringify(
-            batch.map((e) => ({ account_id: e.accountId, method: e.method, endpoint: e.endpoint, status: e.status, duration_ms: e.durationMs, created_at: e.at })),
+            batch.map((e) => ({
+              account_id: e.accountId,
+              method: e.method,
+              endpoint: e.endpoint,
+              status: e.status,
+              duration_ms: e.durationMs,
+              created_at: e.at,
+            })),
           ),
         ],
       );

@@ -19,9 +19,7 @@ export function marketValueOf(state: AccountState, prices: Prices): Decimal {
 
 /** Cash held back for pending buys, at their limit (the most they can cost). */
 export function reservedFor(state: AccountState): Decimal {
-  return state.pending
-    .filter((o) => o.side === 'buy')
-    .reduce((sum, o) => sum.plus(o.limitPrice.times(o.quantity)), new Decimal(0));
+  return state.pending.filter((o) => o.side === 'buy').reduce((sum, o) => sum.plus(o.limitPrice.times(o.quantity)), new Decimal(0));
 }
 
 /** The margin model of PRODUCT.md: equity = cash + MV; BP = 2 x equity - MV - reserved. */

@@ -53,9 +53,7 @@ export interface OrderRequest {
 export type RejectReason = 'INSUFFICIENT_BUYING_POWER' | 'INSUFFICIENT_SHARES' | 'NO_PRICE';
 
 export type Decision =
-  | { outcome: 'fill'; price: Decimal }
-  | { outcome: 'pending' }
-  | { outcome: 'reject'; reason: RejectReason; details: Record<string, string | number> };
+  { outcome: 'fill'; price: Decimal } | { outcome: 'pending' } | { outcome: 'reject'; reason: RejectReason; details: Record<string, string | number> };
 
 export function isTradingSymbol(value: string): value is TradingSymbol {
   return (SYMBOLS as readonly string[]).includes(value);

@@ -154,7 +154,10 @@ export class AccountTransaction {
     const w = this.write;
     const select: string[] = [];
     if (events.length > 0) {
-      w.insert('trading_events', events.map((e) => ({ account_id: e.accountId, seq: e.seq, type: e.type, payload: e.data, created_at: createdAt })));
+      w.insert(
+        'trading_events',
+        events.map((e) => ({ account_id: e.accountId, seq: e.seq, type: e.type, payload: e.data, created_at: createdAt })),
+      );
       select.push(`pg_notify(${w.param(ACCOUNT_EVENT_CHANNEL)}, ${w.param(accountEventNotice(origin, events))})`);
     }
     const unusedClientOrderId = this.newClientOrderId

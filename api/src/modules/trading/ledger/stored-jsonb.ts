@@ -6,8 +6,6 @@
 export function asStoredJsonb<T>(value: T): T {
   if (Array.isArray(value)) return value.map(asStoredJsonb) as T;
   if (value === null || typeof value !== 'object') return value;
-  const keys = Object.keys(value).sort(
-    (a, b) => Buffer.byteLength(a) - Buffer.byteLength(b) || Buffer.compare(Buffer.from(a), Buffer.from(b)),
-  );
+  const keys = Object.keys(value).sort((a, b) => Buffer.byteLength(a) - Buffer.byteLength(b) || Buffer.compare(Buffer.from(a), Buffer.from(b)));
   return Object.fromEntries(keys.map((k) => [k, asStoredJsonb((value as Record<string, unknown>)[k])])) as T;
 }

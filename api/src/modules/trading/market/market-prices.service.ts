@@ -23,10 +23,10 @@ export class MarketPrices implements OnModuleInit {
 
   async onModuleInit(): Promise<void> {
     const seed = startPrices();
-    await this.dataSource.query(
-      `INSERT INTO trading_prices (symbol, price) SELECT * FROM unnest($1::text[], $2::numeric[]) ON CONFLICT (symbol) DO NOTHING`,
-      [SYMBOLS, SYMBOLS.map((s) => seed[s].toFixed(2))],
-    );
+    await this.dataSource.query(`INSERT INTO trading_prices (symbol, price) SELECT * FROM unnest($1::text[], $2::numeric[]) ON CONFLICT (symbol) DO NOTHING`, [
+      SYMBOLS,
+      SYMBOLS.map((s) => seed[s].toFixed(2)),
+    ]);
     await this.load();
   }
 

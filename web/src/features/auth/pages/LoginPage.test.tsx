@@ -86,7 +86,11 @@ describe('LoginPage', () => {
   });
 
   it('shows the server message when the login fails, keeping the values', async () => {
-    server.use(http.post(LOGIN, () => HttpResponse.json({ statusCode: 401, code: 'AUTH.INVALID_CREDENTIALS', message: 'Invalid username or password' }, { status: 401 })));
+    server.use(
+      http.post(LOGIN, () =>
+        HttpResponse.json({ statusCode: 401, code: 'AUTH.INVALID_CREDENTIALS', message: 'Invalid username or password' }, { status: 401 }),
+      ),
+    );
     const { user, username, password, submit } = renderLogin();
     await user.type(username, 'admin');
     await user.type(password, 'wrong-one');

@@ -80,7 +80,12 @@ describe('ContactPage', () => {
     server.use(
       http.post(CONTACT, () =>
         HttpResponse.json(
-          { statusCode: 400, code: 'VALIDATION_FAILED', message: 'email must be a valid email address', errors: [{ field: 'email', messages: ['email must be a valid email address'] }] },
+          {
+            statusCode: 400,
+            code: 'VALIDATION_FAILED',
+            message: 'email must be a valid email address',
+            errors: [{ field: 'email', messages: ['email must be a valid email address'] }],
+          },
           { status: 400 },
         ),
       ),

@@ -45,7 +45,10 @@ describe('DashboardHeader', () => {
   });
 
   it('stays put with a toast when the logout fails', async () => {
-    server.use(currentUserHandler({ id: 1, username: 'admin', isAdmin: true }), http.post('*/api/logout', () => HttpResponse.error()));
+    server.use(
+      currentUserHandler({ id: 1, username: 'admin', isAdmin: true }),
+      http.post('*/api/logout', () => HttpResponse.error()),
+    );
     const { user } = renderHeader();
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect(await screen.findByText('Logout failed')).toBeInTheDocument();

@@ -47,7 +47,9 @@ export function AdminTable<T>({ noun, columns, rowKey, result, paging, exportHre
       </Stack>
       {isFetching && <LinearProgress aria-label={`Loading ${noun}`} />}
       {unavailable ? (
-        <Alert severity="info">No {noun} yet: this server does not collect {noun} yet.</Alert>
+        <Alert severity="info">
+          No {noun} yet: this server does not collect {noun} yet.
+        </Alert>
       ) : error && !data ? (
         <Alert severity="error" action={<Button onClick={() => refetch()}>Retry</Button>}>
           Could not load the {noun}. {serverMessage(error, 'Please try again.')}

@@ -48,14 +48,5 @@ const COLUMNS: Column<Lead>[] = [
 export function LeadsTab() {
   const paging = usePagedSearch();
   const result = useGetLeadsQuery(paging.query);
-  return (
-    <AdminTable
-      noun="leads"
-      columns={COLUMNS}
-      rowKey={(l) => l.id}
-      result={result}
-      paging={paging}
-      exportHref={exportUrl('leads', paging.query.q)}
-    />
-  );
+  return <AdminTable noun="leads" columns={COLUMNS} rowKey={(l) => l.id} result={result} paging={paging} exportHref={exportUrl('leads', paging.query.q)} />;
 }

@@ -22,7 +22,12 @@ export function DocsTabCards({ tab, onSelect }: { tab: DocsTab; onSelect: (tab: 
       {cards.map(({ tab: cardTab, title, text, Icon }) => {
         const selected = tab === cardTab;
         return (
-          <Card key={cardTab} role="presentation" variant="outlined" sx={{ height: '100%', borderWidth: 2, borderColor: selected ? 'primary.main' : 'divider', bgcolor: selected ? 'grey.50' : 'background.paper' }}>
+          <Card
+            key={cardTab}
+            role="presentation"
+            variant="outlined"
+            sx={{ height: '100%', borderWidth: 2, borderColor: selected ? 'primary.main' : 'divider', bgcolor: selected ? 'grey.50' : 'background.paper' }}
+          >
             <CardActionArea
               role="tab"
               id={docsTabId(cardTab)}

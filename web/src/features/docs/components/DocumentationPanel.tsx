@@ -19,7 +19,10 @@ const steps = [
   ['Request API credentials', 'Contact our team for a client-id and client-secret for your platform.'],
   ['Create users', 'Create one API user for each person on your platform; you receive a user-id and user-secret.'],
   ['Connect brokerage accounts', 'Create a connection to get an OAuth link; the user logs in at the broker, for a live or a paper account.'],
-  ['Get account data and place trades', 'Read accounts, balances and positions, and place orders. Test freely with the free paper trading accounts of supported brokers.'],
+  [
+    'Get account data and place trades',
+    'Read accounts, balances and positions, and place orders. Test freely with the free paper trading accounts of supported brokers.',
+  ],
 ];
 
 const connectionTypes = [
@@ -34,8 +37,8 @@ export function DocumentationPanel({ onViewReference }: { onViewReference: () =>
         Welcome to the {PRODUCT_NAME} API
       </Typography>
       <Typography sx={{ mt: 1.5, color: 'text.secondary', maxWidth: 760 }}>
-        {PRODUCT_NAME} is a connectivity layer between your trading platform and your users&apos; brokers. Integrate once and give your users
-        real-time account data and trading in stocks, complex options and futures, at every broker we support.
+        {PRODUCT_NAME} is a connectivity layer between your trading platform and your users&apos; brokers. Integrate once and give your users real-time account
+        data and trading in stocks, complex options and futures, at every broker we support.
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }, gap: 2, mt: 3 }}>
         {features.map(({ title, text, Icon }) => (

@@ -10,7 +10,15 @@ function LocationProbe() {
 const setup = (route = '/api-documentation') =>
   renderWithProviders(
     <Routes>
-      <Route path="/api-documentation" element={<><ApiDocumentationPage /><LocationProbe /></>} />
+      <Route
+        path="/api-documentation"
+        element={
+          <>
+            <ApiDocumentationPage />
+            <LocationProbe />
+          </>
+        }
+      />
     </Routes>,
     { route },
   );

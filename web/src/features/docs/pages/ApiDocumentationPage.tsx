@@ -12,14 +12,20 @@ export function ApiDocumentationPage() {
   const [params, setParams] = useSearchParams();
   const tab: DocsTab = params.get('tab') === 'reference' ? 'reference' : 'documentation';
   // The selected tab lives in the URL (?tab=reference) so it can be linked to.
-  const select = useCallback((next: DocsTab) => {
-    setParams(next === 'reference' ? { tab: 'reference' } : {});
-    window.scrollTo({ top: 0 });
-  }, [setParams]);
+  const select = useCallback(
+    (next: DocsTab) => {
+      setParams(next === 'reference' ? { tab: 'reference' } : {});
+      window.scrollTo({ top: 0 });
+    },
+    [setParams],
+  );
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
-      <PageMeta title="API Documentation" description="Developer documentation for the broker API: OAuth connections, users, accounts, balances, positions, orders and streaming updates." />
+      <PageMeta
+        title="API Documentation"
+        description="Developer documentation for the broker API: OAuth connections, users, accounts, balances, positions, orders and streaming updates."
+      />
       <Typography variant="h1">Developer Documentation</Typography>
       <Typography sx={{ mt: 1, mb: 4, fontSize: '1.1rem', color: 'text.secondary' }}>
         Everything you need to connect your app to your users&apos; broker accounts.

@@ -24,12 +24,12 @@ export function AdvantagesSection() {
             const Icon = icons[i % icons.length];
             return (
               <Paper key={advantage.title} variant="outlined" sx={{ p: 3, height: '100%' }}>
-                  <Icon color="primary" fontSize="large" aria-hidden="true" />
-                  <Typography variant="h3" sx={{ fontSize: '1.2rem', mt: 1.5 }}>
-                    {advantage.title}
-                  </Typography>
-                  <Typography sx={{ mt: 1, color: 'text.secondary' }}>{advantage.text}</Typography>
-                </Paper>
+                <Icon color="primary" fontSize="large" aria-hidden="true" />
+                <Typography variant="h3" sx={{ fontSize: '1.2rem', mt: 1.5 }}>
+                  {advantage.title}
+                </Typography>
+                <Typography sx={{ mt: 1, color: 'text.secondary' }}>{advantage.text}</Typography>
+              </Paper>
             );
           })}
         </Box>

@@ -26,8 +26,8 @@ export function Hero({ onSubscribeClick }: { onSubscribeClick: () => void }) {
               Connect once, trade everywhere
             </Typography>
             <Typography sx={{ mt: 2, fontSize: '1.15rem', color: 'text.secondary' }}>
-              One unified API for real-time broker data and trading in stocks, complex options and futures. Seamless onboarding,
-              fast integration, built for modern investor platforms.
+              One unified API for real-time broker data and trading in stocks, complex options and futures. Seamless onboarding, fast integration, built for
+              modern investor platforms.
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
               <Button component={RouterLink} to={paths.contact} variant="contained" size="large">

@@ -30,12 +30,20 @@ export function MailingListSection({ focusRequest }: { focusRequest: number }) {
   }, [focusRequest]);
 
   return (
-    <Box ref={ref} component="section" id={MAILING_LIST_ID} aria-labelledby="mailing-list-heading" sx={{ py: { xs: 6, md: 8 }, bgcolor: 'grey.100', scrollMarginTop: 72 }}>
+    <Box
+      ref={ref}
+      component="section"
+      id={MAILING_LIST_ID}
+      aria-labelledby="mailing-list-heading"
+      sx={{ py: { xs: 6, md: 8 }, bgcolor: 'grey.100', scrollMarginTop: 72 }}
+    >
       <Container maxWidth="sm" sx={{ textAlign: 'center' }}>
         <Typography id="mailing-list-heading" variant="h2" sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}>
           Join our mailing list
         </Typography>
-        <Typography sx={{ mt: 1, mb: 3, color: 'text.secondary' }}>Product news, new broker integrations and API updates. No spam; unsubscribe any time.</Typography>
+        <Typography sx={{ mt: 1, mb: 3, color: 'text.secondary' }}>
+          Product news, new broker integrations and API updates. No spam; unsubscribe any time.
+        </Typography>
         {/* Same height as the form, so nothing shifts when it arrives. */}
         <Box sx={{ minHeight: { xs: 88, sm: 40 } }}>
           {(near || focusRequest > 0) && (

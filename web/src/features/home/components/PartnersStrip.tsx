@@ -22,7 +22,15 @@ function PartnerLogo({ partner, duplicate = false }: { partner: Partner; duplica
       sx={{ display: 'inline-flex', flexShrink: 0, p: 1, borderRadius: 1, '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } }}
     >
       <Box component="span" sx={{ display: 'block', width: { xs: 150, md: 240 } }}>
-        <img src={partner.logo} alt="" width={PARTNER_LOGO_SIZE.width} height={PARTNER_LOGO_SIZE.height} loading="lazy" decoding="async" style={{ display: 'block', width: '100%', height: 'auto' }} />
+        <img
+          src={partner.logo}
+          alt=""
+          width={PARTNER_LOGO_SIZE.width}
+          height={PARTNER_LOGO_SIZE.height}
+          loading="lazy"
+          decoding="async"
+          style={{ display: 'block', width: '100%', height: 'auto' }}
+        />
       </Box>
     </Box>
   );
@@ -40,10 +48,7 @@ export function PartnersStrip() {
           Utilized by leading firms
         </Typography>
       </Container>
-      <Box
-        data-testid="partners-track-viewport"
-        sx={{ overflow: 'hidden', '&:hover .marquee, &:focus-within .marquee': { animationPlayState: 'paused' } }}
-      >
+      <Box data-testid="partners-track-viewport" sx={{ overflow: 'hidden', '&:hover .marquee, &:focus-within .marquee': { animationPlayState: 'paused' } }}>
         <Box
           className="marquee"
           sx={{

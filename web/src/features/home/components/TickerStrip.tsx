@@ -70,7 +70,11 @@ export function TickerStrip({ scriptUrl = TICKER_SCRIPT_URL }: { scriptUrl?: str
   }, [scriptUrl]);
 
   return (
-    <Box component="section" aria-label="Market ticker" sx={{ minHeight: STRIP_HEIGHT, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper', overflow: 'hidden' }}>
+    <Box
+      component="section"
+      aria-label="Market ticker"
+      sx={{ minHeight: STRIP_HEIGHT, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper', overflow: 'hidden' }}
+    >
       <div className="tradingview-widget-container" ref={containerRef} data-testid="ticker-widget">
         <div className="tradingview-widget-container__widget" />
       </div>
@@ -79,7 +83,20 @@ export function TickerStrip({ scriptUrl = TICKER_SCRIPT_URL }: { scriptUrl?: str
           component="ul"
           data-testid="ticker-fallback"
           // In the flow (not over the widget) so it may wrap onto two lines on a phone instead of scrolling.
-          sx={{ m: 0, px: 2, py: 1.25, listStyle: 'none', display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: { xs: 2, md: 5 }, rowGap: 0.5, fontSize: { xs: 13, md: 14 }, fontWeight: 600, color: 'text.secondary' }}
+          sx={{
+            m: 0,
+            px: 2,
+            py: 1.25,
+            listStyle: 'none',
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            columnGap: { xs: 2, md: 5 },
+            rowGap: 0.5,
+            fontSize: { xs: 13, md: 14 },
+            fontWeight: 600,
+            color: 'text.secondary',
+          }}
         >
           {tickerSymbols.map((symbol) => (
             <li key={symbol.proName}>{symbol.title}</li>

@@ -45,11 +45,11 @@ describe('HomePage', () => {
   it('lists the three advantages with a Contact Us button', async () => {
     await renderHome();
     const section = screen.getByRole('region', { name: 'How we help you win' });
-    expect(within(section).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Frictionless end-user onboarding',
-      'Full trading functionality',
-      'Scalability at every level',
-    ]);
+    expect(
+      within(section)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Frictionless end-user onboarding', 'Full trading functionality', 'Scalability at every level']);
     expect(within(section).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
   });
 });

@@ -47,7 +47,13 @@ export function LegalDocument({ title, description, lastUpdated, intro, sections
         </Box>
       </Paper>
       {sections.map((section, index) => (
-        <Box component="section" key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} sx={{ mt: 5, scrollMarginTop: 80, '& p': { mt: 1.5, mb: 0 }, '& ul': { mt: 1 } }}>
+        <Box
+          component="section"
+          key={section.id}
+          id={section.id}
+          aria-labelledby={`${section.id}-heading`}
+          sx={{ mt: 5, scrollMarginTop: 80, '& p': { mt: 1.5, mb: 0 }, '& ul': { mt: 1 } }}
+        >
           <Typography id={`${section.id}-heading`} variant="h2" sx={{ fontSize: '1.35rem' }}>
             {index + 1}. {section.title}
           </Typography>

@@ -5,5 +5,9 @@ import { useGetPublicConfigQuery } from '../../../api/publicConfigApi';
 export function SalesEmail() {
   const { data } = useGetPublicConfigQuery();
   if (!data) return <>our sales team</>;
-  return <Link href={`mailto:${data.salesEmail}`} underline="always">{data.salesEmail}</Link>;
+  return (
+    <Link href={`mailto:${data.salesEmail}`} underline="always">
+      {data.salesEmail}
+    </Link>
+  );
 }

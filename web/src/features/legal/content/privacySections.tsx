@@ -10,8 +10,8 @@ export const privacySections: readonly LegalSection[] = [
     title: 'Who this policy applies to',
     body: (
       <p>
-        This policy covers three groups: visitors to our website; platform partners, meaning the companies and developers who integrate the {PRODUCT_NAME}{' '}
-        API; and end users, the people who authorize trading and account access through a partner&apos;s app.
+        This policy covers three groups: visitors to our website; platform partners, meaning the companies and developers who integrate the {PRODUCT_NAME} API;
+        and end users, the people who authorize trading and account access through a partner&apos;s app.
       </p>
     ),
   },
@@ -22,8 +22,8 @@ export const privacySections: readonly LegalSection[] = [
       <>
         <p>What you give us: your email address when you join the mailing list, and your name, email, company and message when you contact us.</p>
         <p>
-          What partners and end users give us through the API: account identifiers, balances, positions, orders and transaction history that a broker
-          returns once the end user has authorized a connection. We never receive or store an end user&apos;s broker password.
+          What partners and end users give us through the API: account identifiers, balances, positions, orders and transaction history that a broker returns
+          once the end user has authorized a connection. We never receive or store an end user&apos;s broker password.
         </p>
         <p>What we collect automatically: technical data such as IP address, browser type, pages visited and request logs.</p>
       </>
@@ -59,8 +59,8 @@ export const privacySections: readonly LegalSection[] = [
     title: 'Cookies and similar technologies',
     body: (
       <p>
-        We use a session cookie to keep you signed in and to protect forms. Analytics runs only where it has been configured, and you can block cookies
-        in your browser settings; parts of the site that need a session will then not work.
+        We use a session cookie to keep you signed in and to protect forms. Analytics runs only where it has been configured, and you can block cookies in your
+        browser settings; parts of the site that need a session will then not work.
       </p>
     ),
   },
@@ -70,8 +70,8 @@ export const privacySections: readonly LegalSection[] = [
     body: (
       <p>
         Depending on where you live, you may ask to access, correct, delete or export your personal data, or object to how we use it. Send requests to{' '}
-        <SalesEmail />. We answer within 30 days and may need to confirm your identity first. End users can also revoke a connection at any time through
-        the partner or the broker.
+        <SalesEmail />. We answer within 30 days and may need to confirm your identity first. End users can also revoke a connection at any time through the
+        partner or the broker.
       </p>
     ),
   },
@@ -80,8 +80,8 @@ export const privacySections: readonly LegalSection[] = [
     title: 'Security',
     body: (
       <p>
-        Data travels over encrypted connections, access is limited to staff who need it, and broker access relies on OAuth tokens rather than passwords.
-        No system is perfectly secure; we will tell affected people and authorities about a breach as the law requires.
+        Data travels over encrypted connections, access is limited to staff who need it, and broker access relies on OAuth tokens rather than passwords. No
+        system is perfectly secure; we will tell affected people and authorities about a breach as the law requires.
       </p>
     ),
   },
@@ -90,8 +90,8 @@ export const privacySections: readonly LegalSection[] = [
     title: 'Data retention',
     body: (
       <p>
-        We keep personal data only as long as we need it for the purposes above or as the law requires. Mailing-list addresses are kept until you
-        unsubscribe; account and trading records are kept for the periods financial regulations set.
+        We keep personal data only as long as we need it for the purposes above or as the law requires. Mailing-list addresses are kept until you unsubscribe;
+        account and trading records are kept for the periods financial regulations set.
       </p>
     ),
   },
@@ -100,20 +100,27 @@ export const privacySections: readonly LegalSection[] = [
     title: 'International transfers',
     body: (
       <p>
-        We are based in the United States and may process data there or wherever our service providers operate. Where the law requires it, we protect
-        transfers with standard contractual clauses or equivalent safeguards.
+        We are based in the United States and may process data there or wherever our service providers operate. Where the law requires it, we protect transfers
+        with standard contractual clauses or equivalent safeguards.
       </p>
     ),
   },
   {
     id: 'children',
     title: "Children's privacy",
-    body: <p>Our services are not intended for anyone under 18, and we do not knowingly collect personal data from them. If you believe a minor has given us data, contact us and we will delete it.</p>,
+    body: (
+      <p>
+        Our services are not intended for anyone under 18, and we do not knowingly collect personal data from them. If you believe a minor has given us data,
+        contact us and we will delete it.
+      </p>
+    ),
   },
   {
     id: 'changes',
     title: 'Changes to this policy',
-    body: <p>We may update this policy. The date at the top shows the latest version; for significant changes we will give notice on the website or by email.</p>,
+    body: (
+      <p>We may update this policy. The date at the top shows the latest version; for significant changes we will give notice on the website or by email.</p>
+    ),
   },
   {
     id: 'contact',

@@ -41,7 +41,7 @@ describe('legal pages', () => {
     expect(screen.getByText(/State of Delaware/)).toBeInTheDocument();
   });
 
-  it("Risk Disclosure is dated today and covers loss, system failure and broker terms", () => {
+  it('Risk Disclosure is dated today and covers loss, system failure and broker terms', () => {
     renderWithProviders(<RiskDisclosurePage />);
     const today = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' }).format(new Date());
     expect(screen.getByText(`Last updated ${today}`)).toBeInTheDocument();

@@ -9,7 +9,9 @@ export function PrivacyPolicyPage() {
       title="Privacy Policy"
       description={`How ${PRODUCT_NAME} collects, uses, shares and protects personal information, and how to exercise your rights.`}
       lastUpdated={PRIVACY_LAST_UPDATED}
-      intro={<Typography>This policy explains what personal information {PRODUCT_NAME} collects, why, who we share it with and the choices you have.</Typography>}
+      intro={
+        <Typography>This policy explains what personal information {PRODUCT_NAME} collects, why, who we share it with and the choices you have.</Typography>
+      }
       sections={privacySections}
     />
   );

@@ -28,7 +28,10 @@ export function EntryGrid({ view, entries, onClearSearch }: EntryGridProps) {
           </Button>
         </Box>
       ) : (
-        <Box component="ul" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }, gap: 3, p: 0, m: 0, listStyle: 'none' }}>
+        <Box
+          component="ul"
+          sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }, gap: 3, p: 0, m: 0, listStyle: 'none' }}
+        >
           {entries.map((entry) => (
             <li key={entry.name}>
               <EntryCard entry={entry} />

@@ -6,7 +6,12 @@ import { paths } from '../../../config/paths';
 
 export function ListYourProduct() {
   return (
-    <Paper component="section" aria-labelledby="list-your-product" variant="outlined" sx={{ mt: 8, p: { xs: 3, md: 5 }, textAlign: 'center', bgcolor: 'grey.50' }}>
+    <Paper
+      component="section"
+      aria-labelledby="list-your-product"
+      variant="outlined"
+      sx={{ mt: 8, p: { xs: 3, md: 5 }, textAlign: 'center', bgcolor: 'grey.50' }}
+    >
       <Typography id="list-your-product" variant="h2" sx={{ fontSize: '1.5rem' }}>
         Want to list your product here?
       </Typography>

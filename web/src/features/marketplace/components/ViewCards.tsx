@@ -8,7 +8,13 @@ import type { MarketplaceView } from '../hooks/useMarketplaceParams';
 
 const cards = [
   { view: 'tools', title: 'Trader Tools', text: 'Analytics, automation and risk tools that plug into your broker.', action: 'Explore Tools', Icon: BuildIcon },
-  { view: 'newsletters', title: 'Trader Newsletters', text: 'Research, market insight and news from independent writers.', action: 'Explore Newsletters', Icon: MailIcon },
+  {
+    view: 'newsletters',
+    title: 'Trader Newsletters',
+    text: 'Research, market insight and news from independent writers.',
+    action: 'Explore Newsletters',
+    Icon: MailIcon,
+  },
 ] as const;
 
 /**

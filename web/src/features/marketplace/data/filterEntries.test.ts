@@ -23,7 +23,10 @@ describe('filterEntries', () => {
 });
 
 describe('marketplace data', () => {
-  it.each([['tools', tools], ['newsletters', newsletters]])('has 9 %s with unique names on .example sites', (_name, entries) => {
+  it.each([
+    ['tools', tools],
+    ['newsletters', newsletters],
+  ])('has 9 %s with unique names on .example sites', (_name, entries) => {
     expect(entries).toHaveLength(9);
     expect(new Set(entries.map((e) => e.name)).size).toBe(9);
     for (const entry of entries) {

@@ -11,7 +11,15 @@ function LocationProbe() {
 function setup(route = '/marketplace') {
   return renderWithProviders(
     <Routes>
-      <Route path="/marketplace" element={<><MarketplacePage /><LocationProbe /></>} />
+      <Route
+        path="/marketplace"
+        element={
+          <>
+            <MarketplacePage />
+            <LocationProbe />
+          </>
+        }
+      />
     </Routes>,
     { route },
   );

@@ -23,7 +23,10 @@ export function MarketplacePage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
-      <PageMeta title="Marketplace" description="A curated directory of the best tools and newsletters for traders: analytics, automation, risk, research and market news." />
+      <PageMeta
+        title="Marketplace"
+        description="A curated directory of the best tools and newsletters for traders: analytics, automation, risk, research and market news."
+      />
       <Typography variant="h1">Marketplace</Typography>
       <Typography sx={{ mt: 1, mb: 4, fontSize: '1.1rem', color: 'text.secondary' }}>
         A curated directory of the best tools and newsletters for traders.

@@ -15,7 +15,12 @@ export function PostImageCard({ src, alt }: PostImageCardProps) {
   return (
     <Card variant="outlined" sx={{ position: 'relative', aspectRatio: '1 / 1', overflow: 'hidden' }}>
       {state === 'loading' && (
-        <Skeleton data-testid="image-placeholder" variant="rectangular" animation="wave" sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%' }} />
+        <Skeleton
+          data-testid="image-placeholder"
+          variant="rectangular"
+          animation="wave"
+          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%' }}
+        />
       )}
       <Box
         component="img"
@@ -25,7 +30,15 @@ export function PostImageCard({ src, alt }: PostImageCardProps) {
         decoding="async"
         onLoad={() => setState('loaded')}
         onError={() => setState('failed')}
-        sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', opacity: state === 'loaded' ? 1 : 0, transition: 'opacity 200ms' }}
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          width: '100%',
+          height: '100%',
+          objectFit: 'cover',
+          opacity: state === 'loaded' ? 1 : 0,
+          transition: 'opacity 200ms',
+        }}
       />
     </Card>
   );

@@ -19,7 +19,13 @@ const response = (overrides: Partial<LinkedInPostsResponse> = {}): LinkedInPosts
       postUrl: 'https://www.linkedin.com/feed/update/urn:li:share:1/',
       contentImage: 'urn:li:image:ABC',
     },
-    { id: 'urn:li:share:2', author: 'BrokerBridge', created: '2026-11-10T14:00:00.000Z', content: 'No picture', postUrl: 'https://www.linkedin.com/feed/update/urn:li:share:2/' },
+    {
+      id: 'urn:li:share:2',
+      author: 'BrokerBridge',
+      created: '2026-11-10T14:00:00.000Z',
+      content: 'No picture',
+      postUrl: 'https://www.linkedin.com/feed/update/urn:li:share:2/',
+    },
   ],
   ...overrides,
 });
@@ -98,7 +104,12 @@ describe('NewsPage', () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     try {
       let calls = 0;
-      server.use(http.get('*/api/linkedin/posts', () => { calls += 1; return HttpResponse.json(response()); }));
+      server.use(
+        http.get('*/api/linkedin/posts', () => {
+          calls += 1;
+          return HttpResponse.json(response());
+        }),
+      );
       renderWithProviders(<NewsPage />);
       await screen.findAllByRole('article');
       expect(calls).toBe(1);

@@ -35,7 +35,12 @@ export function ActivityLog({ entries, loading, error }: { entries?: ActivityEnt
                 <TableCell sx={{ fontFamily: 'monospace' }}>{withoutTradingPrefix(e.endpoint)}</TableCell>
                 <TableCell>{new Date(e.timestamp).toLocaleTimeString('en-US')}</TableCell>
                 <TableCell>
-                  <Chip size="small" label={e.status} color={isNormalStatus(e.status) ? 'default' : 'error'} variant={isNormalStatus(e.status) ? 'outlined' : 'filled'} />
+                  <Chip
+                    size="small"
+                    label={e.status}
+                    color={isNormalStatus(e.status) ? 'default' : 'error'}
+                    variant={isNormalStatus(e.status) ? 'outlined' : 'filled'}
+                  />
                 </TableCell>
                 <TableCell align="right">{e.duration}ms</TableCell>
               </TableRow>

@@ -60,9 +60,21 @@ export function OrderForm() {
           <MenuItem value="market">Market</MenuItem>
           <MenuItem value="limit">Limit</MenuItem>
         </TextField>
-        <TextField label="Quantity" type="number" value={quantity} onChange={(e) => setQuantity(e.target.value)} slotProps={{ htmlInput: { min: 1, step: 1 } }} />
+        <TextField
+          label="Quantity"
+          type="number"
+          value={quantity}
+          onChange={(e) => setQuantity(e.target.value)}
+          slotProps={{ htmlInput: { min: 1, step: 1 } }}
+        />
         {orderType === 'limit' && (
-          <TextField label="Price" type="number" value={price} onChange={(e) => setPrice(e.target.value)} slotProps={{ htmlInput: { min: 0.01, step: 0.01 } }} />
+          <TextField
+            label="Price"
+            type="number"
+            value={price}
+            onChange={(e) => setPrice(e.target.value)}
+            slotProps={{ htmlInput: { min: 0.01, step: 0.01 } }}
+          />
         )}
         <Button type="submit" variant="contained" disabled={isLoading}>
           {isLoading ? 'Placing Order...' : 'Place Order'}

@@ -87,7 +87,9 @@ describe('TradingDashboard', () => {
   it('places a limit order with the form values, toasts, and clears quantity and price', async () => {
     serve();
     let body: unknown;
-    server.use(http.post('*/api/trading/orders', async ({ request }) => ((body = await request.json()), HttpResponse.json(order({ id: 'o9' }), { status: 201 }))));
+    server.use(
+      http.post('*/api/trading/orders', async ({ request }) => ((body = await request.json()), HttpResponse.json(order({ id: 'o9' }), { status: 201 }))),
+    );
     const { user } = renderWithProviders(<TradingDashboard username="ada" />);
     await screen.findByText('$98,500.00');
     await user.click(screen.getByRole('combobox', { name: 'Order Type' }));
@@ -106,7 +108,10 @@ describe('TradingDashboard', () => {
     serve();
     server.use(
       http.post('*/api/trading/orders', () =>
-        HttpResponse.json(order({ status: 'rejected', reason: 'INSUFFICIENT_BUYING_POWER', reasonDetails: { required: '250000.00', available: '197000.00' } }), { status: 201 }),
+        HttpResponse.json(
+          order({ status: 'rejected', reason: 'INSUFFICIENT_BUYING_POWER', reasonDetails: { required: '250000.00', available: '197000.00' } }),
+          { status: 201 },
+        ),
       ),
     );
     const { user } = renderWithProviders(<TradingDashboard username="ada" />);
@@ -123,7 +128,9 @@ describe('TradingDashboard', () => {
     let status = 200;
     server.use(
       http.delete('*/api/trading/orders/o1', () =>
-        status === 200 ? HttpResponse.json(order({ status: 'canceled' })) : HttpResponse.json({ statusCode: 409, message: 'Only pending orders can be canceled; this order is filled' }, { status }),
+        status === 200
+          ? HttpResponse.json(order({ status: 'canceled' }))
+          : HttpResponse.json({ statusCode: 409, message: 'Only pending orders can be canceled; this order is filled' }, { status }),
       ),
     );
     const { user } = renderWithProviders(<TradingDashboard username="ada" />);
@@ -140,8 +147,19 @@ describe('TradingDashboard', () => {
     renderWithProviders(<TradingDashboard username="ada" />);
     expect(await screen.findByText('AAPL BUY 5 LIMIT @ $140.00')).toBeInTheDocument();
     await screen.findByText('AAPL · 10 shares');
-    push({ seq: 1, type: 'order.filled', data: { order: order({ status: 'filled', filledPrice: 140 }), trade: { id: 't1', orderId: 'o1', symbol: 'AAPL', side: 'buy', quantity: 5, price: 140, realizedPnl: 0, timestamp: '2025-07-15T14:01:00Z' } } });
-    push({ seq: 2, type: 'position.changed', data: { position: { id: 'p1', symbol: 'AAPL', quantity: 15, averageCost: 146.67, currentPrice: 139.5, marketValue: 2092.5, unrealizedPnl: -107.5 } } });
+    push({
+      seq: 1,
+      type: 'order.filled',
+      data: {
+        order: order({ status: 'filled', filledPrice: 140 }),
+        trade: { id: 't1', orderId: 'o1', symbol: 'AAPL', side: 'buy', quantity: 5, price: 140, realizedPnl: 0, timestamp: '2025-07-15T14:01:00Z' },
+      },
+    });
+    push({
+      seq: 2,
+      type: 'position.changed',
+      data: { position: { id: 'p1', symbol: 'AAPL', quantity: 15, averageCost: 146.67, currentPrice: 139.5, marketValue: 2092.5, unrealizedPnl: -107.5 } },
+    });
     push({ seq: 3, type: 'account.changed', data: { account: { ...account, balance: 97800 } } });
     expect(await screen.findByText('Filled at $140.00')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Cancel/ })).not.toBeInTheDocument();
@@ -150,7 +168,14 @@ describe('TradingDashboard', () => {
   });
 
   it('shows the first 8 log entries without the trading prefix, errors marked', async () => {
-    const logs = Array.from({ length: 10 }, (_, i) => ({ id: 10 - i, method: i === 0 ? 'POST' : 'GET', endpoint: '/api/trading/orders', timestamp: '2025-07-15T14:00:00Z', status: i === 0 ? 400 : 200, duration: 12 }));
+    const logs = Array.from({ length: 10 }, (_, i) => ({
+      id: 10 - i,
+      method: i === 0 ? 'POST' : 'GET',
+      endpoint: '/api/trading/orders',
+      timestamp: '2025-07-15T14:00:00Z',
+      status: i === 0 ? 400 : 200,
+      duration: 12,
+    }));
     serve(undefined, logs);
     renderWithProviders(<TradingDashboard username="ada" />);
     const table = await screen.findByRole('table', { name: 'API activity' });

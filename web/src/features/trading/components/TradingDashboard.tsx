@@ -2,14 +2,7 @@ import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  LOG_POLLING_MS,
-  useGetAccountQuery,
-  useGetActivityLogQuery,
-  useGetOrdersQuery,
-  useGetPositionsQuery,
-  useGetTradesQuery,
-} from '../tradingApi';
+import { LOG_POLLING_MS, useGetAccountQuery, useGetActivityLogQuery, useGetOrdersQuery, useGetPositionsQuery, useGetTradesQuery } from '../tradingApi';
 import { AccountOverview } from './AccountOverview';
 import { ActivityLog } from './ActivityLog';
 import { OrderForm } from './OrderForm';
