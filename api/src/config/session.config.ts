@@ -15,6 +15,13 @@ class SessionEnv {
   @Max(60 * 60 * 24 * 365)
   readonly SESSION_MAX_AGE_SECONDS: number = 60 * 60 * 24 * 7;
 
+  /** However active, a session ends this long after sign-in (or after the demo opened it). */
+  @ToInt()
+  @IsInt()
+  @Min(60)
+  @Max(60 * 60 * 24 * 365)
+  readonly SESSION_ABSOLUTE_MAX_AGE_SECONDS: number = 60 * 60 * 24 * 30;
+
   @IsString()
   readonly NODE_ENV: string = 'development';
 }
@@ -31,6 +38,7 @@ export function loadSessionConfig(env: NodeJS.ProcessEnv = process.env) {
   return {
     secret: e.SESSION_SECRET ?? DEVELOPMENT_SECRET,
     maxAgeMs: e.SESSION_MAX_AGE_SECONDS * 1000,
+    absoluteMaxAgeMs: Math.max(e.SESSION_ABSOLUTE_MAX_AGE_SECONDS, e.SESSION_MAX_AGE_SECONDS) * 1000,
     secureCookie: isProduction,
     cookieName: 'bb.sid',
   };

@@ -1,13 +1,13 @@
 import type { Signer } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler, onSendHookHandler } from 'fastify';
-import { ServerSession } from './server-session';
+import { ServerSession, type SessionLifetime } from './server-session';
 import type { SessionStore } from './session-store';
 
 export interface SessionHookOptions {
   store: SessionStore;
   signer: Pick<Signer, 'sign' | 'unsign'>;
   cookieName: string;
-  maxAgeMs: number;
+  lifetime: SessionLifetime;
   /** Secure cookies: then a session is stored and its cookie sent over https only. */
   secure: boolean;
   /** A stored session is stored again (new expiry, new cookie) once it is this much older than a fresh one. */
@@ -25,20 +25,20 @@ const COOKIE = { httpOnly: true, sameSite: 'lax', path: '/' } as const;
  * mostly building and hashing its Session object twice per request).
  */
 export function sessionHooks(options: SessionHookOptions): { onRequest: onRequestHookHandler; onSend: onSendHookHandler } {
-  const { store, signer, cookieName, maxAgeMs, secure, touchAfterMs } = options;
+  const { store, signer, cookieName, lifetime, secure, touchAfterMs } = options;
 
   const onRequest: onRequestHookHandler = (request, _reply, done) => {
     const cookie = request.cookies[cookieName];
     const unsigned = cookie ? signer.unsign(cookie) : undefined;
     if (!unsigned?.valid || !unsigned.value) {
-      request.session = new ServerSession(store, maxAgeMs);
+      request.session = new ServerSession(store, lifetime);
       return done();
     }
     const id = unsigned.value;
     store.get(id, (error, record) => {
       if (error) return done(error instanceof Error ? error : new Error(String(error)));
       const live = record && new Date(record.cookie?.expires).getTime() > Date.now();
-      request.session = live ? new ServerSession(store, maxAgeMs, { id, record }) : new ServerSession(store, maxAgeMs);
+      request.session = live ? new ServerSession(store, lifetime, { id, record }) : new ServerSession(store, lifetime);
       done();
     });
   };
@@ -57,7 +57,7 @@ export function sessionHooks(options: SessionHookOptions): { onRequest: onReques
     const session = request.session;
     // A secure cookie would never come back over plain http: store nothing for it.
     if (!session || session.isDestroyed || (secure && request.protocol !== 'https')) return done();
-    const due = !session.isSaved && (session.isModified || (session.isStored && session.expires!.getTime() - Date.now() < maxAgeMs - touchAfterMs));
+    const due = !session.isSaved && (session.isModified || (session.isStored && session.nextExpiry().getTime() - session.expires!.getTime() > touchAfterMs));
     if (!due) {
       sendCookie(request, reply);
       return done();
