@@ -4,6 +4,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { correlationIdFor } from './common/http/correlation-id';
+import { unsafeInputHook } from './common/http/unsafe-input.hook';
 import { createValidationPipe } from './common/http/validation.pipe';
 import { poolOf } from './database/pool-of';
 import { securityHeaders } from './common/security/security-headers';
@@ -44,6 +45,7 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
     done();
   });
   fastify.addHook('onRequest', crossSiteHook(appConfig.publicUrl));
+  fastify.addHook('preValidation', unsafeInputHook);
   fastify.addHook('onResponse', app.get(RequestLogHook).onResponse);
   fastify.addHook('onResponse', app.get(ActivityLogHook).onResponse);
   // One session store for HTTP and websockets, so a socket belongs to the visitor's session.

@@ -38,6 +38,8 @@ export class PlaceOrderDto {
   @OmittedForMarketOrders()
   @IsNumber({ maxDecimalPlaces: 2 }, { message: 'price must be a number with at most two decimals' })
   @IsPositive({ message: 'price must be greater than 0' })
+  // 1e-7 has "no decimals" to the check above, yet is no price a cent-based ledger can hold.
+  @Min(0.01, { message: 'price must be at least 0.01' })
   @Max(1_000_000)
   readonly price?: number;
 
