@@ -8,7 +8,7 @@ import { unsafeInputHook } from './common/http/unsafe-input.hook';
 import { createValidationPipe } from './common/http/validation.pipe';
 import { poolOf } from './database/pool-of';
 import { securityHeaders } from './common/security/security-headers';
-import type { AppConfig, DatabaseConfig, SessionConfig } from './config';
+import { type AppConfig, type DatabaseConfig, loadAppConfig, type SessionConfig } from './config';
 import { crossSiteHook } from './modules/auth/cross-site.hook';
 import { RequestLogHook } from './modules/dashboard/request-log.hook';
 import { ActivityLogHook } from './modules/trading/http/activity-log.hook';
@@ -23,9 +23,9 @@ const BODY_LIMIT_BYTES = 100 * 1024;
  * Fastify rather than Express: the same Nest app answers several times as many requests
  * per second on the same CPU (the trading API is polled every second by every open demo).
  */
-export function createHttpAdapter(): FastifyAdapter {
+export function createHttpAdapter(appConfig: Pick<AppConfig, 'trustProxy'> = loadAppConfig()): FastifyAdapter {
   return new FastifyAdapter({
-    trustProxy: 'loopback, linklocal, uniquelocal',
+    trustProxy: appConfig.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: correlationIdFor,
     routerOptions: { ignoreTrailingSlash: true },

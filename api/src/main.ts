@@ -26,7 +26,7 @@ async function bootstrap(): Promise<void> {
     throw new Error('The database has pending migrations and MIGRATIONS_RUN=false: run `npm run migration:run` first.');
   }
 
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule, createHttpAdapter());
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule, createHttpAdapter(appConfig));
   await configureApp(app);
   await app.listen(appConfig.port, appConfig.host);
 
