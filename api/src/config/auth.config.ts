@@ -27,6 +27,13 @@ class AuthEnv {
   @Max(1000)
   readonly RATE_LIMIT_LOGIN_FAILURES: number = 5;
 
+  /** Failed sign-ins from one address (an IPv6 /64) across all usernames, per 15 minutes. */
+  @ToInt()
+  @IsInt()
+  @Min(1)
+  @Max(100_000)
+  readonly RATE_LIMIT_LOGIN_ADDRESS_FAILURES: number = 20;
+
   @IsString()
   readonly NODE_ENV: string = 'development';
 }
@@ -38,6 +45,7 @@ export function loadAuthConfig(env: NodeJS.ProcessEnv = process.env) {
     adminPassword: e.ADMIN_PASSWORD,
     loginHintEnabled: e.LOGIN_HINT_ENABLED ?? e.NODE_ENV !== 'production',
     loginFailuresPerWindow: e.RATE_LIMIT_LOGIN_FAILURES,
+    loginFailuresPerAddress: e.RATE_LIMIT_LOGIN_ADDRESS_FAILURES,
   };
 }
 
