@@ -1,6 +1,7 @@
 import { registerAs } from '@nestjs/config';
 import { IsBoolean, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { ToBoolean, ToInt } from './env-transforms';
+import { DEFAULT_ADMIN_PASSWORD, NEW_PASSWORD_MIN_LENGTH, NO_CONTROL_CHARACTERS, PRODUCTION_ADMIN_PASSWORD_MIN_LENGTH } from './password-rules';
 import { validateEnv } from './validate-env';
 
 class AuthEnv {
@@ -11,9 +12,10 @@ class AuthEnv {
   readonly ADMIN_USERNAME: string = 'admin';
 
   @IsString()
-  @MinLength(6)
+  @MinLength(NEW_PASSWORD_MIN_LENGTH)
   @MaxLength(128)
-  readonly ADMIN_PASSWORD: string = 'brokerbridge';
+  @Matches(NO_CONTROL_CHARACTERS, { message: 'ADMIN_PASSWORD may not contain control characters' })
+  readonly ADMIN_PASSWORD: string = DEFAULT_ADMIN_PASSWORD;
 
   // Defaults to "on" except in production, decided below once NODE_ENV is known.
   @IsOptional()
@@ -40,6 +42,11 @@ class AuthEnv {
 
 export function loadAuthConfig(env: NodeJS.ProcessEnv = process.env) {
   const e = validateEnv(AuthEnv, env);
+  if (e.NODE_ENV === 'production' && (e.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD || e.ADMIN_PASSWORD.length < PRODUCTION_ADMIN_PASSWORD_MIN_LENGTH)) {
+    throw new Error(
+      `Refusing to start in production with the default admin password or one shorter than ${PRODUCTION_ADMIN_PASSWORD_MIN_LENGTH} characters: set ADMIN_PASSWORD to a long secret of your own.`,
+    );
+  }
   return {
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,

@@ -28,12 +28,19 @@ class SessionEnv {
 
 // Only for development and tests; production refuses to start without SESSION_SECRET.
 const DEVELOPMENT_SECRET = 'brokerbridge-development-session-secret-not-for-production';
+/** Secrets printed in public files (docker-compose.yml's old example): anyone could sign cookies with them. */
+const PUBLIC_SECRETS = [DEVELOPMENT_SECRET, 'change-me-to-a-long-random-string-of-32-chars'];
 
 export function loadSessionConfig(env: NodeJS.ProcessEnv = process.env) {
   const e = validateEnv(SessionEnv, env);
   const isProduction = e.NODE_ENV === 'production';
   if (isProduction && !e.SESSION_SECRET) {
     throw new Error('Invalid environment configuration:\n  SESSION_SECRET: required when NODE_ENV=production');
+  }
+  if (isProduction && PUBLIC_SECRETS.includes(e.SESSION_SECRET!)) {
+    throw new Error(
+      'Refusing to start in production with a published example SESSION_SECRET: set it to a long random secret of your own (e.g. openssl rand -hex 32).',
+    );
   }
   return {
     secret: e.SESSION_SECRET ?? DEVELOPMENT_SECRET,
