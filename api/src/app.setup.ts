@@ -10,6 +10,7 @@ import { poolOf } from './database/pool-of';
 import { securityHeaders } from './common/security/security-headers';
 import { type AppConfig, type DatabaseConfig, loadAppConfig, type SessionConfig } from './config';
 import { crossSiteHook } from './modules/auth/cross-site.hook';
+import { SessionUserRefresher } from './modules/auth/session-user.refresher';
 import { RequestLogHook } from './modules/dashboard/request-log.hook';
 import { ActivityLogHook } from './modules/trading/http/activity-log.hook';
 import { SessionIoAdapter } from './session/session-io.adapter';
@@ -51,6 +52,8 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
   // One session store for HTTP and websockets, so a socket belongs to the visitor's session.
   const sessions = await registerSessions(app, config.getOrThrow<SessionConfig>('session'), poolOf(app.get(DataSource)), databaseUrlOf(config));
   app.useWebSocketAdapter(new SessionIoAdapter(app, sessions));
+  // After the session is read, before any guard looks at its user's role.
+  fastify.addHook('preHandler', app.get(SessionUserRefresher).preHandler);
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());
   // Nest also routes what fails before a handler runs (body parsing, hooks) through it.

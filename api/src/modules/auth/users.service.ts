@@ -63,6 +63,12 @@ export class UsersService {
     return rows.length > 0;
   }
 
+  /** The user as a session should see it now, or null once the account is gone. */
+  async findSessionUser(id: number): Promise<SessionUser | null> {
+    const user = await this.users.findOne({ where: { id }, select: { id: true, username: true, isAdmin: true } });
+    return user ? toSessionUser(user) : null;
+  }
+
   async recordLogin(id: number): Promise<void> {
     await this.users.update({ id }, { lastLoginAt: this.clock.now() });
   }
