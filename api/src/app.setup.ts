@@ -51,7 +51,7 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
   fastify.addHook('onResponse', app.get(ActivityLogHook).onResponse);
   // One session store for HTTP and websockets, so a socket belongs to the visitor's session.
   const sessions = await registerSessions(app, config.getOrThrow<SessionConfig>('session'), poolOf(app.get(DataSource)), databaseUrlOf(config));
-  app.useWebSocketAdapter(new SessionIoAdapter(app, sessions));
+  app.useWebSocketAdapter(new SessionIoAdapter(app, sessions, appConfig.publicUrl));
   // After the session is read, before any guard looks at its user's role.
   fastify.addHook('preHandler', app.get(SessionUserRefresher).preHandler);
   app.setGlobalPrefix(API_PREFIX);

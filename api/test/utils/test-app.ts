@@ -45,7 +45,14 @@ function fakeClientBuild(): string {
 /** Boots the real app (same setup as main.ts) on a real, migrated Postgres database. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const databaseUrl = options.databaseUrl ?? (await createTestDatabase());
-  Object.assign(process.env, { NODE_ENV: 'test', WEB_DIST_DIR: fakeClientBuild(), DATABASE_URL: databaseUrl, ...options.env });
+  // Test files open many demo accounts from one address; the demo limit's own test sets it low.
+  Object.assign(process.env, {
+    NODE_ENV: 'test',
+    WEB_DIST_DIR: fakeClientBuild(),
+    DATABASE_URL: databaseUrl,
+    RATE_LIMIT_DEMO_ACCOUNTS_PER_MINUTE: '1000',
+    ...options.env,
+  });
 
   let builder = Test.createTestingModule({ imports: [AppModule, ...(options.imports ?? [])] });
   if (options.override) builder = options.override(builder);
