@@ -45,6 +45,36 @@ describe('hostile input is a 400, never a 500', () => {
     expect(res.body).toMatchObject({ statusCode: 400, code: 'INPUT_TOO_DEEP' });
   });
 
+  it('refuses trading prices a cent-based ledger cannot hold, and hostile order fields', async () => {
+    const visitor = t.agent();
+    await visitor.post('/api/trading/account').expect(201);
+    const order = { symbol: 'AAPL', side: 'buy', orderType: 'limit', quantity: 1, timeInForce: 'day' };
+    for (const price of [1e-7, 0.001, 5e-324]) {
+      const res = await visitor.post('/api/trading/orders').send({ ...order, price });
+      expect({ price, status: res.status }).toEqual({ price, status: 400 });
+    }
+    const res = await visitor.post('/api/trading/orders').send({ ...order, price: 1, clientOrderId: 'a\u0000b' });
+    expect(res.status).toBe(400);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record(
+          {
+            symbol: fc.oneof(fc.constant('AAPL'), hostileText),
+            side: fc.oneof(fc.constant('buy'), hostileText),
+            orderType: fc.constantFrom('market', 'limit'),
+            quantity: fc.oneof(fc.integer(), fc.double(), hostileText),
+            price: fc.oneof(fc.double(), fc.constant(1e-7), hostileText),
+            timeInForce: fc.constant('day'),
+            clientOrderId: hostileText,
+          },
+          { requiredKeys: [] },
+        ),
+        async (body) => expect((await visitor.post('/api/trading/orders').send(body)).status).toBeLessThan(500),
+      ),
+      { numRuns: 60 },
+    );
+  });
+
   it('refuses a NUL in an admin search with a 400', async () => {
     const admin = t.agent();
     await admin.post('/api/login').send({ username: 'admin', password: 'brokerbridge' }).expect(200);
