@@ -39,7 +39,7 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
   const appConfig = config.getOrThrow<AppConfig>('app');
   const fastify = app.getHttpAdapter().getInstance();
 
-  const headers = securityHeaders();
+  const headers = securityHeaders(appConfig.publicUrl);
   fastify.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
     reply.header('X-Request-Id', request.id);
@@ -62,7 +62,7 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
   const document = SwaggerModule.createDocument(app, new DocumentBuilder().setTitle(`${appConfig.productName} API`).setVersion('1.0').build());
   fastify.get(`/${API_PREFIX}/openapi.json`, (_request, reply) => reply.send(document));
 
-  await serveClient(app, appConfig.webDistDir);
+  await serveClient(app, appConfig.webDistDir, { serveSourceMaps: !appConfig.isProduction });
   return app;
 }
 

@@ -38,7 +38,8 @@ function fakeClientBuild(): string {
   clientDir = mkdtempSync(join(tmpdir(), 'brokerbridge-web-'));
   mkdirSync(join(clientDir, 'assets'));
   writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>BrokerBridge</title><div id="root"></div>');
-  writeFileSync(join(clientDir, 'assets', 'index-abc123.js'), 'console.log("app")');
+  writeFileSync(join(clientDir, 'assets', 'index-abc123.js'), 'console.log("app")\n//# sourceMappingURL=index-abc123.js.map');
+  writeFileSync(join(clientDir, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["src/main.tsx"],"mappings":""}');
   return clientDir;
 }
 
