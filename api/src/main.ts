@@ -7,7 +7,6 @@ import { AppModule } from './app.module';
 import { configureApp, createHttpAdapter } from './app.setup';
 import { loadAppConfig, loadDatabaseConfig } from './config';
 import { buildDataSourceOptions } from './database/data-source.options';
-import { detachLibrarySignalHandlers } from './database/embedded-postgres';
 import { prepareDatabase } from './database/prepare-database';
 import { hasPendingMigrations, runMigrations } from './database/run-migrations';
 
@@ -40,7 +39,6 @@ async function bootstrap(): Promise<void> {
 
 /** Close the app first (HTTP, jobs, queues, pool), then the embedded database, then exit. */
 function stopGracefullyOnSignals(logger: Logger, stop: () => Promise<void>): void {
-  detachLibrarySignalHandlers();
   let stopping = false;
   const onSignal = (signal: NodeJS.Signals) => {
     if (stopping) return;
