@@ -46,10 +46,12 @@ async function appWith(store: MemoryStore, secure = false): Promise<FastifyInsta
     lifetime: { maxAgeMs: 7 * DAY_MS, absoluteMs: ABSOLUTE_MS },
     secure,
     touchAfterMs: TOUCH_AFTER_MS,
+    isSessionless: (url) => url.startsWith('/static'),
   });
   app.decorateRequest('session', null as never);
   app.addHook('onRequest', hooks.onRequest);
   app.addHook('onSend', hooks.onSend);
+  app.get('/static/app.js', async (request) => ({ user: request.session.user?.username ?? null }));
   app.get('/read', async (request) => ({ account: request.session.tradingAccountId ?? null, user: request.session.user?.username ?? null }));
   app.post('/open', async (request) => {
     request.session.tradingAccountId = 'account-1';
@@ -130,6 +132,16 @@ describe('session hooks', () => {
     const out = await app.inject({ method: 'POST', url: '/logout', headers: { cookie } });
     expect(store.rows.size).toBe(0);
     expect(String(out.headers['set-cookie'])).toMatch(/^sid=;/);
+  });
+
+  it('never reads or writes the store, nor touches the cookie, for sessionless paths (the built client)', async () => {
+    const cookie = cookieOf(await app.inject({ method: 'POST', url: '/open' }));
+    store.get = () => {
+      throw new Error('the store must not be read');
+    };
+    const res = await app.inject({ method: 'GET', url: '/static/app.js', headers: { cookie } });
+    expect(res.json()).toEqual({ user: null });
+    expect(res.headers['set-cookie']).toBeUndefined();
   });
 
   it('does not write a session back that a concurrent logout destroyed', async () => {

@@ -12,6 +12,12 @@ export interface SessionHookOptions {
   secure: boolean;
   /** A stored session is stored again (new expiry, new cookie) once it is this much older than a fresh one. */
   touchAfterMs: number;
+  /**
+   * Requests that never use the session (the built client, public config, health): their
+   * session is neither read nor stored, so they never touch the database (and keep working
+   * while it is down) and their cookie is left alone.
+   */
+  isSessionless?: (url: string) => boolean;
 }
 
 const COOKIE = { httpOnly: true, sameSite: 'lax', path: '/' } as const;
@@ -25,9 +31,15 @@ const COOKIE = { httpOnly: true, sameSite: 'lax', path: '/' } as const;
  * mostly building and hashing its Session object twice per request).
  */
 export function sessionHooks(options: SessionHookOptions): { onRequest: onRequestHookHandler; onSend: onSendHookHandler } {
-  const { store, signer, cookieName, lifetime, secure, touchAfterMs } = options;
+  const { store, signer, cookieName, lifetime, secure, touchAfterMs, isSessionless = () => false } = options;
+  const sessionless = new WeakSet<FastifyRequest>();
 
   const onRequest: onRequestHookHandler = (request, _reply, done) => {
+    if (isSessionless(request.url)) {
+      sessionless.add(request);
+      request.session = new ServerSession(store, lifetime);
+      return done();
+    }
     const cookie = request.cookies[cookieName];
     const unsigned = cookie ? signer.unsign(cookie) : undefined;
     if (!unsigned?.valid || !unsigned.value) {
@@ -56,7 +68,7 @@ export function sessionHooks(options: SessionHookOptions): { onRequest: onReques
   const onSend: onSendHookHandler = (request, reply, _payload, done) => {
     const session = request.session;
     // A secure cookie would never come back over plain http: store nothing for it.
-    if (!session || session.isDestroyed || (secure && request.protocol !== 'https')) return done();
+    if (!session || sessionless.has(request) || session.isDestroyed || (secure && request.protocol !== 'https')) return done();
     const due = !session.isSaved && (session.isModified || (session.isStored && session.nextExpiry().getTime() - session.expires!.getTime() > touchAfterMs));
     if (!due) {
       sendCookie(request, reply);

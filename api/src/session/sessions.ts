@@ -14,6 +14,15 @@ const CACHE_TTL_MS = 30_000;
 /** A session's expiry slides forward (a store write and a new cookie) at most this often. */
 const TOUCH_INTERVAL_MS = 5 * 60_000;
 const PRUNE_INTERVAL_MS = 15 * 60_000;
+/** API paths that never read the session (everything outside /api never does). */
+const SESSIONLESS_API_PATHS = ['/api/config/public', '/api/health', '/api/openapi.json'];
+
+/** The built client, its shell and the few API answers that need no visitor must work while the database is down. */
+export function isSessionless(url: string): boolean {
+  const path = url.split('?', 1)[0];
+  if (path !== '/api' && !path.startsWith('/api/')) return true;
+  return SESSIONLESS_API_PATHS.some((free) => path === free || path === `${free}/`);
+}
 
 /** What HTTP and websockets share: the store, and the signer that proves a cookie is ours. */
 export interface Sessions {
@@ -49,6 +58,7 @@ export async function registerSessions(app: NestFastifyApplication, config: Sess
     lifetime: { maxAgeMs: config.maxAgeMs, absoluteMs: config.absoluteMaxAgeMs },
     secure: config.secureCookie,
     touchAfterMs: TOUCH_INTERVAL_MS,
+    isSessionless,
   });
   fastify.decorateRequest('session', null as never);
   fastify.addHook('onRequest', hooks.onRequest);
