@@ -9,10 +9,12 @@ import { loadAppConfig, loadDatabaseConfig } from './config';
 import { buildDataSourceOptions } from './database/data-source.options';
 import { prepareDatabase } from './database/prepare-database';
 import { hasPendingMigrations, runMigrations } from './database/run-migrations';
+import { installLastResortHandlers } from './last-resort';
 
 async function bootstrap(): Promise<void> {
   if (existsSync('.env')) process.loadEnvFile('.env');
   const logger = new Logger('Bootstrap');
+  installLastResortHandlers(new Logger('Process'));
   const appConfig = loadAppConfig();
   const databaseConfig = loadDatabaseConfig();
 

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { isDatabaseUnavailable } from '../../../common/errors';
 import { Lead } from '../entities/lead.entity';
 import type { DeliveryChannel } from '../entities/lead-delivery.entity';
 import { DeliveryChannels } from './delivery-channels';
@@ -16,6 +17,23 @@ export interface AttemptContext {
 }
 
 const MAX_ERROR_LENGTH = 1000;
+/** Below the queue's 120 s job expiry, after which pg-boss would hand the job out again. */
+const STORE_RETRY_FOR_MS = 90_000;
+const STORE_RETRY_EVERY_MS = 1000;
+
+/** Retries a write while the database is unreachable, for up to STORE_RETRY_FOR_MS. */
+async function untilStored(write: () => Promise<unknown>): Promise<void> {
+  const deadline = Date.now() + STORE_RETRY_FOR_MS;
+  for (;;) {
+    try {
+      await write();
+      return;
+    } catch (error) {
+      if (!isDatabaseUnavailable(error) || Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, STORE_RETRY_EVERY_MS));
+    }
+  }
+}
 
 /**
  * One delivery attempt of one lead to one channel. Every call is counted before it is
@@ -47,8 +65,11 @@ export class LeadDeliveryProcessor {
       ]);
       throw error;
     }
-    await this.dataSource.query(`UPDATE lead_deliveries SET status = 'delivered', delivered_at = now(), last_error = NULL, updated_at = now() WHERE id = $1`, [
-      job.deliveryId,
-    ]);
+    // Sent: recording it must not be lost to a database blip, or the retry would send it twice.
+    await untilStored(() =>
+      this.dataSource.query(`UPDATE lead_deliveries SET status = 'delivered', delivered_at = now(), last_error = NULL, updated_at = now() WHERE id = $1`, [
+        job.deliveryId,
+      ]),
+    );
   }
 }

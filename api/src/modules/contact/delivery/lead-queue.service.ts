@@ -76,7 +76,11 @@ export class LeadQueueService implements OnModuleInit, OnModuleDestroy {
         try {
           await this.processor.attempt(job.data, { lastAttempt: job.retryCount >= job.retryLimit });
         } catch (error) {
-          await boss.fail(LEAD_DELIVERY_QUEUE, job.id, { message: (error as Error)?.message ?? String(error) });
+          // While the database is down, recording the failure fails too (that rejection ended the
+          // process): the job then stays active until it expires, and pg-boss retries it.
+          await boss.fail(LEAD_DELIVERY_QUEUE, job.id, { message: (error as Error)?.message ?? String(error) }).catch((failError: Error) => {
+            this.logger.warn(`Could not record the failed delivery ${job.data.deliveryId} (${failError.message}); it will be retried when its job expires`);
+          });
         }
       }),
     );
