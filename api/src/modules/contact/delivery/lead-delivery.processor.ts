@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { isDatabaseUnavailable } from '../../../common/errors';
 import { Lead } from '../entities/lead.entity';
 import type { DeliveryChannel } from '../entities/lead-delivery.entity';
 import { DeliveryChannels } from './delivery-channels';
+import { untilStored } from './until-stored';
 
 export interface DeliveryJob {
   deliveryId: string;
@@ -17,24 +17,6 @@ export interface AttemptContext {
 }
 
 const MAX_ERROR_LENGTH = 1000;
-/** Below the queue's 120 s job expiry, after which pg-boss would hand the job out again. */
-const STORE_RETRY_FOR_MS = 90_000;
-const STORE_RETRY_EVERY_MS = 1000;
-
-/** Retries a write while the database is unreachable, for up to STORE_RETRY_FOR_MS. */
-async function untilStored(write: () => Promise<unknown>): Promise<void> {
-  const deadline = Date.now() + STORE_RETRY_FOR_MS;
-  for (;;) {
-    try {
-      await write();
-      return;
-    } catch (error) {
-      if (!isDatabaseUnavailable(error) || Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, STORE_RETRY_EVERY_MS));
-    }
-  }
-}
-
 /**
  * One delivery attempt of one lead to one channel. Every call is counted before it is
  * made, so even a crash mid-call leaves a trace; a delivered row is never sent again.
