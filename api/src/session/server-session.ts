@@ -26,7 +26,8 @@ export const newSessionId = (): string => randomBytes(24).toString('base64url');
 export class ServerSession {
   #id: string | undefined;
   #expires: Date | undefined;
-  #startedAt: Date | undefined;
+  /** Kept as stored and parsed only when an expiry is worked out (not on every request). */
+  #startedAtIso: string | undefined;
   /** The data as loaded (JSON), to tell at the end whether the request changed it. */
   #loaded: string;
   #saved = false;
@@ -42,7 +43,7 @@ export class ServerSession {
       Object.assign(this, data);
       this.#id = stored.id;
       this.#expires = new Date(cookie.expires);
-      this.#startedAt = cookie.startedAt ? new Date(cookie.startedAt) : undefined;
+      this.#startedAtIso = cookie.startedAt;
     }
     this.#loaded = stored ? this.dataJson() : '{}';
   }
@@ -76,8 +77,12 @@ export class ServerSession {
 
   /** The expiry a save now would give: `maxAge` from now, but never past the absolute lifetime. */
   nextExpiry(now = Date.now()): Date {
-    const startedAt = this.#startedAt?.getTime() ?? now;
-    return new Date(Math.min(now + this.#lifetime.maxAgeMs, startedAt + this.#lifetime.absoluteMs));
+    return new Date(this.nextExpiryMs(now));
+  }
+
+  nextExpiryMs(now = Date.now()): number {
+    const startedAt = this.#startedAtIso ? Date.parse(this.#startedAtIso) : now;
+    return Math.min(now + this.#lifetime.maxAgeMs, startedAt + this.#lifetime.absoluteMs);
   }
 
   /**
@@ -86,9 +91,9 @@ export class ServerSession {
    * any instance), it stays destroyed and this request ends as if it had been.
    */
   async save(): Promise<void> {
-    const startedAt = this.#startedAt ?? new Date();
+    const startedAt = this.#startedAtIso ?? new Date().toISOString();
     const expires = this.nextExpiry();
-    const cookie = { expires: expires.toISOString(), originalMaxAge: this.#lifetime.maxAgeMs, startedAt: startedAt.toISOString() };
+    const cookie = { expires: expires.toISOString(), originalMaxAge: this.#lifetime.maxAgeMs, startedAt };
     const record = { ...this.data(), cookie } as SessionRecord;
     if (this.isStored) {
       if (!(await storeUpdate(this.#store, this.sessionId, record))) {
@@ -99,7 +104,7 @@ export class ServerSession {
     } else {
       await storeSet(this.#store, this.sessionId, record);
     }
-    this.#startedAt = startedAt;
+    this.#startedAtIso = startedAt;
     this.#expires = expires;
     this.#loaded = this.dataJson();
     this.#saved = true;
@@ -112,7 +117,7 @@ export class ServerSession {
     for (const key of Object.keys(this.data())) delete (this as Record<string, unknown>)[key];
     this.#id = newSessionId();
     this.#expires = undefined;
-    this.#startedAt = undefined;
+    this.#startedAtIso = undefined;
     this.#loaded = '{}';
     this.#saved = false;
   }

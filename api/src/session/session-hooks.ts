@@ -69,7 +69,7 @@ export function sessionHooks(options: SessionHookOptions): { onRequest: onReques
     const session = request.session;
     // A secure cookie would never come back over plain http: store nothing for it.
     if (!session || sessionless.has(request) || session.isDestroyed || (secure && request.protocol !== 'https')) return done();
-    const due = !session.isSaved && (session.isModified || (session.isStored && session.nextExpiry().getTime() - session.expires!.getTime() > touchAfterMs));
+    const due = !session.isSaved && (session.isModified || (session.isStored && session.nextExpiryMs() - session.expires!.getTime() > touchAfterMs));
     if (!due) {
       sendCookie(request, reply);
       return done();

@@ -9,6 +9,9 @@ export type UnsafeInput = { field: string; problem: 'depth' | 'character' };
  * nesting deeper than MAX_INPUT_DEPTH. Iterative, so a hostile depth cannot overflow the stack.
  */
 export function findUnsafeInput(value: unknown): UnsafeInput | undefined {
+  // Most calls (every poll) carry no body and an empty query: answer those without allocating.
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'object' && isEmpty(value)) return undefined;
   const stack: { value: unknown; path: string; depth: number }[] = [{ value, path: '', depth: 0 }];
   while (stack.length > 0) {
     const { value: current, path, depth } = stack.pop()!;
@@ -32,4 +35,9 @@ const UNSAFE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBF
 
 function isSafeText(text: string): boolean {
   return !UNSAFE_TEXT.test(text);
+}
+
+function isEmpty(object: object): boolean {
+  for (const _key in object) return false;
+  return true;
 }
