@@ -5,7 +5,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { existsSync } from 'node:fs';
 import { AppModule } from './app.module';
 import { configureApp, createHttpAdapter } from './app.setup';
-import { loadAppConfig, loadDatabaseConfig } from './config';
+import { loadAppConfig, loadAuthConfig, loadDatabaseConfig, loadSessionConfig } from './config';
 import { buildDataSourceOptions } from './database/data-source.options';
 import { prepareDatabase } from './database/prepare-database';
 import { hasPendingMigrations, runMigrations } from './database/run-migrations';
@@ -17,6 +17,9 @@ async function bootstrap(): Promise<void> {
   installLastResortHandlers(new Logger('Process'));
   const appConfig = loadAppConfig();
   const databaseConfig = loadDatabaseConfig();
+  // The production refusals, before anything starts: one sentence, no stack, no migration run.
+  loadAuthConfig();
+  loadSessionConfig();
 
   const database = await prepareDatabase(databaseConfig, (m) => logger.log(m));
   process.env.DATABASE_URL = database.url;
