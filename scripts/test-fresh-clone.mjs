@@ -43,8 +43,10 @@ try {
   }
   process.kill(-child.pid, 'SIGINT');
   await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
-  const notice = output.split('\n').find((line) => line.includes('cannot reach'));
-  if (notice) console.log(notice.trim());
+  for (const notice of output.split('\n').filter((line) => line.includes('cannot reach'))) console.log(notice.trim());
+  // The data a root run had to keep outside the clone goes with the clone.
+  const moved = /keeps its data in (\/\S+?)[ )]/.exec(output)?.[1];
+  if (moved) rmSync(moved, { recursive: true, force: true });
   if (!healthy) {
     console.error(output.slice(-3000));
     throw new Error('npm start in a fresh clone never became healthy');
