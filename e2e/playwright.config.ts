@@ -65,6 +65,7 @@ export default defineConfig({
       DATABASE_EMBEDDED_PORT: process.env.E2E_DB_PORT,
       DATABASE_EMBEDDED_DIR: join(process.env.E2E_DATA_DIR, 'postgres'),
       RATE_LIMIT_PUBLIC_PER_MINUTE: '1000',
+      RATE_LIMIT_DEMO_ACCOUNTS_PER_MINUTE: '1000',
       ...(process.env.E2E_SERVER_ENV ? JSON.parse(process.env.E2E_SERVER_ENV) : {}),
     },
   },

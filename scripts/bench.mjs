@@ -117,6 +117,7 @@ async function startApp() {
       DATABASE_EMBEDDED_DIR: join(dataDir, 'postgres'),
       DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? '20',
       RATE_LIMIT_TRADING_PER_MINUTE: '10000000',
+      RATE_LIMIT_DEMO_ACCOUNTS_PER_MINUTE: '1000',
     },
   });
   const url = `http://127.0.0.1:${port}`;
@@ -142,8 +143,8 @@ async function startApp() {
 
 /** A visitor with a demo account: the session cookie the browser would hold. */
 async function openAccount(url) {
-  const res = await fetch(`${url}/api/trading/account`);
-  if (!res.ok) throw new Error(`GET /api/trading/account answered ${res.status}`);
+  const res = await fetch(`${url}/api/trading/account`, { method: 'POST' });
+  if (!res.ok) throw new Error(`POST /api/trading/account answered ${res.status}`);
   return res.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])

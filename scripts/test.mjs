@@ -8,6 +8,8 @@ const steps = [
   { name: 'API and web (jest)', run: () => spawnSync('npx', ['jest', '--ci'], { stdio: 'inherit' }) },
   { name: 'build', run: () => (buildIfStale(), { status: 0 }) },
   { name: 'browser (Playwright on Chromium)', run: () => spawnSync('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { stdio: 'inherit' }) },
+  // What a newcomer types, in a fresh 0700 folder (as root, the postgres user cannot enter it).
+  { name: 'fresh clone (npm ci && npm start in a mktemp -d folder)', run: () => spawnSync('node', ['scripts/test-fresh-clone.mjs'], { stdio: 'inherit' }) },
 ];
 
 const failed = [];

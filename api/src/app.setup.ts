@@ -4,11 +4,13 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { correlationIdFor } from './common/http/correlation-id';
+import { unsafeInputHook } from './common/http/unsafe-input.hook';
 import { createValidationPipe } from './common/http/validation.pipe';
 import { poolOf } from './database/pool-of';
 import { securityHeaders } from './common/security/security-headers';
-import type { AppConfig, DatabaseConfig, SessionConfig } from './config';
+import { type AppConfig, type DatabaseConfig, loadAppConfig, type SessionConfig } from './config';
 import { crossSiteHook } from './modules/auth/cross-site.hook';
+import { SessionUserRefresher } from './modules/auth/session-user.refresher';
 import { RequestLogHook } from './modules/dashboard/request-log.hook';
 import { ActivityLogHook } from './modules/trading/http/activity-log.hook';
 import { SessionIoAdapter } from './session/session-io.adapter';
@@ -22,9 +24,9 @@ const BODY_LIMIT_BYTES = 100 * 1024;
  * Fastify rather than Express: the same Nest app answers several times as many requests
  * per second on the same CPU (the trading API is polled every second by every open demo).
  */
-export function createHttpAdapter(): FastifyAdapter {
+export function createHttpAdapter(appConfig: Pick<AppConfig, 'trustProxy'> = loadAppConfig()): FastifyAdapter {
   return new FastifyAdapter({
-    trustProxy: 'loopback, linklocal, uniquelocal',
+    trustProxy: appConfig.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: correlationIdFor,
     routerOptions: { ignoreTrailingSlash: true },
@@ -37,18 +39,21 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
   const appConfig = config.getOrThrow<AppConfig>('app');
   const fastify = app.getHttpAdapter().getInstance();
 
-  const headers = securityHeaders();
+  const headers = securityHeaders(appConfig.publicUrl);
   fastify.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
     reply.header('X-Request-Id', request.id);
     done();
   });
   fastify.addHook('onRequest', crossSiteHook(appConfig.publicUrl));
+  fastify.addHook('preValidation', unsafeInputHook);
   fastify.addHook('onResponse', app.get(RequestLogHook).onResponse);
   fastify.addHook('onResponse', app.get(ActivityLogHook).onResponse);
   // One session store for HTTP and websockets, so a socket belongs to the visitor's session.
   const sessions = await registerSessions(app, config.getOrThrow<SessionConfig>('session'), poolOf(app.get(DataSource)), databaseUrlOf(config));
-  app.useWebSocketAdapter(new SessionIoAdapter(app, sessions));
+  app.useWebSocketAdapter(new SessionIoAdapter(app, sessions, appConfig.publicUrl));
+  // After the session is read, before any guard looks at its user's role.
+  fastify.addHook('preHandler', app.get(SessionUserRefresher).preHandler);
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());
   // Nest also routes what fails before a handler runs (body parsing, hooks) through it.
@@ -57,7 +62,7 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
   const document = SwaggerModule.createDocument(app, new DocumentBuilder().setTitle(`${appConfig.productName} API`).setVersion('1.0').build());
   fastify.get(`/${API_PREFIX}/openapi.json`, (_request, reply) => reply.send(document));
 
-  await serveClient(app, appConfig.webDistDir);
+  await serveClient(app, appConfig.webDistDir, { serveSourceMaps: !appConfig.isProduction });
   return app;
 }
 

@@ -5,17 +5,21 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { existsSync } from 'node:fs';
 import { AppModule } from './app.module';
 import { configureApp, createHttpAdapter } from './app.setup';
-import { loadAppConfig, loadDatabaseConfig } from './config';
+import { loadAppConfig, loadAuthConfig, loadDatabaseConfig, loadSessionConfig } from './config';
 import { buildDataSourceOptions } from './database/data-source.options';
-import { detachLibrarySignalHandlers } from './database/embedded-postgres';
 import { prepareDatabase } from './database/prepare-database';
 import { hasPendingMigrations, runMigrations } from './database/run-migrations';
+import { installLastResortHandlers } from './last-resort';
 
 async function bootstrap(): Promise<void> {
   if (existsSync('.env')) process.loadEnvFile('.env');
   const logger = new Logger('Bootstrap');
+  installLastResortHandlers(new Logger('Process'));
   const appConfig = loadAppConfig();
   const databaseConfig = loadDatabaseConfig();
+  // The production refusals, before anything starts: one sentence, no stack, no migration run.
+  loadAuthConfig();
+  loadSessionConfig();
 
   const database = await prepareDatabase(databaseConfig, (m) => logger.log(m));
   process.env.DATABASE_URL = database.url;
@@ -26,7 +30,7 @@ async function bootstrap(): Promise<void> {
     throw new Error('The database has pending migrations and MIGRATIONS_RUN=false: run `npm run migration:run` first.');
   }
 
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule, createHttpAdapter());
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule, createHttpAdapter(appConfig));
   await configureApp(app);
   await app.listen(appConfig.port, appConfig.host);
 
@@ -40,7 +44,6 @@ async function bootstrap(): Promise<void> {
 
 /** Close the app first (HTTP, jobs, queues, pool), then the embedded database, then exit. */
 function stopGracefullyOnSignals(logger: Logger, stop: () => Promise<void>): void {
-  detachLibrarySignalHandlers();
   let stopping = false;
   const onSignal = (signal: NodeJS.Signals) => {
     if (stopping) return;

@@ -56,7 +56,12 @@ describe('Admin leads', () => {
 
     it.each(['/api/admin/leads', '/api/admin/leads/export'])('answers 403 to a signed-in non-admin on %s', async (path) => {
       const user = t.agent();
-      await user.post('/api/test-session').send({ id: 2, username: 'user', isAdmin: false }).expect(201);
+      // A real non-admin: the session's user is re-read from the database (role included).
+      const [{ id }] = await t.dataSource.query(
+        `INSERT INTO users (username, password_hash, is_admin, created_at) VALUES ('user', 'x', false, now())
+         ON CONFLICT ((lower(username))) DO UPDATE SET username = excluded.username RETURNING id`,
+      );
+      await user.post('/api/test-session').send({ id, username: 'user', isAdmin: false }).expect(201);
       const res = await user.get(path).expect(403);
       expect(res.body.code).toBe('AUTH.FORBIDDEN');
     });

@@ -9,7 +9,7 @@ describe('Accounts and sessions', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { RATE_LIMIT_LOGIN_FAILURES: '5', LOGIN_HINT_ENABLED: 'true' } });
+    t = await createTestApp({ env: { RATE_LIMIT_LOGIN_FAILURES: '5', LOGIN_HINT_ENABLED: 'true', RATE_LIMIT_PUBLIC_PER_MINUTE: '100' } });
   });
   afterAll(() => t.close());
 
@@ -54,7 +54,7 @@ describe('Accounts and sessions', () => {
       const agent = t.agent();
       await agent
         .post('/api/register')
-        .send({ username: `fix${Date.now()}`, password: 'secret1' })
+        .send({ username: `fix${Date.now()}`, password: 'secret-one' })
         .expect(201);
       const before = await t.dataSource.query('SELECT sid FROM sessions');
       const res = await agent.post('/api/login').send(ADMIN).expect(200);
@@ -118,14 +118,35 @@ describe('Accounts and sessions', () => {
     it('creates a non-admin user and signs it in', async () => {
       const agent = t.agent();
       const username = `trader${Date.now()}`;
-      const res = await agent.post('/api/register').send({ username, password: 'secret1' }).expect(201);
+      const res = await agent.post('/api/register').send({ username, password: 'secret-one' }).expect(201);
       expect(res.body).toEqual({ id: expect.any(Number), username, isAdmin: false });
       await agent.get('/api/user').expect(200, res.body);
     });
 
     it('answers 409 when the name is taken, in any case', async () => {
-      const res = await t.http.post('/api/register').send({ username: 'Admin', password: 'secret1' }).expect(409);
+      const res = await t.http.post('/api/register').send({ username: 'Admin', password: 'secret-one' }).expect(409);
       expect(res.body.code).toBe('AUTH.USERNAME_TAKEN');
+    });
+
+    it('refuses a look-alike of a taken name (case or punctuation only)', async () => {
+      await t.http.post('/api/register').send({ username: 'j.smith', password: 'secret-one' }).expect(201);
+      for (const username of ['jsmith', 'J_Smith', 'j-s.mith', 'JSMITH']) {
+        const res = await t.http.post('/api/register').send({ username, password: 'secret-one' });
+        expect({ username, status: res.status, code: res.body.code }).toEqual({ username, status: 409, code: 'AUTH.USERNAME_TAKEN' });
+      }
+    });
+
+    it('refuses a new password shorter than 8 characters or holding a control character', async () => {
+      const short = await t.http
+        .post('/api/register')
+        .send({ username: `short${Date.now()}`, password: 'seven77' })
+        .expect(400);
+      expect(short.body.errors).toEqual([{ field: 'password', messages: ['Password must be at least 8 characters'] }]);
+      const bell = await t.http
+        .post('/api/register')
+        .send({ username: `bell${Date.now()}`, password: 'ring\u0007the-bell' })
+        .expect(400);
+      expect(bell.body.errors).toEqual([{ field: 'password', messages: ['Password may not contain control characters'] }]);
     });
 
     it('is rate-limited per address', async () => {
@@ -134,15 +155,15 @@ describe('Accounts and sessions', () => {
         const stamp = Date.now();
         await limited.http
           .post('/api/register')
-          .send({ username: `burst${stamp}a`, password: 'secret1' })
+          .send({ username: `burst${stamp}a`, password: 'secret-one' })
           .expect(201);
         await limited.http
           .post('/api/register')
-          .send({ username: `burst${stamp}b`, password: 'secret1' })
+          .send({ username: `burst${stamp}b`, password: 'secret-one' })
           .expect(201);
         const res = await limited.http
           .post('/api/register')
-          .send({ username: `burst${stamp}c`, password: 'secret1' })
+          .send({ username: `burst${stamp}c`, password: 'secret-one' })
           .expect(429);
         expect(res.body.code).toBe('RATE_LIMITED');
       } finally {
@@ -154,7 +175,7 @@ describe('Accounts and sessions', () => {
     it('refuses to be told the user is an admin', async () => {
       await t.http
         .post('/api/register')
-        .send({ username: `sneaky${Date.now()}`, password: 'secret1', isAdmin: true })
+        .send({ username: `sneaky${Date.now()}`, password: 'secret-one', isAdmin: true })
         .expect(400);
     });
   });

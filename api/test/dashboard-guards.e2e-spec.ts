@@ -35,7 +35,7 @@ describe('Admin routes: the guard matrix', () => {
   it('answers 401 to a visitor, 403 to a user and lets an admin through', async () => {
     const anonymous = t.agent();
     const user = t.agent();
-    await user.post('/api/register').send({ username: 'plainuser', password: 'secret1' }).expect(201);
+    await user.post('/api/register').send({ username: 'plainuser', password: 'secret-one' }).expect(201);
     const admin = t.agent();
     await admin.post('/api/login').send({ username: 'admin', password: 'brokerbridge' }).expect(200);
     for (const route of adminRoutes) {

@@ -88,12 +88,16 @@ describe('Mailing list', () => {
   });
 
   describe('admin read side', () => {
+    // Sessions name real users: the session's user is re-read from the database (role included).
     const signedIn = async (isAdmin: boolean) => {
       const agent = t.agent();
-      await agent
-        .post('/api/test-session')
-        .send({ id: 1, username: isAdmin ? 'admin' : 'visitor', isAdmin })
-        .expect(201);
+      const username = isAdmin ? 'admin' : 'visitor';
+      const [{ id }] = await t.dataSource.query(
+        `INSERT INTO users (username, password_hash, is_admin, created_at) VALUES ($1, 'x', $2, now())
+         ON CONFLICT ((lower(username))) DO UPDATE SET username = excluded.username RETURNING id`,
+        [username, isAdmin],
+      );
+      await agent.post('/api/test-session').send({ id, username, isAdmin }).expect(201);
       return agent;
     };
 

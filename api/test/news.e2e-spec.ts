@@ -3,6 +3,9 @@ import { lockIdFor } from '../src/database/advisory-lock';
 import { NewsRefreshJob } from '../src/modules/news/news-refresh.job';
 import { NEWS_REFRESH_LOCK, NewsRefreshService } from '../src/modules/news/news-refresh.service';
 import { FakeLinkedIn, TINY_PNG } from './utils/fake-linkedin';
+import { CLOCK } from '../src/common/clock';
+import { IMAGE_FAILURE_MEMORY_MS } from '../src/modules/news/news-image.service';
+import { FakeClock } from './utils/fake-clock';
 import { createTestApp, TestApp } from './utils/test-app';
 
 const IMAGE_A = 'urn:li:image:C4D22AQFirstImage_1';
@@ -38,6 +41,7 @@ const linkedInPosts = {
 describe('News from LinkedIn (against a local fake LinkedIn)', () => {
   const fake = new FakeLinkedIn();
   let t: TestApp;
+  const clock = new FakeClock(new Date());
   const refresh = () => t.app.get(NewsRefreshService).refresh();
 
   beforeAll(async () => {
@@ -45,6 +49,7 @@ describe('News from LinkedIn (against a local fake LinkedIn)', () => {
     fake.posts = { status: 200, body: linkedInPosts };
     t = await createTestApp({
       env: { LINKEDIN_ACCESS_TOKEN: 'test-token', LINKEDIN_ORGANIZATION_ID: '424242', LINKEDIN_BASE_URL: fake.baseUrl, LINKEDIN_API_VERSION: '202501' },
+      override: (b) => b.overrideProvider(CLOCK).useValue(clock),
     });
     await t.app.get(NewsRefreshJob).settled();
   });
@@ -134,8 +139,14 @@ describe('News from LinkedIn (against a local fake LinkedIn)', () => {
     fake.failingImages.add(IMAGE_B);
     await refresh();
     expect(await t.dataSource.query('SELECT id FROM news_images')).toEqual([{ id: IMAGE_A }]);
+    const before = fake.count('/rest/images/');
     await t.http.get(`/api/linkedin/image/${encodeURIComponent(IMAGE_B)}`).expect(502);
+    expect(fake.count('/rest/images/')).toBe(before + 1);
+    // The failure is remembered for a while: more views do not each call LinkedIn.
+    for (let i = 0; i < 5; i += 1) await t.http.get(`/api/linkedin/image/${encodeURIComponent(IMAGE_B)}?t=${i}`).expect(502);
+    expect(fake.count('/rest/images/')).toBe(before + 1);
     fake.failingImages.clear();
+    clock.advance(IMAGE_FAILURE_MEMORY_MS);
     await t.http
       .get(`/api/linkedin/image/${encodeURIComponent(IMAGE_B)}`)
       .expect(200)

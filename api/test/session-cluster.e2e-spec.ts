@@ -64,7 +64,7 @@ describe('Sessions across two instances', () => {
   });
 
   it('what one instance adds to a session, the other sees', async () => {
-    const visitor = await a.http.get('/api/trading/account').expect(200);
+    const visitor = await a.http.post('/api/trading/account').expect(201);
     const cookie = String(visitor.headers['set-cookie']).split(';')[0];
     const onB = await b.http.get('/api/trading/account').set('Cookie', cookie).expect(200);
     expect(onB.body.id ?? onB.body.accountId).toEqual(visitor.body.id ?? visitor.body.accountId);

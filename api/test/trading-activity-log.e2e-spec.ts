@@ -22,7 +22,7 @@ describe('Trading activity log freshness', () => {
 
   it('shows a new entry as soon as it is stored, although the log was just read', async () => {
     const visitor = a.agent();
-    await visitor.get('/api/trading/account').expect(200);
+    await visitor.post('/api/trading/account').expect(201);
     await a.app.get(ActivityLogWriter).flush();
     expect(endpoints(await visitor.get('/api/trading/logs').expect(200))).toEqual(['/api/trading/account']);
     await visitor.get('/api/trading/positions').expect(200);
@@ -32,7 +32,7 @@ describe('Trading activity log freshness', () => {
 
   it('keeps logging after a call to an absurdly long path, which it records shortened', async () => {
     const visitor = a.agent();
-    await visitor.get('/api/trading/account').expect(200);
+    await visitor.post('/api/trading/account').expect(201);
     await visitor.get(`/api/trading/${'x'.repeat(400)}`).expect(404);
     await visitor.get('/api/trading/positions').expect(200);
     await a.app.get(ActivityLogWriter).flush();
@@ -41,7 +41,7 @@ describe('Trading activity log freshness', () => {
   });
 
   it('another instance that had the log in memory shows what this one stored', async () => {
-    const opened = await a.http.get('/api/trading/account').expect(200);
+    const opened = await a.http.post('/api/trading/account').expect(201);
     const cookie = String(opened.headers['set-cookie']).split(';')[0];
     await a.app.get(ActivityLogWriter).flush();
     const onB = () => b.http.get('/api/trading/logs').set('Cookie', cookie).expect(200);

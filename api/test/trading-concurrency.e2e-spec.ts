@@ -12,7 +12,7 @@ describe('Trading under concurrent requests', () => {
   afterAll(() => t.close());
 
   it('accepts only the market buys that fit when fifty arrive at once, and never borrows past the margin limit', async () => {
-    const visitor = t.agent();
+    const visitor = await t.visitor();
     const { body: account } = await visitor.get('/api/trading/account').expect(200);
     // Each buy costs $15,000 against $200,000 of buying power: 13 fit.
     const results = await Promise.all(Array.from({ length: 50 }, () => visitor.post('/api/trading/orders').send(marketBuy(100))));
@@ -36,7 +36,7 @@ describe('Trading under concurrent requests', () => {
   });
 
   it('creates one order when the same clientOrderId arrives five times at once', async () => {
-    const visitor = t.agent();
+    const visitor = await t.visitor();
     await visitor.get('/api/trading/account').expect(200);
     const body = { ...marketBuy(1), clientOrderId: 'burst-1' };
     const results = await Promise.all(Array.from({ length: 5 }, () => visitor.post('/api/trading/orders').send(body)));
@@ -47,7 +47,7 @@ describe('Trading under concurrent requests', () => {
   });
 
   it('lets exactly one of two concurrent cancels succeed', async () => {
-    const visitor = t.agent();
+    const visitor = await t.visitor();
     const order = await visitor
       .post('/api/trading/orders')
       .send({ ...marketBuy(1), orderType: 'limit', price: 100 })
@@ -64,7 +64,7 @@ describe('Trading under concurrent requests', () => {
     const seen = new Set<number>();
     for (let round = 0; round < 8; round += 1) {
       await t.setPrices({ AAPL: '150.00' });
-      const visitor = t.agent();
+      const visitor = await t.visitor();
       const order = await visitor
         .post('/api/trading/orders')
         .send({ ...marketBuy(1), orderType: 'limit', price: 140 })

@@ -4,14 +4,16 @@ import { lockIdFor } from '../src/database/advisory-lock';
 import { Prices } from '../src/modules/trading/engine';
 import { MarketClockJob } from '../src/modules/trading/jobs/market-clock.job';
 import { TRADING_PRICE_FEED } from '../src/modules/trading/trading.tokens';
+import { eventually } from './utils/eventually';
 import { createTradingTestApp, TradingTestApp } from './utils/trading';
 
-/** Every step adds one cent to AAPL, and counts itself. */
+/** Every step adds one cent to AAPL (or moves it to `jumpTo`), and counts itself. */
 const feed = {
   steps: 0,
+  jumpTo: null as string | null,
   next(current: Prices): Prices {
     this.steps += 1;
-    return { ...current, AAPL: current.AAPL.plus('0.01') };
+    return { ...current, AAPL: this.jumpTo ? new Decimal(this.jumpTo) : current.AAPL.plus('0.01') };
   },
 };
 
@@ -43,7 +45,7 @@ describe('Market clock', () => {
     await otherInstance.query(`UPDATE trading_prices SET price = 120.00 WHERE symbol = 'AAPL'`);
     await job.tick();
     expect(feed.steps).toBe(1);
-    const visitor = t.agent();
+    const visitor = await t.visitor();
     await visitor.post('/api/trading/orders').send({ symbol: 'AAPL', side: 'buy', orderType: 'market', quantity: 1, timeInForce: 'day' }).expect(201);
     expect((await visitor.get('/api/trading/orders')).body[0].filledPrice).toBe(120);
 
@@ -53,8 +55,29 @@ describe('Market clock', () => {
     expect(await storedAapl()).toBe('120.01');
   });
 
+  it('keeps ticking on time while the matcher works through a flood of crossed orders', async () => {
+    await t.setPrices({ AAPL: '100.00' });
+    const visitor = await t.visitor();
+    const limitBuy = { symbol: 'AAPL', side: 'buy', orderType: 'limit', quantity: 1, price: 99.5, timeInForce: 'day' };
+    for (let i = 0; i < 200; i += 1) await visitor.post('/api/trading/orders').send(limitBuy).expect(201);
+    const pending = async () => Number((await t.dataSource.query(`SELECT count(*) AS n FROM trading_orders WHERE status = 'pending'`))[0].n);
+    const job = t.app.get(MarketClockJob);
+    const steps = feed.steps;
+    feed.jumpTo = '99.00';
+    await job.tick();
+    // The tick is over while the fills are still being made...
+    expect(await pending()).toBeGreaterThan(0);
+    feed.jumpTo = '98.90';
+    // ...and the next tick is not held back (nor skipped) by them.
+    await job.tick();
+    expect(feed.steps).toBe(steps + 2);
+    expect(await storedAapl()).toBe('98.90');
+    await eventually(async () => expect(await pending()).toBe(0), 30_000);
+    feed.jumpTo = null;
+  });
+
   it('expires due day orders on its tick', async () => {
-    const visitor = t.agent();
+    const visitor = await t.visitor();
     t.clock.set('2025-01-15T20:59:00Z'); // 15:59 EST
     const order = await visitor
       .post('/api/trading/orders')

@@ -5,12 +5,14 @@ describe('Trading rate limit', () => {
   let t: TradingTestApp;
 
   beforeAll(async () => {
-    t = await createTradingTestApp({ env: { RATE_LIMIT_TRADING_PER_MINUTE: '3' } });
+    // Each test calls from its own (forwarded) address, so the per-address counts stay apart.
+    t = await createTradingTestApp({ env: { RATE_LIMIT_TRADING_PER_MINUTE: '3', TRUST_PROXY: '1' } });
   });
   afterAll(() => t.close());
 
-  it('counts per session, counts down in X-RateLimit-Remaining, and answers a clear 429 with Retry-After', async () => {
+  it('counts per account, counts down in X-RateLimit-Remaining, and answers a clear 429 with Retry-After', async () => {
     const visitor = t.agent();
+    await visitor.post('/api/trading/account').set('X-Forwarded-For', '198.51.100.10').expect(201);
     const remaining: string[] = [];
     for (let i = 0; i < 3; i += 1) {
       const res = await visitor.get('/api/trading/account').expect(200);
@@ -23,18 +25,37 @@ describe('Trading rate limit', () => {
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
 
     // Another visitor has their own allowance.
-    await t.agent().get('/api/trading/account').expect(200);
+    await t.agent().post('/api/trading/account').set('X-Forwarded-For', '198.51.100.11').expect(201);
+  });
+
+  it('counts calls without an account against their address: no fresh allowance per call', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1) statuses.push((await t.http.get('/api/trading/orders').set('X-Forwarded-For', '198.51.100.12')).status);
+    expect(statuses).toEqual([404, 404, 404, 429, 429]);
+  });
+
+  it('lets one address open only a few demo accounts a minute', async () => {
+    const limited = await createTradingTestApp({ databaseUrl: t.databaseUrl, env: { RATE_LIMIT_DEMO_ACCOUNTS_PER_MINUTE: '2' } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i += 1) statuses.push((await limited.http.post('/api/trading/account')).status);
+      expect(statuses).toEqual([201, 201, 429]);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('records the refused call in the account activity log, as the visitor saw it', async () => {
     const visitor = t.agent();
-    const opened = await visitor.get('/api/trading/account').expect(200);
-    for (let i = 0; i < 2; i += 1) await visitor.get('/api/trading/positions').expect(200);
+    const opened = await visitor.post('/api/trading/account').set('X-Forwarded-For', '198.51.100.13').expect(201);
+    // Opening counted against the address; the account's own allowance starts after it.
+    for (let i = 0; i < 3; i += 1) await visitor.get('/api/trading/positions').expect(200);
     await visitor.get('/api/trading/trades').expect(429);
     await t.app.get(ActivityLogWriter).flush();
     const rows = await t.dataSource.query('SELECT endpoint, status FROM trading_activity_logs WHERE account_id = $1 ORDER BY id', [opened.body.id]);
     expect(rows).toEqual([
-      { endpoint: '/api/trading/account', status: 200 },
+      { endpoint: '/api/trading/account', status: 201 },
+      { endpoint: '/api/trading/positions', status: 200 },
       { endpoint: '/api/trading/positions', status: 200 },
       { endpoint: '/api/trading/positions', status: 200 },
       { endpoint: '/api/trading/trades', status: 429 },

@@ -48,7 +48,7 @@ describe('Trading stream across two API instances', () => {
   });
 
   it('delivers events committed on one instance, in order and once, to sockets on both', async () => {
-    const opened = await a.http.get('/api/trading/account').expect(200);
+    const opened = await a.http.post('/api/trading/account').expect(201);
     const cookie = (opened.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]).join('; ');
     const onB = await connect(urlOfB, cookie);
     const onA = await connect(urlOfA, cookie);

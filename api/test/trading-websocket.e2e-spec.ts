@@ -26,16 +26,16 @@ describe('Trading streaming API and persistence', () => {
   afterAll(() => t.close());
 
   async function visitorCookie(): Promise<string> {
-    const res = await t.http.get('/api/trading/account').expect(200);
+    const res = await t.http.post('/api/trading/account').expect(201);
     return (res.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]).join('; ');
   }
 
   /** Connects as the cookie's visitor and collects account events until told otherwise. */
-  async function connect(cookie: string | undefined, lastSeq?: number) {
+  async function connect(cookie: string | undefined, lastSeq?: number, origin?: string) {
     const received: Envelope[] = [];
     const socket = io(`${baseUrl}/trading`, {
       transports: ['websocket'],
-      extraHeaders: cookie ? { cookie } : {},
+      extraHeaders: { ...(cookie ? { cookie } : {}), ...(origin ? { origin } : {}) },
       auth: lastSeq === undefined ? {} : { lastSeq },
       reconnection: false,
     });
@@ -51,6 +51,14 @@ describe('Trading streaming API and persistence', () => {
 
   it('refuses a socket without a demo account in its session', async () => {
     await expect(connect(undefined)).rejects.toMatchObject({ code: 'TRADING.NO_ACCOUNT' });
+  });
+
+  it('refuses a socket opened from a foreign page, as the HTTP API does, and accepts our own', async () => {
+    const cookie = await visitorCookie();
+    await expect(connect(cookie, undefined, 'https://evil.example')).rejects.toMatchObject({
+      message: expect.stringMatching(/websocket error|Origin not allowed/),
+    });
+    await expect(connect(cookie, undefined, baseUrl)).resolves.toMatchObject({ ready: { lastSeq: expect.any(Number) } });
   });
 
   it('pushes the fill to the session within 200 ms of the price crossing the limit, and to no one else', async () => {

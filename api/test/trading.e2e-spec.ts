@@ -10,11 +10,12 @@ describe('Trading API', () => {
   });
   afterAll(() => t.close());
 
-  it('opens a $100,000 account for the session on first use and keeps it', async () => {
+  it('opens a $100,000 account when the visitor starts the demo, and keeps it', async () => {
     const visitor = t.agent();
-    const first = await visitor.get('/api/trading/account').expect(200);
+    const first = await visitor.post('/api/trading/account').expect(201);
     expect(first.body).toMatchObject({ balance: 100000, buyingPower: 200000, equity: 100000, marginUsed: 0 });
     expect(first.headers['set-cookie']).toBeDefined();
+    expect((await visitor.post('/api/trading/account').expect(200)).body.id).toBe(first.body.id);
     const again = await visitor.get('/api/trading/account').expect(200);
     expect(again.body.id).toBe(first.body.id);
     const [row] = await t.dataSource.query('SELECT cash, created_at FROM demo_accounts WHERE id = $1', [first.body.id]);
@@ -23,7 +24,7 @@ describe('Trading API', () => {
   });
 
   it('fills a market buy at once, then shows the position, the trade and the new balance', async () => {
-    const visitor = t.agent();
+    const visitor = await t.visitor();
     const order = await visitor
       .post('/api/trading/orders')
       .send({ symbol: 'AAPL', side: 'buy', orderType: 'market', quantity: 10, timeInForce: 'day' })
@@ -50,7 +51,7 @@ describe('Trading API', () => {
   });
 
   it('keeps a limit buy pending, reserves buying power, and fills it at the limit when the price falls', async () => {
-    const visitor = t.agent();
+    const visitor = await t.visitor();
     const order = await visitor
       .post('/api/trading/orders')
       .send({ symbol: 'MSFT', side: 'buy', orderType: 'limit', quantity: 10, price: 390.5, timeInForce: 'day' })
@@ -67,7 +68,7 @@ describe('Trading API', () => {
   });
 
   it('rejects orders beyond the rules as stored orders (201) with a machine-readable reason', async () => {
-    const visitor = t.agent();
+    const visitor = await t.visitor();
     const tooBig = await visitor
       .post('/api/trading/orders')
       .send({ symbol: 'TSLA', side: 'buy', orderType: 'market', quantity: 1000, timeInForce: 'day' })
@@ -98,18 +99,18 @@ describe('Trading API', () => {
     [{ symbol: 'AAPL', side: 'buy', orderType: 'market', quantity: 1, price: 10, timeInForce: 'day' }, 'price'],
     [{ symbol: 'AAPL', side: 'buy', orderType: 'market', quantity: 1, timeInForce: 'gtc' }, 'timeInForce'],
   ])('refuses %j with 400 naming %s', async (body, field) => {
-    const res = await t.agent().post('/api/trading/orders').send(body).expect(400);
+    const res = await (await t.visitor()).post('/api/trading/orders').send(body).expect(400);
     expect(res.body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
     expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(field);
   });
 
   it('cancels a pending order once: 409 afterwards, 404 for another visitor, 400 for a malformed id', async () => {
-    const owner = t.agent();
+    const owner = await t.visitor();
     const order = await owner
       .post('/api/trading/orders')
       .send({ symbol: 'AAPL', side: 'buy', orderType: 'limit', quantity: 1, price: 1, timeInForce: 'day' })
       .expect(201);
-    await t.agent().delete(`/api/trading/orders/${order.body.id}`).expect(404);
+    await (await t.visitor()).delete(`/api/trading/orders/${order.body.id}`).expect(404);
     const canceled = await owner.delete(`/api/trading/orders/${order.body.id}`).expect(200);
     expect(canceled.body).toMatchObject({ status: 'canceled', reason: 'CANCELED_BY_USER' });
     const again = await owner.delete(`/api/trading/orders/${order.body.id}`).expect(409);
@@ -118,7 +119,7 @@ describe('Trading API', () => {
   });
 
   it('expires pending day orders at 16:00 New York time with EXPIRED_AT_CLOSE', async () => {
-    const visitor = t.agent();
+    const visitor = await t.visitor();
     t.clock.set('2025-07-15T19:59:00Z'); // 15:59 EDT
     const order = await visitor
       .post('/api/trading/orders')
@@ -132,19 +133,32 @@ describe('Trading API', () => {
   });
 
   it('returns the original order (200) when a clientOrderId is sent again', async () => {
-    const visitor = t.agent();
+    const visitor = await t.visitor();
     const body = { symbol: 'AAPL', side: 'buy', orderType: 'market', quantity: 2, timeInForce: 'day', clientOrderId: 'replay-1' };
     const first = await visitor.post('/api/trading/orders').send(body).expect(201);
     const second = await visitor.post('/api/trading/orders').send(body).expect(200);
     expect(second.body.id).toBe(first.body.id);
     expect((await visitor.get('/api/trading/orders')).body).toHaveLength(1);
     // Another visitor may use the same id for their own order.
-    await t.agent().post('/api/trading/orders').send(body).expect(201);
+    await (await t.visitor()).post('/api/trading/orders').send(body).expect(201);
+  });
+
+  it('creates nothing for calls without a demo account: 404, no session, no account', async () => {
+    const accounts = async () => Number((await t.dataSource.query('SELECT count(*) AS n FROM demo_accounts'))[0].n);
+    const sessions = async () => Number((await t.dataSource.query('SELECT count(*) AS n FROM sessions'))[0].n);
+    const [accountsBefore, sessionsBefore] = [await accounts(), await sessions()];
+    for (const path of ['/api/trading/account', '/api/trading/positions', '/api/trading/orders', '/api/trading/trades', '/api/trading/logs']) {
+      const res = await t.http.get(path).expect(404);
+      expect(res.body).toMatchObject({ code: 'TRADING.NO_ACCOUNT' });
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+    await t.http.post('/api/trading/orders').send({ symbol: 'AAPL', side: 'buy', orderType: 'market', quantity: 1, timeInForce: 'day' }).expect(404);
+    expect([await accounts(), await sessions()]).toEqual([accountsBefore, sessionsBefore]);
   });
 
   it('logs every trading call of the account newest first, but not the log polling itself', async () => {
     const visitor = t.agent();
-    await visitor.get('/api/trading/account').expect(200);
+    await visitor.post('/api/trading/account').expect(201);
     await visitor.post('/api/trading/orders').send({ symbol: 'AAPL', side: 'buy', orderType: 'market', quantity: 1, timeInForce: 'day' }).expect(201);
     await visitor.post('/api/trading/orders').send({ symbol: 'AAPL', side: 'buy', orderType: 'limit', quantity: 1, timeInForce: 'day' }).expect(400);
     const logs = await eventually(async () => {
@@ -155,7 +169,7 @@ describe('Trading API', () => {
     expect(logs.map((l: { method: string; endpoint: string; status: number }) => [l.method, l.endpoint, l.status])).toEqual([
       ['POST', '/api/trading/orders', 400],
       ['POST', '/api/trading/orders', 201],
-      ['GET', '/api/trading/account', 200],
+      ['POST', '/api/trading/account', 201],
     ]);
     expect(logs[0]).toEqual({
       id: expect.any(Number),
@@ -168,7 +182,7 @@ describe('Trading API', () => {
   });
 
   it('sends X-RateLimit-Limit/Remaining/Reset on trading calls, and forbids caching', async () => {
-    const res = await t.agent().get('/api/trading/account').expect(200);
+    const res = await (await t.visitor()).get('/api/trading/account').expect(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['x-ratelimit-limit']).toBe('600');
     expect(Number(res.headers['x-ratelimit-remaining'])).toBeLessThan(600);

@@ -1,5 +1,6 @@
 import { registerAs } from '@nestjs/config';
-import { IsIn, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { ToInt } from './env-transforms';
 import { validateEnv } from './validate-env';
@@ -24,6 +25,27 @@ class AppEnv {
   @IsOptional()
   @IsString()
   readonly PUBLIC_URL?: string;
+
+  /** Unset: no forwarded header is believed. A hop count, or the proxies' addresses/CIDRs. */
+  @IsOptional()
+  @Matches(/^(\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, {
+    message: 'TRUST_PROXY must be a hop count (e.g. 1) or a comma-separated list of proxy addresses or CIDR ranges',
+  })
+  readonly TRUST_PROXY?: string;
+}
+
+/**
+ * Fastify's `trustProxy`: false (the default) ignores X-Forwarded-*, so a client cannot pick
+ * the address that rate limits and stored leads see; behind a known proxy, the number of hops
+ * to trust or the proxies' own addresses.
+ */
+function trustProxyOf(value: string | undefined): false | number | string[] {
+  if (value === undefined) return false;
+  if (/^\d+$/.test(value)) return Number(value) || false;
+  const entries = value.split(',').map((entry) => entry.trim());
+  const bad = entries.find((entry) => !isIP(entry.split('/')[0]));
+  if (bad) throw new Error(`Invalid environment configuration:\n  TRUST_PROXY: "${bad}" is not an address or CIDR range`);
+  return entries;
 }
 
 export const PRODUCT_NAME = 'BrokerBridge';
@@ -38,6 +60,7 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env) {
     host: e.HOST,
     webDistDir: resolve(e.WEB_DIST_DIR ?? 'web/dist'),
     publicUrl: e.PUBLIC_URL,
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
   };
 }
 

@@ -15,11 +15,22 @@ class RateLimitEnv {
   @Min(1)
   @Max(10_000_000)
   readonly RATE_LIMIT_TRADING_PER_MINUTE: number = 600;
+
+  /** Demo accounts one address may open per minute (each is a $100,000 account in the database). */
+  @ToInt()
+  @IsInt()
+  @Min(1)
+  @Max(1_000_000)
+  readonly RATE_LIMIT_DEMO_ACCOUNTS_PER_MINUTE: number = 10;
 }
 
 export function loadRateLimitConfig(env: NodeJS.ProcessEnv = process.env) {
   const e = validateEnv(RateLimitEnv, env);
-  return { publicPerMinute: e.RATE_LIMIT_PUBLIC_PER_MINUTE, tradingPerMinute: e.RATE_LIMIT_TRADING_PER_MINUTE };
+  return {
+    publicPerMinute: e.RATE_LIMIT_PUBLIC_PER_MINUTE,
+    tradingPerMinute: e.RATE_LIMIT_TRADING_PER_MINUTE,
+    demoAccountsPerMinute: e.RATE_LIMIT_DEMO_ACCOUNTS_PER_MINUTE,
+  };
 }
 
 export type RateLimitConfig = ReturnType<typeof loadRateLimitConfig>;

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
 import type { DatabaseConfig } from '../config';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
+import { SqlOnlyLogger } from './sql-only.logger';
 
 // The same relative layout holds in the sources and in dist/, so one glob serves both.
 const API_SRC = join(__dirname, '..');
@@ -22,7 +23,10 @@ export function buildDataSourceOptions(config: Pick<DatabaseConfig, 'logging' | 
     namingStrategy: new SnakeNamingStrategy(),
     synchronize: false,
     migrationsRun: false,
-    logging: config.logging ? ['query', 'error'] : ['error'],
-    extra: { max: config.poolSize },
+    // Never the parameters: they carry personal data (see SqlOnlyLogger).
+    logging: config.logging ? ['query', 'error', 'warn'] : ['error', 'warn'],
+    logger: new SqlOnlyLogger(config.logging),
+    // While the database is down or restarting, a request waits at most this long for a connection.
+    extra: { max: config.poolSize, connectionTimeoutMillis: 5000 },
   };
 }

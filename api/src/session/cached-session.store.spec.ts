@@ -1,4 +1,11 @@
-import { type SessionRecord as Session, type SessionStore, storeDestroy as destroy, storeGet as get, storeSet as set } from './session-store';
+import {
+  type SessionRecord as Session,
+  type SessionStore,
+  storeDestroy as destroy,
+  storeGet as get,
+  storeSet as set,
+  storeUpdate as update,
+} from './session-store';
 import { CachedSessionStore } from './cached-session.store';
 
 /** A store that remembers what reached "the database". */
@@ -14,6 +21,12 @@ class RecordingStore implements SessionStore {
     this.calls.push(`set ${sid}`);
     this.rows.set(sid, JSON.stringify(session));
     cb();
+  }
+  update(sid: string, s: Session, cb: (err: unknown, updated?: boolean) => void) {
+    this.calls.push(`update ${sid}`);
+    if (!this.rows.has(sid)) return cb(null, false);
+    this.rows.set(sid, JSON.stringify(s));
+    cb(null, true);
   }
   destroy(sid: string, cb: (err?: unknown) => void) {
     this.calls.push(`destroy ${sid}`);
@@ -78,6 +91,23 @@ describe('CachedSessionStore', () => {
     expect(await get(store, 'a')).toBeNull();
     expect(inner.calls).toEqual(['set a', 'destroy a', 'get a']);
     expect(announced).toEqual(['a']);
+  });
+
+  it('updates a stored session only while it exists, and forgets a destroyed one', async () => {
+    await set(store, 'a', session({ n: 1 }));
+    await expect(update(store, 'a', session({ n: 2 }))).resolves.toBe(true);
+    inner.rows.delete('a'); // destroyed by another instance
+    await expect(update(store, 'a', session({ n: 3 }))).resolves.toBe(false);
+    expect(inner.rows.has('a')).toBe(false);
+    expect(await get(store, 'a')).toBeNull();
+  });
+
+  it('forgets every copy after the announcements may have been missed', async () => {
+    inner.rows.set('a', JSON.stringify(session({ n: 1 })));
+    await get(store, 'a');
+    inner.rows.delete('a');
+    store.forgetAll();
+    expect(await get(store, 'a')).toBeNull();
   });
 
   it('forgets a session another instance announced, so the next read goes to the database', async () => {

@@ -66,6 +66,24 @@ export class CachedSessionStore implements SessionStore {
     });
   }
 
+  update(sessionId: string, session: SessionRecord, callback: (error: unknown, updated?: boolean) => void): void {
+    const json = JSON.stringify(session);
+    const data = withoutCookie(session);
+    const entry = this.entries.get(sessionId);
+    const at = this.now();
+    this.inner.update(sessionId, session, (error, updated) => {
+      if (error) return callback(error);
+      if (!updated) {
+        // Destroyed meanwhile (here or on another instance): it stays destroyed.
+        this.entries.delete(sessionId);
+        return callback(null, false);
+      }
+      this.remember(sessionId, session, json, at, data);
+      if (entry && entry.data !== data) this.options.announce?.(sessionId);
+      callback(null, true);
+    });
+  }
+
   destroy(sessionId: string, callback: Callback): void {
     this.entries.delete(sessionId);
     this.inner.destroy(sessionId, (error?: unknown) => {
@@ -77,6 +95,11 @@ export class CachedSessionStore implements SessionStore {
   /** Another instance changed or ended this session. */
   forget(sessionId: string): void {
     this.entries.delete(sessionId);
+  }
+
+  /** Announcements may have been missed (the channel was down): forget every copy. */
+  forgetAll(): void {
+    this.entries.clear();
   }
 
   private remember(sessionId: string, session: SessionRecord, json: string, at: number, data = withoutCookie(session)): void {

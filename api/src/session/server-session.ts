@@ -1,11 +1,18 @@
 import type { Session } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { SessionRecord, SessionStore, storeDestroy, storeSet } from './session-store';
+import { SessionRecord, SessionStore, storeDestroy, storeSet, storeUpdate } from './session-store';
 
 declare module 'fastify' {
   interface FastifyRequest {
     session: ServerSession & Session;
   }
+}
+
+export interface SessionLifetime {
+  /** Sliding: how long a session lasts after it was last stored. */
+  maxAgeMs: number;
+  /** Absolute: how long a session lasts after it began, however active. */
+  absoluteMs: number;
 }
 
 /** Random, URL-safe, 192 bits. */
@@ -19,21 +26,24 @@ export const newSessionId = (): string => randomBytes(24).toString('base64url');
 export class ServerSession {
   #id: string | undefined;
   #expires: Date | undefined;
+  /** Kept as stored and parsed only when an expiry is worked out (not on every request). */
+  #startedAtIso: string | undefined;
   /** The data as loaded (JSON), to tell at the end whether the request changed it. */
   #loaded: string;
   #saved = false;
   #destroyed = false;
   readonly #store: SessionStore;
-  readonly #maxAgeMs: number;
+  readonly #lifetime: SessionLifetime;
 
-  constructor(store: SessionStore, maxAgeMs: number, stored?: { id: string; record: SessionRecord }) {
+  constructor(store: SessionStore, lifetime: SessionLifetime, stored?: { id: string; record: SessionRecord }) {
     this.#store = store;
-    this.#maxAgeMs = maxAgeMs;
+    this.#lifetime = lifetime;
     if (stored) {
       const { cookie, ...data } = stored.record;
       Object.assign(this, data);
       this.#id = stored.id;
       this.#expires = new Date(cookie.expires);
+      this.#startedAtIso = cookie.startedAt;
     }
     this.#loaded = stored ? this.dataJson() : '{}';
   }
@@ -65,11 +75,36 @@ export class ServerSession {
     return this.dataJson() !== this.#loaded;
   }
 
-  /** Stores the session now, with an expiry `maxAge` from now (the cookie is sent with the response). */
+  /** The expiry a save now would give: `maxAge` from now, but never past the absolute lifetime. */
+  nextExpiry(now = Date.now()): Date {
+    return new Date(this.nextExpiryMs(now));
+  }
+
+  nextExpiryMs(now = Date.now()): number {
+    const startedAt = this.#startedAtIso ? Date.parse(this.#startedAtIso) : now;
+    return Math.min(now + this.#lifetime.maxAgeMs, startedAt + this.#lifetime.absoluteMs);
+  }
+
+  /**
+   * Stores the session now, with its next expiry (the cookie is sent with the response). A
+   * stored session is only updated: if it was destroyed meanwhile (a concurrent logout, on
+   * any instance), it stays destroyed and this request ends as if it had been.
+   */
   async save(): Promise<void> {
-    const expires = new Date(Date.now() + this.#maxAgeMs);
-    const record = { ...this.data(), cookie: { expires: expires.toISOString(), originalMaxAge: this.#maxAgeMs } } as SessionRecord;
-    await storeSet(this.#store, this.sessionId, record);
+    const startedAt = this.#startedAtIso ?? new Date().toISOString();
+    const expires = this.nextExpiry();
+    const cookie = { expires: expires.toISOString(), originalMaxAge: this.#lifetime.maxAgeMs, startedAt };
+    const record = { ...this.data(), cookie } as SessionRecord;
+    if (this.isStored) {
+      if (!(await storeUpdate(this.#store, this.sessionId, record))) {
+        this.#destroyed = true;
+        this.#saved = false;
+        return;
+      }
+    } else {
+      await storeSet(this.#store, this.sessionId, record);
+    }
+    this.#startedAtIso = startedAt;
     this.#expires = expires;
     this.#loaded = this.dataJson();
     this.#saved = true;
@@ -82,6 +117,7 @@ export class ServerSession {
     for (const key of Object.keys(this.data())) delete (this as Record<string, unknown>)[key];
     this.#id = newSessionId();
     this.#expires = undefined;
+    this.#startedAtIso = undefined;
     this.#loaded = '{}';
     this.#saved = false;
   }

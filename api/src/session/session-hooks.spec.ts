@@ -6,6 +6,7 @@ import './session-user';
 import '../modules/trading/trading-session';
 
 const DAY_MS = 24 * 60 * 60_000;
+const ABSOLUTE_MS = 30 * DAY_MS;
 const TOUCH_AFTER_MS = 5 * 60_000;
 
 class MemoryStore implements SessionStore {
@@ -20,24 +21,46 @@ class MemoryStore implements SessionStore {
     this.rows.set(sid, JSON.parse(JSON.stringify(session)) as SessionRecord);
     cb();
   }
+  update(sid: string, session: SessionRecord, cb: (error: unknown, updated?: boolean) => void) {
+    if (!this.rows.has(sid)) return cb(null, false);
+    this.set(sid, session, () => cb(null, true));
+  }
   destroy(sid: string, cb: (error?: unknown) => void) {
     this.rows.delete(sid);
     cb();
   }
 }
 
+let release: () => void = () => undefined;
+let gate: Promise<void> = Promise.resolve();
+
 const signer = new Signer('a-test-secret-that-is-long-enough-to-sign', 'sha256');
 
 async function appWith(store: MemoryStore, secure = false): Promise<FastifyInstance> {
   const app = Fastify();
   await app.register(fastifyCookie);
-  const hooks = sessionHooks({ store, signer, cookieName: 'sid', maxAgeMs: 7 * DAY_MS, secure, touchAfterMs: TOUCH_AFTER_MS });
+  const hooks = sessionHooks({
+    store,
+    signer,
+    cookieName: 'sid',
+    lifetime: { maxAgeMs: 7 * DAY_MS, absoluteMs: ABSOLUTE_MS },
+    secure,
+    touchAfterMs: TOUCH_AFTER_MS,
+    isSessionless: (url) => url.startsWith('/static'),
+  });
   app.decorateRequest('session', null as never);
   app.addHook('onRequest', hooks.onRequest);
   app.addHook('onSend', hooks.onSend);
+  app.get('/static/app.js', async (request) => ({ user: request.session.user?.username ?? null }));
   app.get('/read', async (request) => ({ account: request.session.tradingAccountId ?? null, user: request.session.user?.username ?? null }));
   app.post('/open', async (request) => {
     request.session.tradingAccountId = 'account-1';
+    return {};
+  });
+  // Reads the session, then changes it once the test lets it finish.
+  app.post('/slow', async (request) => {
+    await gate;
+    request.session.tradingAccountId = 'account-2';
     return {};
   });
   app.post('/login', async (request) => {
@@ -109,6 +132,44 @@ describe('session hooks', () => {
     const out = await app.inject({ method: 'POST', url: '/logout', headers: { cookie } });
     expect(store.rows.size).toBe(0);
     expect(String(out.headers['set-cookie'])).toMatch(/^sid=;/);
+  });
+
+  it('never reads or writes the store, nor touches the cookie, for sessionless paths (the built client)', async () => {
+    const cookie = cookieOf(await app.inject({ method: 'POST', url: '/open' }));
+    store.get = () => {
+      throw new Error('the store must not be read');
+    };
+    const res = await app.inject({ method: 'GET', url: '/static/app.js', headers: { cookie } });
+    expect(res.json()).toEqual({ user: null });
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('does not write a session back that a concurrent logout destroyed', async () => {
+    const cookie = cookieOf(await app.inject({ method: 'POST', url: '/open' }));
+    gate = new Promise((resolve) => (release = resolve));
+    const slow = app.inject({ method: 'POST', url: '/slow', headers: { cookie } });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await app.inject({ method: 'POST', url: '/logout', headers: { cookie } });
+    release();
+    const late = await slow;
+    expect(late.statusCode).toBe(200);
+    expect(store.rows.size).toBe(0);
+    expect(late.headers['set-cookie']).toBeUndefined();
+    expect((await app.inject({ method: 'GET', url: '/read', headers: { cookie } })).json()).toEqual({ account: null, user: null });
+  });
+
+  it('never slides a session past its absolute lifetime', async () => {
+    const cookie = cookieOf(await app.inject({ method: 'POST', url: '/open' }));
+    const row = store.rows.get(idOf(cookie))!;
+    const startedAt = Date.now() - ABSOLUTE_MS + 10 * 60_000;
+    row.cookie.startedAt = new Date(startedAt).toISOString();
+    row.cookie.expires = new Date(Date.now() + 60_000).toISOString();
+    await app.inject({ method: 'GET', url: '/read', headers: { cookie } });
+    expect(new Date(store.rows.get(idOf(cookie))!.cookie.expires).getTime()).toBe(startedAt + ABSOLUTE_MS);
+    // At the cap there is nothing to slide: no write on every request.
+    const sets = store.sets;
+    await app.inject({ method: 'GET', url: '/read', headers: { cookie } });
+    expect(store.sets).toBe(sets);
   });
 
   it('slides the expiry forward, with a new cookie, once the stored session is five minutes old', async () => {

@@ -1,17 +1,23 @@
 import type { Signer } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler, onSendHookHandler } from 'fastify';
-import { ServerSession } from './server-session';
+import { ServerSession, type SessionLifetime } from './server-session';
 import type { SessionStore } from './session-store';
 
 export interface SessionHookOptions {
   store: SessionStore;
   signer: Pick<Signer, 'sign' | 'unsign'>;
   cookieName: string;
-  maxAgeMs: number;
+  lifetime: SessionLifetime;
   /** Secure cookies: then a session is stored and its cookie sent over https only. */
   secure: boolean;
   /** A stored session is stored again (new expiry, new cookie) once it is this much older than a fresh one. */
   touchAfterMs: number;
+  /**
+   * Requests that never use the session (the built client, public config, health): their
+   * session is neither read nor stored, so they never touch the database (and keep working
+   * while it is down) and their cookie is left alone.
+   */
+  isSessionless?: (url: string) => boolean;
 }
 
 const COOKIE = { httpOnly: true, sameSite: 'lax', path: '/' } as const;
@@ -25,20 +31,26 @@ const COOKIE = { httpOnly: true, sameSite: 'lax', path: '/' } as const;
  * mostly building and hashing its Session object twice per request).
  */
 export function sessionHooks(options: SessionHookOptions): { onRequest: onRequestHookHandler; onSend: onSendHookHandler } {
-  const { store, signer, cookieName, maxAgeMs, secure, touchAfterMs } = options;
+  const { store, signer, cookieName, lifetime, secure, touchAfterMs, isSessionless = () => false } = options;
+  const sessionless = new WeakSet<FastifyRequest>();
 
   const onRequest: onRequestHookHandler = (request, _reply, done) => {
+    if (isSessionless(request.url)) {
+      sessionless.add(request);
+      request.session = new ServerSession(store, lifetime);
+      return done();
+    }
     const cookie = request.cookies[cookieName];
     const unsigned = cookie ? signer.unsign(cookie) : undefined;
     if (!unsigned?.valid || !unsigned.value) {
-      request.session = new ServerSession(store, maxAgeMs);
+      request.session = new ServerSession(store, lifetime);
       return done();
     }
     const id = unsigned.value;
     store.get(id, (error, record) => {
       if (error) return done(error instanceof Error ? error : new Error(String(error)));
       const live = record && new Date(record.cookie?.expires).getTime() > Date.now();
-      request.session = live ? new ServerSession(store, maxAgeMs, { id, record }) : new ServerSession(store, maxAgeMs);
+      request.session = live ? new ServerSession(store, lifetime, { id, record }) : new ServerSession(store, lifetime);
       done();
     });
   };
@@ -56,8 +68,8 @@ export function sessionHooks(options: SessionHookOptions): { onRequest: onReques
   const onSend: onSendHookHandler = (request, reply, _payload, done) => {
     const session = request.session;
     // A secure cookie would never come back over plain http: store nothing for it.
-    if (!session || session.isDestroyed || (secure && request.protocol !== 'https')) return done();
-    const due = !session.isSaved && (session.isModified || (session.isStored && session.expires!.getTime() - Date.now() < maxAgeMs - touchAfterMs));
+    if (!session || sessionless.has(request) || session.isDestroyed || (secure && request.protocol !== 'https')) return done();
+    const due = !session.isSaved && (session.isModified || (session.isStored && session.nextExpiryMs() - session.expires!.getTime() > touchAfterMs));
     if (!due) {
       sendCookie(request, reply);
       return done();

@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import type { IncomingMessage } from 'node:http';
 import type { Server, ServerOptions } from 'socket.io';
+import { isOwnOrigin } from '../common/security/same-origin';
 import { storeGet } from './session-store';
 import type { Sessions } from './sessions';
 
@@ -18,12 +19,22 @@ export class SessionIoAdapter extends IoAdapter {
   constructor(
     app: INestApplicationContext,
     private readonly sessions: Sessions,
+    private readonly publicUrl: string | undefined,
   ) {
     super(app);
   }
 
   override createIOServer(port: number, options?: ServerOptions): Server {
-    const server = super.createIOServer(port, options) as Server;
+    const publicOrigin = this.publicUrl ? new URL(this.publicUrl).origin : undefined;
+    // A socket carries the visitor's cookie like an API call: a foreign page may not open one
+    // (browsers send no CORS preflight for websockets), as it may not call the HTTP API.
+    const allowRequest: ServerOptions['allowRequest'] = (req, callback) => {
+      const origin = req.headers.origin;
+      const secure = (req.socket as { encrypted?: boolean }).encrypted === true;
+      const allowed = !origin || isOwnOrigin(origin, `${secure ? 'https' : 'http'}://${req.headers.host}`, publicOrigin);
+      callback(allowed ? null : 'Origin not allowed', allowed);
+    };
+    const server = super.createIOServer(port, { ...options, allowRequest } as ServerOptions) as Server;
     server.engine.use((req: SessionRequest, _res: unknown, next: (error?: Error) => void) => {
       this.loadSession(req).then(
         () => next(),

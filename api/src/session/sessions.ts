@@ -1,19 +1,28 @@
 import fastifyCookie, { Signer } from '@fastify/cookie';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import connectPgSimple from 'connect-pg-simple';
 import type { Pool } from 'pg';
 import type { SessionConfig } from '../config';
 import { PgChannel } from '../database/pg-channel';
 import { CachedSessionStore } from './cached-session.store';
 import { MemoizedSigner } from './memoized-signer';
 import { sessionHooks } from './session-hooks';
-import { type SessionStore, StoreBase } from './session-store';
+import { PgSessionStore } from './pg-session.store';
+import type { SessionStore } from './session-store';
 
 const SESSION_CHANNEL = 'session_changed';
 const CACHE_TTL_MS = 30_000;
 /** A session's expiry slides forward (a store write and a new cookie) at most this often. */
 const TOUCH_INTERVAL_MS = 5 * 60_000;
-const PRUNE_INTERVAL_SECONDS = 15 * 60;
+const PRUNE_INTERVAL_MS = 15 * 60_000;
+/** API paths that never read the session (everything outside /api never does). */
+const SESSIONLESS_API_PATHS = ['/api/config/public', '/api/health', '/api/openapi.json'];
+
+/** The built client, its shell and the few API answers that need no visitor must work while the database is down. */
+export function isSessionless(url: string): boolean {
+  const path = url.split('?', 1)[0];
+  if (path !== '/api' && !path.startsWith('/api/')) return true;
+  return SESSIONLESS_API_PATHS.some((free) => path === free || path === `${free}/`);
+}
 
 /** What HTTP and websockets share: the store, and the signer that proves a cookie is ours. */
 export interface Sessions {
@@ -30,14 +39,14 @@ export interface Sessions {
  * Set-Cookie and costs no store write, and a visitor active within the max age stays signed in.
  */
 export async function registerSessions(app: NestFastifyApplication, config: SessionConfig, pool: Pool, databaseUrl: string): Promise<Sessions> {
-  const PgStore = connectPgSimple({ Store: StoreBase } as never);
-  const pgStore = new PgStore({ pool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: PRUNE_INTERVAL_SECONDS });
+  const pgStore = new PgSessionStore(pool, PRUNE_INTERVAL_MS);
   const channel = new PgChannel(SESSION_CHANNEL, databaseUrl, pool);
-  const store = new CachedSessionStore(pgStore as unknown as SessionStore, {
+  const store = new CachedSessionStore(pgStore, {
     ttlMs: CACHE_TTL_MS,
     announce: (sessionId) => channel.notify(sessionId),
   });
-  await channel.listen((sessionId) => store.forget(sessionId));
+  // Logouts announced while the channel was down were missed: no copy is trusted after that.
+  await channel.listen((sessionId) => store.forget(sessionId), { onReconnected: () => store.forgetAll() });
 
   const signer = new MemoizedSigner(new Signer(config.secret, 'sha256'));
   await app.register(fastifyCookie);
@@ -46,16 +55,17 @@ export async function registerSessions(app: NestFastifyApplication, config: Sess
     store,
     signer,
     cookieName: config.cookieName,
-    maxAgeMs: config.maxAgeMs,
+    lifetime: { maxAgeMs: config.maxAgeMs, absoluteMs: config.absoluteMaxAgeMs },
     secure: config.secureCookie,
     touchAfterMs: TOUCH_INTERVAL_MS,
+    isSessionless,
   });
   fastify.decorateRequest('session', null as never);
   fastify.addHook('onRequest', hooks.onRequest);
   fastify.addHook('onSend', hooks.onSend);
   fastify.addHook('onClose', async () => {
     await channel.close();
-    await (pgStore as unknown as { close(): Promise<void> }).close();
+    pgStore.close();
   });
   return { store, signer, cookieName: config.cookieName };
 }

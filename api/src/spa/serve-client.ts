@@ -13,7 +13,7 @@ const ONE_YEAR_SECONDS = 31_536_000;
  * client router can take it (a deep link or a reload on /marketplace works). API paths
  * and everything else fall through to the API's JSON 404.
  */
-export async function serveClient(app: NestFastifyApplication, distDir: string): Promise<void> {
+export async function serveClient(app: NestFastifyApplication, distDir: string, options: { serveSourceMaps: boolean }): Promise<void> {
   const root = normalize(distDir + sep);
   const assetsDir = join(root, 'assets');
   const cacheControl = (file: string) => (file.startsWith(assetsDir) ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache');
@@ -23,7 +23,8 @@ export async function serveClient(app: NestFastifyApplication, distDir: string):
 
   fastify.get('/*', (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?', 1)[0];
-    if (isApiPath(path)) return reply.callNotFound();
+    // Production keeps its source maps to itself: they would hand out the client's sources.
+    if (isApiPath(path) || (!options.serveSourceMaps && path.endsWith('.map'))) return reply.callNotFound();
 
     const asset = compressed(path, request.headers['accept-encoding']);
     if (asset) {

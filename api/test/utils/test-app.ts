@@ -38,14 +38,22 @@ function fakeClientBuild(): string {
   clientDir = mkdtempSync(join(tmpdir(), 'brokerbridge-web-'));
   mkdirSync(join(clientDir, 'assets'));
   writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>BrokerBridge</title><div id="root"></div>');
-  writeFileSync(join(clientDir, 'assets', 'index-abc123.js'), 'console.log("app")');
+  writeFileSync(join(clientDir, 'assets', 'index-abc123.js'), 'console.log("app")\n//# sourceMappingURL=index-abc123.js.map');
+  writeFileSync(join(clientDir, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["src/main.tsx"],"mappings":""}');
   return clientDir;
 }
 
 /** Boots the real app (same setup as main.ts) on a real, migrated Postgres database. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const databaseUrl = options.databaseUrl ?? (await createTestDatabase());
-  Object.assign(process.env, { NODE_ENV: 'test', WEB_DIST_DIR: fakeClientBuild(), DATABASE_URL: databaseUrl, ...options.env });
+  // Test files open many demo accounts from one address; the demo limit's own test sets it low.
+  Object.assign(process.env, {
+    NODE_ENV: 'test',
+    WEB_DIST_DIR: fakeClientBuild(),
+    DATABASE_URL: databaseUrl,
+    RATE_LIMIT_DEMO_ACCOUNTS_PER_MINUTE: '1000',
+    ...options.env,
+  });
 
   let builder = Test.createTestingModule({ imports: [AppModule, ...(options.imports ?? [])] });
   if (options.override) builder = options.override(builder);

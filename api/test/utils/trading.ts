@@ -19,6 +19,14 @@ export interface TradingTestApp extends TestApp {
   /** Sets prices and resolves once the matcher has run on them. */
   setPrices: MarketPrices['set'];
   expiry: OrderExpiry;
+  /** A cookie-keeping client that has started the demo (POST /api/trading/account). */
+  visitor(): Promise<ReturnType<TestApp['agent']>>;
+}
+
+/** Starts the demo as a browser does, and returns the session cookie (with the opened account). */
+export async function startDemo(t: TestApp): Promise<{ cookie: string; account: { id: string } }> {
+  const res = await t.http.post('/api/trading/account').expect(201);
+  return { cookie: (res.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]).join('; '), account: res.body };
 }
 
 /** The real app with the 1 s feed stopped: prices and time move only when the test says so. */
@@ -30,5 +38,10 @@ export async function createTradingTestApp(options: TestAppOptions = {}): Promis
     override: (b) => (options.override ? options.override(b) : b).overrideProvider(TRADING_CLOCK).useValue(clock),
   });
   const market = t.app.get(MarketPrices);
-  return { ...t, clock, setPrices: (p) => market.set(p), expiry: t.app.get(OrderExpiry) };
+  const visitor = async () => {
+    const agent = t.agent();
+    await agent.post('/api/trading/account').expect(201);
+    return agent;
+  };
+  return { ...t, clock, setPrices: (p) => market.set(p), expiry: t.app.get(OrderExpiry), visitor };
 }

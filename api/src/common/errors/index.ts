@@ -1,2 +1,3 @@
 export * from './app.exception';
 export * from './error-body';
+export * from './database-unavailable';

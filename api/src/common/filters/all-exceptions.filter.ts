@@ -1,6 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppException, codeForStatus, ErrorBody } from '../errors';
+import { AppException, codeForStatus, ErrorBody, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../errors';
 import { correlationIdOf } from '../http/correlation-id';
 
 /** Shapes every error as an ErrorBody and never lets a stack trace reach the client. */
@@ -14,6 +14,16 @@ export class AllExceptionsFilter implements ExceptionFilter {
   }
 
   private reply(exception: unknown, request: FastifyRequest, response: FastifyReply): void {
+    if (isDatabaseUnavailable(exception)) {
+      // An outage, not a bug: no stack trace per request, and the client is told when to retry.
+      this.logger.warn(`${request.method} ${request.url} [${correlationIdOf(request)}]: database unavailable (${(exception as Error)?.message})`);
+      if (response.sent) return;
+      void response
+        .status(HttpStatus.SERVICE_UNAVAILABLE)
+        .header('Retry-After', RETRY_AFTER_SECONDS)
+        .send(unavailableBody(correlationIdOf(request)));
+      return;
+    }
     const body = this.toBody(exception, correlationIdOf(request));
     if (body.statusCode >= 500) {
       this.logger.error(`${request.method} ${request.url} [${body.correlationId}]`, (exception as Error)?.stack);
@@ -42,6 +52,15 @@ export class AllExceptionsFilter implements ExceptionFilter {
       correlationId,
     };
   }
+}
+
+function unavailableBody(correlationId: string): ErrorBody {
+  return {
+    statusCode: HttpStatus.SERVICE_UNAVAILABLE,
+    code: 'SERVICE_UNAVAILABLE',
+    message: 'The service is briefly unavailable. Please try again in a few seconds.',
+    correlationId,
+  };
 }
 
 function messageOf(exception: HttpException): string {

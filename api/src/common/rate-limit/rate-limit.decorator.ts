@@ -1,6 +1,6 @@
 import { SetMetadata } from '@nestjs/common';
 
-export type RateLimitName = 'public' | 'trading';
+export type RateLimitName = 'public' | 'trading' | 'demo';
 export const RATE_LIMIT_KEY = 'brokerbridge:rate-limit';
 
 /**

@@ -18,14 +18,25 @@ export const THIRD_PARTY_FRAME_ORIGINS = [
   'https://app.copper.com',
 ];
 
-export const contentSecurityPolicyDirectives = {
+/**
+ * Our policy. Websockets go to our own origin only: CSP3's 'self' covers ws(s) to this host,
+ * and with PUBLIC_URL set its ws(s) origin is named too (browsers that predate CSP3's rule).
+ */
+export function contentSecurityPolicyDirectives(publicUrl?: string) {
+  const ownSocketOrigin = publicUrl ? [new URL(publicUrl).origin.replace(/^http/, 'ws')] : [];
+  return {
+    ...BASE_DIRECTIVES,
+    connectSrc: ["'self'", ...ownSocketOrigin, 'https://forms.hsforms.com', 'https://api.hsforms.com', 'https://www.google-analytics.com'],
+  };
+}
+
+const BASE_DIRECTIVES = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'", ...THIRD_PARTY_SCRIPT_ORIGINS],
   // MUI (emotion) injects style tags at run time.
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'", 'ws:', 'wss:', 'https://forms.hsforms.com', 'https://api.hsforms.com', 'https://www.google-analytics.com'],
   frameSrc: ["'self'", ...THIRD_PARTY_FRAME_ORIGINS],
   frameAncestors: ["'self'"],
   objectSrc: ["'none'"],

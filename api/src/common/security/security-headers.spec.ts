@@ -10,6 +10,15 @@ describe('securityHeaders', () => {
     expect(csp).toContain("frame-ancestors 'self'");
   });
 
+  it('lets websockets reach our own origin only', () => {
+    const connectSrc = (csp: string) => /connect-src ([^;]*)/.exec(csp)![1].split(' ');
+    expect(connectSrc(headers['Content-Security-Policy'])).not.toEqual(expect.arrayContaining(['ws:']));
+    expect(connectSrc(headers['Content-Security-Policy'])).not.toEqual(expect.arrayContaining(['wss:']));
+    expect(connectSrc(securityHeaders('https://brokerbridge.example')['Content-Security-Policy'])).toEqual(
+      expect.arrayContaining(["'self'", 'wss://brokerbridge.example']),
+    );
+  });
+
   it('sets the usual hardening headers', () => {
     expect(headers).toMatchObject({
       'X-Content-Type-Options': 'nosniff',

@@ -8,12 +8,13 @@ import { LocalAuthenticator } from './local-authenticator';
 import { LoginGuard } from './login.guard';
 import { LoginThrottleService } from './login-throttle.service';
 import { PasswordHasher } from './password-hasher';
+import { SessionUserRefresher } from './session-user.refresher';
 import { UsersService } from './users.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([User])],
   controllers: [AuthController],
-  providers: [PasswordHasher, UsersService, LoginThrottleService, AuthService, LocalAuthenticator, LoginGuard, AdminSeeder],
-  exports: [UsersService],
+  providers: [PasswordHasher, UsersService, LoginThrottleService, AuthService, LocalAuthenticator, LoginGuard, AdminSeeder, SessionUserRefresher],
+  exports: [UsersService, SessionUserRefresher],
 })
 export class AuthModule {}

@@ -15,14 +15,11 @@ export class AuthService {
 
   /** Unknown user and wrong password get the same answer after the same kind of work. */
   async validateCredentials(username: string, password: string, ip: string): Promise<SessionUser> {
-    await this.throttle.assertAllowed(username, ip);
+    await this.throttle.reserveAttempt(username, ip);
     const user = await this.users.findWithHashByUsername(username);
     const ok = await this.hasher.verify(password, user?.passwordHash ?? null);
-    if (!user || !ok) {
-      await this.throttle.recordFailure(username, ip);
-      throw new InvalidCredentialsException();
-    }
-    await Promise.all([this.throttle.reset(username, ip), this.users.recordLogin(user.id)]);
+    if (!user || !ok) throw new InvalidCredentialsException();
+    await Promise.all([this.throttle.clear(username, ip), this.users.recordLogin(user.id)]);
     return toSessionUser(user);
   }
 

@@ -1,4 +1,5 @@
 import type { onRequestHookHandler } from 'fastify';
+import { isOwnOrigin } from '../../common/security/same-origin';
 import { CrossSiteRequestException } from './auth.errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -15,7 +16,7 @@ export function crossSiteHook(publicUrl: string | undefined): onRequestHookHandl
   return (request, _reply, done) => {
     if (SAFE_METHODS.has(request.method)) return done();
     const origin = request.headers.origin;
-    if (origin && origin !== publicOrigin && origin !== `${request.protocol}://${request.host}`) {
+    if (origin && !isOwnOrigin(origin, `${request.protocol}://${request.host}`, publicOrigin)) {
       return done(new CrossSiteRequestException(`origin ${origin} may not call this API`));
     }
     const contentType = request.headers['content-type'];

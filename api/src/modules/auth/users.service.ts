@@ -8,6 +8,8 @@ import { User } from './entities/user.entity';
 import { PasswordHasher } from './password-hasher';
 
 const UNIQUE_VIOLATION = '23505';
+/** The expression the look-alike index (migration IndexUsernameLookAlikes) is built on. */
+const LOOK_ALIKE_KEY = (sql: string) => `regexp_replace(lower(${sql}), '[._-]', '', 'g')`;
 
 export function toSessionUser(user: Pick<User, 'id' | 'username' | 'isAdmin'>): SessionUser {
   return { id: user.id, username: user.username, isAdmin: user.isAdmin };
@@ -26,8 +28,15 @@ export class UsersService {
     return this.users.createQueryBuilder('user').addSelect('user.passwordHash').where('lower(user.username) = lower(:username)', { username }).getOne();
   }
 
+  /**
+   * Whether the name, or a look-alike of it, is taken: names that differ only by letter case
+   * or by the punctuation a name may hold (`j.smith`, `J_Smith`, `jsmith`) are one name.
+   */
   async existsByUsername(username: string): Promise<boolean> {
-    return this.users.createQueryBuilder('user').where('lower(user.username) = lower(:username)', { username }).getExists();
+    return this.users
+      .createQueryBuilder('user')
+      .where(`${LOOK_ALIKE_KEY('user.username')} = ${LOOK_ALIKE_KEY(':username')}`, { username })
+      .getExists();
   }
 
   /** Creates the account, or reports the name as taken (also when a concurrent request won the race). */
@@ -52,6 +61,12 @@ export class UsersService {
       [username, passwordHash, isAdmin, this.clock.now()],
     );
     return rows.length > 0;
+  }
+
+  /** The user as a session should see it now, or null once the account is gone. */
+  async findSessionUser(id: number): Promise<SessionUser | null> {
+    const user = await this.users.findOne({ where: { id }, select: { id: true, username: true, isAdmin: true } });
+    return user ? toSessionUser(user) : null;
   }
 
   async recordLogin(id: number): Promise<void> {

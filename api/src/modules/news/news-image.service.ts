@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { CLOCK, Clock } from '../../common/clock';
 import type { ConfigType } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
@@ -16,16 +17,22 @@ import { sampleImage } from './samples/sample-images';
  * failed) and served from Postgres afterwards. Only URNs that LinkedIn itself put in a cached
  * post are ever fetched, so a visitor can't make this server request anything else.
  */
+/** After a failed fetch, visitors get the failure from memory this long, not a new LinkedIn call each. */
+export const IMAGE_FAILURE_MEMORY_MS = 5 * 60_000;
+
 @Injectable()
 export class NewsImageService {
   private readonly logger = new Logger(NewsImageService.name);
   private readonly inFlight = new Map<string, Promise<ImageBytes>>();
+  /** Image URN -> when its last fetch failed (only URNs of cached posts ever get here). */
+  private readonly failedAt = new Map<string, number>();
 
   constructor(
     @Inject(linkedInConfig.KEY) private readonly linkedIn: ConfigType<typeof linkedInConfig>,
     private readonly client: LinkedInClient,
     @InjectRepository(NewsImage) private readonly images: Repository<NewsImage>,
     @InjectRepository(NewsPost) private readonly posts: Repository<NewsPost>,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async get(id: string): Promise<ImageBytes> {
@@ -38,9 +45,13 @@ export class NewsImageService {
     const cached = await this.images.findOneBy({ id });
     if (cached) return { contentType: cached.contentType, bytes: cached.bytes };
     if (!this.linkedIn.configured || !(await this.posts.existsBy({ contentImage: id }))) throw new ImageNotFoundException();
+    const now = this.clock.now().getTime();
+    const failed = this.failedAt.get(id);
+    if (failed !== undefined && now - failed < IMAGE_FAILURE_MEMORY_MS) throw new ImageUnavailableException();
     try {
       return await this.fetchOnce(id);
     } catch (error) {
+      this.failedAt.set(id, now);
       this.logger.warn(`Image ${id} could not be fetched: ${(error as Error).message}`);
       throw new ImageUnavailableException();
     }
@@ -67,6 +78,7 @@ export class NewsImageService {
       .fetchImage(id)
       .then(async (image) => {
         await this.images.upsert({ id, ...image, fetchedAt: new Date() }, ['id']);
+        this.failedAt.delete(id);
         return image;
       })
       .finally(() => this.inFlight.delete(id));

@@ -20,9 +20,18 @@ export class TradingController {
     private readonly ledger: TradingLedger,
   ) {}
 
+  @Post('account')
+  @RateLimit('trading', 'demo')
+  @ApiOperation({ summary: 'Start the demo: opens the session’s $100,000 account (201), or answers the one it has (200)' })
+  async open(@Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply) {
+    const { accountId, created } = await this.trading.openAccountFor(req.session);
+    res.status(created ? HttpStatus.CREATED : HttpStatus.OK);
+    return this.trading.account(accountId);
+  }
+
   @Get('account')
   @Header('Cache-Control', NO_STORE)
-  @ApiOperation({ summary: 'Balance, buying power, equity and margin used (opens a $100,000 account on first use)' })
+  @ApiOperation({ summary: 'Balance, buying power, equity and margin used; 404 TRADING.NO_ACCOUNT before the demo was started' })
   async account(@Req() req: FastifyRequest) {
     return this.trading.account(await this.trading.accountIdFor(req.session));
   }

@@ -20,3 +20,9 @@ export class DemoAccountMissingException extends AppException {
     super(HttpStatus.NOT_FOUND, 'TRADING.ACCOUNT_NOT_FOUND', 'The demo account no longer exists');
   }
 }
+
+export class NoDemoAccountException extends AppException {
+  constructor() {
+    super(HttpStatus.NOT_FOUND, 'TRADING.NO_ACCOUNT', 'No demo account yet: start the demo (POST /api/trading/account) first');
+  }
+}

@@ -1,10 +1,13 @@
 import { Module } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
+import { AccountActivity } from './accounts/account-activity';
+import { InactiveAccounts } from './accounts/inactive-accounts.service';
 import { ActivityLogReader } from './activity/activity-log.reader';
 import { ActivityLogWriter } from './activity/activity-log.writer';
 import { RandomSource, RandomWalkFeed, seededRandom } from './engine';
 import { TradingGateway } from './gateway/trading.gateway';
 import { ActivityLogHook } from './http/activity-log.hook';
+import { InactiveAccountsJob } from './jobs/inactive-accounts.job';
 import { MarketClockJob } from './jobs/market-clock.job';
 import { OrderExpiry } from './ledger/order-expiry.service';
 import { TradingLedger } from './ledger/trading-ledger.service';
@@ -49,6 +52,9 @@ import { TradingInstance } from './stream/trading-instance';
     MatchOnTickListener,
     RecordActivityListener,
     MarketClockJob,
+    AccountActivity,
+    InactiveAccounts,
+    InactiveAccountsJob,
   ],
   exports: [MarketPrices, OrderExpiry, TradingLedger],
 })

@@ -6,6 +6,8 @@ import { accountMetrics, AccountState, isTradingSymbol } from './engine';
 import { TradingLedger } from './ledger/trading-ledger.service';
 import { MarketPrices } from './market/market-prices.service';
 import { ActivityLogReader } from './activity/activity-log.reader';
+import { AccountActivity } from './accounts/account-activity';
+import { DemoAccountMissingException, NoDemoAccountException } from './trading.exceptions';
 import { accountView, AccountView, orderView, positionView, tradeView } from './trading.views';
 import './trading-session';
 
@@ -19,14 +21,25 @@ export class TradingService {
     private readonly ledger: TradingLedger,
     private readonly market: MarketPrices,
     private readonly activity: ActivityLogReader,
+    private readonly accounts: AccountActivity,
   ) {}
 
-  /** The session's account id, opening a $100,000 account on first use (which also creates the session). */
+  /**
+   * The session's account id, or 404 before the visitor started the demo: a call without the
+   * cookie creates nothing (each such call used to open an account and a session).
+   */
   async accountIdFor(session: FastifyRequest['session']): Promise<string> {
-    // Accounts are never deleted and live in the same database as the sessions.
-    if (session.tradingAccountId) return session.tradingAccountId;
+    const accountId = session.tradingAccountId;
+    if (!accountId) throw new NoDemoAccountException();
+    this.accounts.touch(accountId);
+    return accountId;
+  }
+
+  /** Starting the demo: the session's account, opening a $100,000 one (and so the session) if it has none. */
+  async openAccountFor(session: FastifyRequest['session']): Promise<{ accountId: string; created: boolean }> {
+    if (session.tradingAccountId) return { accountId: await this.accountIdFor(session), created: false };
     session.tradingAccountId = await this.ledger.openAccount();
-    return session.tradingAccountId;
+    return { accountId: session.tradingAccountId, created: true };
   }
 
   async account(accountId: string): Promise<AccountView> {
@@ -35,6 +48,8 @@ export class TradingService {
       this.dataSource.query('SELECT symbol, quantity, cost_basis FROM trading_positions WHERE account_id = $1 AND quantity > 0', [accountId]),
       this.dataSource.query(`SELECT symbol, side, quantity, limit_price FROM trading_orders WHERE account_id = $1 AND status = 'pending'`, [accountId]),
     ]);
+    // Expired after 30 idle days (InactiveAccountsJob) while a session still named it.
+    if (!account) throw new DemoAccountMissingException();
     const state: AccountState = {
       cash: new Decimal(account.cash),
       realizedPnl: new Decimal(account.realized_pnl),

@@ -30,6 +30,11 @@ function upsert<T extends { id: string }>(list: T[], item: T): void {
 
 export const tradingApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
+    // Starting the demo opens the session's account (the only call that creates one).
+    openAccount: build.mutation<Account, void>({
+      query: () => ({ url: '/trading/account', method: 'POST' }),
+      invalidatesTags: ['Account'],
+    }),
     getAccount: build.query<Account, void>({
       query: () => '/trading/account',
       providesTags: ['Account'],
@@ -84,6 +89,7 @@ export const tradingApi = baseApi.injectEndpoints({
 });
 
 export const {
+  useOpenAccountMutation,
   useGetAccountQuery,
   useGetPositionsQuery,
   useGetOrdersQuery,

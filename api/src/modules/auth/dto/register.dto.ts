@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { NEW_PASSWORD_MIN_LENGTH, NO_CONTROL_CHARACTERS } from '../../../config/password-rules';
 
 export class RegisterDto {
   @ApiProperty({ example: 'jsmith', minLength: 3, maxLength: 50, pattern: '^[A-Za-z0-9._-]+$' })
@@ -9,9 +10,10 @@ export class RegisterDto {
   @Matches(/^[A-Za-z0-9._-]+$/, { message: 'Username may only contain letters, digits, dots, dashes and underscores' })
   readonly username: string;
 
-  @ApiProperty({ example: 'correct-horse', minLength: 6, maxLength: 128 })
-  @IsString({ message: 'Password must be at least 6 characters' })
-  @MinLength(6, { message: 'Password must be at least 6 characters' })
+  @ApiProperty({ example: 'correct-horse', minLength: 8, maxLength: 128 })
+  @IsString({ message: 'Password must be at least 8 characters' })
+  @MinLength(NEW_PASSWORD_MIN_LENGTH, { message: 'Password must be at least 8 characters' })
   @MaxLength(128, { message: 'Password must be at most 128 characters' })
+  @Matches(NO_CONTROL_CHARACTERS, { message: 'Password may not contain control characters' })
   readonly password: string;
 }

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { Lead } from '../entities/lead.entity';
 import type { DeliveryChannel } from '../entities/lead-delivery.entity';
 import { DeliveryChannels } from './delivery-channels';
+import { untilStored } from './until-stored';
 
 export interface DeliveryJob {
   deliveryId: string;
@@ -16,7 +17,6 @@ export interface AttemptContext {
 }
 
 const MAX_ERROR_LENGTH = 1000;
-
 /**
  * One delivery attempt of one lead to one channel. Every call is counted before it is
  * made, so even a crash mid-call leaves a trace; a delivered row is never sent again.
@@ -47,8 +47,11 @@ export class LeadDeliveryProcessor {
       ]);
       throw error;
     }
-    await this.dataSource.query(`UPDATE lead_deliveries SET status = 'delivered', delivered_at = now(), last_error = NULL, updated_at = now() WHERE id = $1`, [
-      job.deliveryId,
-    ]);
+    // Sent: recording it must not be lost to a database blip, or the retry would send it twice.
+    await untilStored(() =>
+      this.dataSource.query(`UPDATE lead_deliveries SET status = 'delivered', delivered_at = now(), last_error = NULL, updated_at = now() WHERE id = $1`, [
+        job.deliveryId,
+      ]),
+    );
   }
 }

@@ -5,6 +5,7 @@ import type { EntityManager } from 'typeorm';
 import type { CrmConfig, DatabaseConfig } from '../../../config';
 import { DeliveryChannels } from './delivery-channels';
 import { DeliveryJob, LeadDeliveryProcessor } from './lead-delivery.processor';
+import { untilStored } from './until-stored';
 
 export const LEAD_DELIVERY_QUEUE = 'lead-delivery';
 const WORKERS = 2;
@@ -76,7 +77,12 @@ export class LeadQueueService implements OnModuleInit, OnModuleDestroy {
         try {
           await this.processor.attempt(job.data, { lastAttempt: job.retryCount >= job.retryLimit });
         } catch (error) {
-          await boss.fail(LEAD_DELIVERY_QUEUE, job.id, { message: (error as Error)?.message ?? String(error) });
+          // While the database is down, recording the failure fails too (that rejection used to end
+          // the process): it is retried until the database is back, else the job waits to expire.
+          const message = (error as Error)?.message ?? String(error);
+          await untilStored(() => boss.fail(LEAD_DELIVERY_QUEUE, job.id, { message })).catch((failError: Error) => {
+            this.logger.warn(`Could not record the failed delivery ${job.data.deliveryId} (${failError.message}); it will be retried when its job expires`);
+          });
         }
       }),
     );

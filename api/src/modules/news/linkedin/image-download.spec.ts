@@ -1,4 +1,6 @@
-import { checkDownloadUrl } from './image-download';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { checkDownloadUrl, readImage } from './image-download';
 
 describe('checkDownloadUrl', () => {
   const base = 'https://api.linkedin.com';
@@ -24,5 +26,44 @@ describe('checkDownloadUrl', () => {
 
   it('refuses a missing URL', () => {
     expect(() => checkDownloadUrl(undefined, base, media)).toThrow(/no download URL/);
+  });
+});
+
+describe('readImage', () => {
+  const servers: Server[] = [];
+  afterAll(() => Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve)))));
+
+  /** Streams `total` bytes of "PNG" without a Content-Length, counting what it managed to send. */
+  async function streamingServer(total: number, withLength = false) {
+    const sent = { bytes: 0 };
+    const server = createServer(async (_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'image/png', ...(withLength ? { 'Content-Length': String(total) } : {}) });
+      const chunk = Buffer.alloc(64 * 1024, 1);
+      while (sent.bytes < total && !res.destroyed) {
+        if (!res.write(chunk)) await new Promise((resolve) => res.once('drain', resolve).once('close', resolve));
+        sent.bytes += chunk.length;
+      }
+      res.end();
+    });
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return { url: new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}/big.png`), sent };
+  }
+
+  it('reads an image under the cap', async () => {
+    const { url } = await streamingServer(100 * 1024);
+    expect((await readImage(url, 5000)).bytes.length).toBe(128 * 1024);
+  });
+
+  it('stops reading at the cap instead of downloading a huge image in full', async () => {
+    const { url, sent } = await streamingServer(52 * 1024 * 1024);
+    await expect(readImage(url, 10_000)).rejects.toThrow(/more than 5242880 bytes/);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(sent.bytes).toBeLessThan(20 * 1024 * 1024);
+  });
+
+  it('refuses a declared length over the cap before reading the body', async () => {
+    const { url } = await streamingServer(6 * 1024 * 1024, true);
+    await expect(readImage(url, 10_000)).rejects.toThrow(/6291456 bytes/);
   });
 });

@@ -7,7 +7,7 @@ export interface ImageBytes {
 
 /** Raster formats only: an SVG from elsewhere could carry script, and we serve these as-is. */
 export const ALLOWED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
-const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 /**
  * We never fetch a URL a visitor chose, and a download URL from LinkedIn is only followed when
@@ -30,7 +30,7 @@ export function checkDownloadUrl(value: unknown, baseUrl: string, mediaHosts: st
   return url;
 }
 
-export async function readImage(url: URL, timeoutMs: number): Promise<ImageBytes> {
+export async function readImage(url: URL, timeoutMs: number, maxBytes = MAX_IMAGE_BYTES): Promise<ImageBytes> {
   let response: Response;
   try {
     response = await fetch(url, { redirect: 'error', signal: AbortSignal.timeout(timeoutMs) });
@@ -40,7 +40,34 @@ export async function readImage(url: URL, timeoutMs: number): Promise<ImageBytes
   if (!response.ok) throw new LinkedInUnavailableError(`The image download answered HTTP ${response.status}`);
   const contentType = (response.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
   if (!ALLOWED_IMAGE_TYPES.includes(contentType)) throw new LinkedInUnavailableError(`Refusing image content type "${contentType}"`);
-  const bytes = Buffer.from(await response.arrayBuffer());
-  if (bytes.length === 0 || bytes.length > MAX_IMAGE_BYTES) throw new LinkedInUnavailableError(`Refusing an image of ${bytes.length} bytes`);
+  const declared = Number(response.headers.get('content-length') ?? NaN);
+  if (declared > maxBytes) {
+    await response.body?.cancel().catch(() => undefined);
+    throw new LinkedInUnavailableError(`Refusing an image of ${declared} bytes`);
+  }
+  const bytes = await readAtMost(response, maxBytes);
+  if (bytes.length === 0) throw new LinkedInUnavailableError('Refusing an empty image');
   return { contentType, bytes };
+}
+
+/** The body, read chunk by chunk and abandoned as soon as it passes `maxBytes` (never read in full). */
+async function readAtMost(response: Response, maxBytes: number): Promise<Buffer> {
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  const reader = response.body?.getReader();
+  if (!reader) return Buffer.alloc(0);
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.byteLength;
+      if (total > maxBytes) throw new LinkedInUnavailableError(`Refusing an image of more than ${maxBytes} bytes`);
+      chunks.push(value);
+    }
+  } catch (error) {
+    await reader.cancel().catch(() => undefined);
+    if (error instanceof LinkedInUnavailableError) throw error;
+    throw new LinkedInUnavailableError(`The image download failed: ${(error as Error).message}`);
+  }
+  return Buffer.concat(chunks);
 }

@@ -42,9 +42,13 @@ export class ActivityLogReader implements OnApplicationBootstrap, OnModuleDestro
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.channel.listen((payload) => {
-      for (const accountId of JSON.parse(payload) as string[]) this.forget(accountId);
-    });
+    await this.channel.listen(
+      (payload) => {
+        for (const accountId of JSON.parse(payload) as string[]) this.forget(accountId);
+      },
+      // Notices sent while the listener was down are lost: start over from the database.
+      { onReconnected: () => this.cache.clear() },
+    );
   }
 
   async onModuleDestroy(): Promise<void> {

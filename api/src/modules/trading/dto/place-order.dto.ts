@@ -13,6 +13,19 @@ const OmittedForMarketOrders = () =>
     },
   });
 
+/**
+ * A price in whole cents. class-validator's own `maxDecimalPlaces` reads the number's text and
+ * throws on exponent forms such as 1e-7 (a 500), so the check is done on the value itself.
+ */
+const InWholeCents = () =>
+  ValidateBy({
+    name: 'inWholeCents',
+    validator: {
+      validate: (value) => typeof value === 'number' && Number.isFinite(value) && Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
+      defaultMessage: () => 'price must be a number with at most two decimals',
+    },
+  });
+
 export class PlaceOrderDto {
   @ApiProperty({ enum: SYMBOLS, example: 'AAPL' })
   @IsIn(SYMBOLS, { message: `symbol must be one of ${SYMBOLS.join(', ')}` })
@@ -36,8 +49,11 @@ export class PlaceOrderDto {
   @ValidateIf((o: PlaceOrderDto) => o.orderType === 'limit' || o.price !== undefined)
   @IsDefined({ message: 'price is required for limit orders' })
   @OmittedForMarketOrders()
-  @IsNumber({ maxDecimalPlaces: 2 }, { message: 'price must be a number with at most two decimals' })
+  @IsNumber({}, { message: 'price must be a number with at most two decimals' })
+  @InWholeCents()
   @IsPositive({ message: 'price must be greater than 0' })
+  // 1e-7 has "no decimals" to the check above, yet is no price a cent-based ledger can hold.
+  @Min(0.01, { message: 'price must be at least 0.01' })
   @Max(1_000_000)
   readonly price?: number;
 

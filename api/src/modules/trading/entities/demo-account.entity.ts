@@ -21,4 +21,8 @@ export class DemoAccount {
 
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt: Date;
+
+  /** Roughly when the account was last used (see AccountActivity); it expires after 30 idle days. */
+  @Column({ type: 'timestamptz', default: () => 'now()' })
+  lastActiveAt: Date;
 }

@@ -25,7 +25,7 @@ export class TradingGateway implements OnGatewayConnection {
   async handleConnection(socket: Socket): Promise<void> {
     const accountId = (socket.request as SessionRequest).session?.tradingAccountId;
     if (typeof accountId !== 'string' || !accountId) {
-      socket.emit('trading.error', { code: 'TRADING.NO_ACCOUNT', message: 'Open the demo account (GET /api/trading/account) before connecting' });
+      socket.emit('trading.error', { code: 'TRADING.NO_ACCOUNT', message: 'Start the demo (POST /api/trading/account) before connecting' });
       socket.disconnect(true);
       return;
     }

@@ -10,6 +10,6 @@ export class MatchOnTickListener {
 
   @OnEvent(TradingEvents.pricesTicked, { promisify: true })
   async onTick(tick: PricesTicked): Promise<void> {
-    if (tick.leader) await this.matcher.match(tick.prices);
+    if (tick.leader) await this.matcher.schedule(tick.prices);
   }
 }

@@ -1,4 +1,4 @@
-import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import Decimal from 'decimal.js';
 import { DataSource } from 'typeorm';
@@ -12,6 +12,7 @@ import { Clock, PriceFeed, TRADING_CLOCK, TRADING_PRICE_FEED } from '../trading.
  */
 @Injectable()
 export class MarketPrices implements OnModuleInit {
+  private readonly logger = new Logger(MarketPrices.name);
   private prices: Prices = startPrices();
 
   constructor(
@@ -34,16 +35,19 @@ export class MarketPrices implements OnModuleInit {
     return this.prices;
   }
 
-  /** Leader only: one step of the feed, stored, then announced (the matcher listens). */
+  /**
+   * Leader only: one step of the feed, stored, then announced. It does not wait for the
+   * matcher (a listener): the next tick must come on time however many orders this one crossed.
+   */
   async advance(): Promise<void> {
-    await this.publish(this.feed.next(this.prices));
+    await this.publish(this.feed.next(this.prices), false);
   }
 
   /** Tests and tools: set some prices by hand; resolves once the matcher has run. */
   async set(overrides: Partial<Record<TradingSymbol, string>>): Promise<void> {
     const next = { ...this.prices };
     for (const [symbol, price] of Object.entries(overrides)) if (isTradingSymbol(symbol)) next[symbol] = new Decimal(price);
-    await this.publish(next);
+    await this.publish(next, true);
   }
 
   /** Followers: pick up what the leader stored, and pass it on to this instance's sockets. */
@@ -52,13 +56,15 @@ export class MarketPrices implements OnModuleInit {
     await this.announce(false);
   }
 
-  private async publish(prices: Prices): Promise<void> {
+  private async publish(prices: Prices, awaitListeners: boolean): Promise<void> {
     await this.dataSource.query(
       `UPDATE trading_prices p SET price = n.price, updated_at = now() FROM unnest($1::text[], $2::numeric[]) AS n(symbol, price) WHERE p.symbol = n.symbol`,
       [SYMBOLS, SYMBOLS.map((s) => prices[s].toFixed(2))],
     );
     this.prices = prices;
-    await this.announce(true);
+    const announced = this.announce(true);
+    if (awaitListeners) await announced;
+    else announced.catch((error: Error) => this.logger.warn(`A price listener failed: ${error.message}`));
   }
 
   private async load(): Promise<void> {

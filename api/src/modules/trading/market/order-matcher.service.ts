@@ -1,15 +1,44 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Prices, SYMBOLS } from '../engine';
 import { TradingLedger } from '../ledger/trading-ledger.service';
 
-/** Finds pending limit orders the new prices cross and fills each at its limit. */
+/**
+ * Finds pending limit orders the new prices cross and fills each at its limit. Matching runs
+ * beside the feed, never inside its tick: a flood of crossed orders takes as long as it takes
+ * while prices keep ticking, and ticks that arrive meanwhile are matched together afterwards.
+ */
 @Injectable()
-export class OrderMatcher {
+export class OrderMatcher implements OnModuleDestroy {
+  private readonly logger = new Logger(OrderMatcher.name);
+  private running: Promise<void> | null = null;
+  private latest: Prices | null = null;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly ledger: TradingLedger,
   ) {}
+
+  /** Queues a match on these prices (the newest wins); resolves once a run that saw them has finished. */
+  schedule(prices: Prices): Promise<void> {
+    this.latest = prices;
+    this.running ??= this.drain().finally(() => (this.running = null));
+    return this.running;
+  }
+
+  /** Lets a run in flight finish before the database connection closes. */
+  async onModuleDestroy(): Promise<void> {
+    this.latest = null;
+    await this.running;
+  }
+
+  private async drain(): Promise<void> {
+    while (this.latest) {
+      const prices = this.latest;
+      this.latest = null;
+      await this.match(prices).catch((error: Error) => this.logger.warn(`Matching failed: ${error.message}`));
+    }
+  }
 
   /** Returns how many orders it filled. */
   async match(prices: Prices): Promise<number> {

@@ -1,14 +1,13 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import type { DatabaseConfig } from '../../../config';
+import { PgChannel } from '../../../database/pg-channel';
+import { poolOf } from '../../../database/pool-of';
 import type { AccountEvent } from '../events/trading.events';
 import { TradingGateway } from '../gateway/trading.gateway';
 import { ACCOUNT_EVENT_CHANNEL, AccountEventNotice, isNoticeFrom } from './account-event-channel';
 import { TradingInstance } from './trading-instance';
-
-const RECONNECT_MS = 1000;
 
 /**
  * Listens for account events committed by OTHER instances and pushes them to this
@@ -19,49 +18,28 @@ const RECONNECT_MS = 1000;
 @Injectable()
 export class AccountEventRelay implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(AccountEventRelay.name);
-  private client: Client | null = null;
+  private readonly channel: PgChannel;
   private queue: Promise<void> = Promise.resolve();
-  private stopped = false;
 
   constructor(
-    private readonly config: ConfigService,
+    config: ConfigService,
     private readonly dataSource: DataSource,
     private readonly gateway: TradingGateway,
     private readonly instance: TradingInstance,
-  ) {}
+  ) {
+    this.channel = new PgChannel(ACCOUNT_EVENT_CHANNEL, config.getOrThrow<DatabaseConfig>('database').url ?? '', poolOf(dataSource));
+  }
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.listen();
+    await this.channel.listen((payload) => {
+      if (isNoticeFrom(payload, this.instance.id)) return;
+      this.queue = this.queue.then(() => this.relay(JSON.parse(payload) as AccountEventNotice));
+    });
   }
 
   async onModuleDestroy(): Promise<void> {
-    this.stopped = true;
-    await this.client?.end().catch(() => undefined);
+    await this.channel.close();
     await this.queue;
-  }
-
-  private async listen(): Promise<void> {
-    const client = new Client({ connectionString: this.config.getOrThrow<DatabaseConfig>('database').url });
-    client.on('notification', (message) => {
-      if (message.channel !== ACCOUNT_EVENT_CHANNEL || !message.payload || isNoticeFrom(message.payload, this.instance.id)) return;
-      this.queue = this.queue.then(() => this.relay(JSON.parse(message.payload!) as AccountEventNotice));
-    });
-    client.on('error', (error) => this.reconnect(client, error));
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${ACCOUNT_EVENT_CHANNEL}`);
-      this.client = client;
-    } catch (error) {
-      this.reconnect(client, error as Error);
-    }
-  }
-
-  private reconnect(client: Client, error: Error): void {
-    void client.end().catch(() => undefined);
-    if (this.stopped) return;
-    this.logger.warn(`Event relay lost its connection (${error.message}); reconnecting`);
-    this.client = null;
-    setTimeout(() => void this.listen(), RECONNECT_MS).unref();
   }
 
   private async relay(notice: AccountEventNotice): Promise<void> {

@@ -39,8 +39,13 @@ describe('TradingPlatformPage', () => {
     expect(secret).toHaveAttribute('type', 'password');
   });
 
-  it('walks through the simulated authorization in order, then shows the connected trading view', async () => {
+  it('walks through the simulated authorization in order, opens the demo account, then shows the connected trading view', async () => {
+    const opened: string[] = [];
     server.use(
+      http.post('*/api/trading/account', ({ request }) => {
+        opened.push(request.method);
+        return HttpResponse.json(account, { status: 201 });
+      }),
       http.get('*/api/trading/account', () => HttpResponse.json(account)),
       http.get('*/api/trading/positions', () => HttpResponse.json([])),
       http.get('*/api/trading/orders', () => HttpResponse.json([])),
@@ -65,6 +70,7 @@ describe('TradingPlatformPage', () => {
     act(() => jest.advanceTimersByTime(1));
     expect(screen.getByText('Authorization granted! Exchanging authorization code for access token...')).toBeInTheDocument();
     expect(screen.queryByText('Authentication Successful')).not.toBeInTheDocument();
+    expect(opened).toEqual([]);
     act(() => jest.advanceTimersByTime(700));
     expect(screen.getByText('Successfully Connected!')).toBeInTheDocument();
     expect(screen.getByText('Authentication Successful')).toBeInTheDocument();
@@ -72,7 +78,8 @@ describe('TradingPlatformPage', () => {
     act(() => jest.advanceTimersByTime(1000));
     jest.useRealTimers();
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Trading Platform Demo' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Trading Platform Demo' })).toBeInTheDocument();
+    expect(opened).toEqual(['POST']);
     expect(screen.getByText('Connected (ada)')).toBeInTheDocument();
     expect(await screen.findByText('$200,000.00')).toBeInTheDocument();
   });

@@ -1,13 +1,14 @@
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useToast } from '../../../components/feedback/useToast';
 import { PageMeta } from '../../../components/seo/PageMeta';
 import { PRODUCT_NAME } from '../../../config/product';
 import { OAuthCredentialsCard, type OAuthCredentials } from '../components/OAuthCredentialsCard';
 import { OAuthSimulationCard } from '../components/OAuthSimulationCard';
 import { TradingDashboard } from '../components/TradingDashboard';
+import { useOpenAccountMutation } from '../tradingApi';
 import { useSimulatedOAuth } from '../useSimulatedOAuth';
 
 const DESCRIPTION = `Try the ${PRODUCT_NAME} API: connect a brokerage account through a simulated OAuth flow and paper-trade with live simulated prices.`;
@@ -15,9 +16,16 @@ const DESCRIPTION = `Try the ${PRODUCT_NAME} API: connect a brokerage account th
 export function TradingPlatformPage() {
   const toast = useToast();
   const [credentials, setCredentials] = useState<OAuthCredentials | null>(null);
-  const { phase, start } = useSimulatedOAuth(() =>
-    toast({ title: 'Authentication Successful', description: `Connected to Brokerage via ${PRODUCT_NAME} API`, variant: 'success' }),
-  );
+  const [openAccount, opened] = useOpenAccountMutation();
+  const { phase, start } = useSimulatedOAuth(() => {
+    toast({ title: 'Authentication Successful', description: `Connected to Brokerage via ${PRODUCT_NAME} API`, variant: 'success' });
+    // The demo account is opened here, when the visitor has actually started the demo.
+    void openAccount();
+  });
+
+  useEffect(() => {
+    if (opened.isError) toast({ title: 'Could Not Start the Demo', description: 'Please reload the page and try again', variant: 'error' });
+  }, [opened.isError, toast]);
 
   const submit = (values: OAuthCredentials) => {
     if (!values.clientId || !values.clientSecret || !values.username || !values.password) {
@@ -28,7 +36,7 @@ export function TradingPlatformPage() {
     start();
   };
 
-  if (phase === 'authorized' && credentials) {
+  if (phase === 'authorized' && credentials && opened.isSuccess) {
     return (
       <Container maxWidth="lg" sx={{ py: 6 }}>
         <PageMeta title="Trading Demo" description={DESCRIPTION} />

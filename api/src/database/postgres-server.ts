@@ -1,0 +1,104 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { binaryIn } from './postgres-binaries';
+import type { RunAs } from './postgres-account';
+
+export interface PostgresServerOptions {
+  nativeDir: string;
+  dataDir: string;
+  port: number;
+  /** Folder of the unix socket; empty for TCP only. */
+  socketDir: string;
+  user: string;
+  password: string;
+  runAs?: RunAs;
+  log: (line: string) => void;
+}
+
+// English server messages whatever the machine's locale: readiness is read from them.
+const ENV = { ...process.env, LC_MESSAGES: 'C', LC_ALL: 'C' };
+
+/** One Postgres cluster run from the shipped binaries: initialised on first use, started, stopped (or killed). */
+export class PostgresServer {
+  private child: ChildProcess | null = null;
+  private readonly stopOnExit = () => this.child?.kill('SIGINT');
+
+  constructor(private readonly options: PostgresServerOptions) {}
+
+  get isInitialised(): boolean {
+    return existsSync(join(this.options.dataDir, 'PG_VERSION'));
+  }
+
+  async initialise(): Promise<void> {
+    const { nativeDir, dataDir, user, password, runAs } = this.options;
+    // The password file must be readable by the user initdb runs as.
+    const passwordFile = join(tmpdir(), `brokerbridge-pg-${randomBytes(6).toString('hex')}`);
+    writeFileSync(passwordFile, `${password}\n`, { mode: 0o644 });
+    try {
+      const args = [`--pgdata=${dataDir}`, '--auth=password', `--username=${user}`, `--pwfile=${passwordFile}`, '--encoding=UTF8', '--locale=C'];
+      await this.run(spawn(binaryIn(nativeDir, 'initdb'), args, { ...runAs, env: ENV }), 'initdb');
+    } finally {
+      rmSync(passwordFile, { force: true });
+    }
+  }
+
+  /** Resolves once the server accepts connections; rejects with its last words if it stops first. */
+  start(): Promise<void> {
+    const { nativeDir, dataDir, port, socketDir, runAs } = this.options;
+    const args = ['-D', dataDir, '-p', String(port), '-k', socketDir, '-c', 'listen_addresses=127.0.0.1'];
+    const child = spawn(binaryIn(nativeDir, 'postgres'), args, { ...runAs, env: ENV, stdio: ['ignore', 'pipe', 'pipe'] });
+    this.child = child;
+    // A crashed or killed app must not leave its cluster running.
+    process.once('exit', this.stopOnExit);
+    return new Promise((resolve, reject) => {
+      let output = '';
+      const onData = (chunk: Buffer) => {
+        const text = chunk.toString('utf8');
+        output = (output + text).slice(-4000);
+        this.options.log(text.trimEnd());
+        if (text.includes('database system is ready to accept connections')) resolve();
+      };
+      child.stdout!.on('data', onData);
+      child.stderr!.on('data', onData);
+      child.once('error', reject);
+      child.once('exit', (code, signal) => {
+        if (this.child === child) this.child = null;
+        process.removeListener('exit', this.stopOnExit);
+        reject(new Error(`Postgres stopped before it was ready (code ${code}, signal ${signal}): ${output.trim().split('\n').slice(-3).join(' ')}`));
+      });
+    });
+  }
+
+  /** A fast shutdown: connections are closed, the data is flushed. */
+  stop(): Promise<void> {
+    return this.signal('SIGINT');
+  }
+
+  /** Pulls the plug, as a crash would (crash recovery runs at the next start). Fault tests use it. */
+  kill(): Promise<void> {
+    return this.signal('SIGKILL');
+  }
+
+  private signal(signal: NodeJS.Signals): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null) return Promise.resolve();
+    return new Promise((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill(signal);
+    });
+  }
+
+  private run(child: ChildProcess, name: string): Promise<void> {
+    let output = '';
+    const onData = (chunk: Buffer) => (output = (output + chunk.toString('utf8')).slice(-4000));
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    return new Promise((resolve, reject) => {
+      child.once('error', (error) => reject(new Error(`${name} could not be started: ${error.message}`)));
+      child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${name} failed (code ${code}): ${output.trim()}`))));
+    });
+  }
+}

@@ -1,0 +1,55 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+
+/** A kind of account that ends after some idle days; another kind is one more line in RETENTION. */
+interface Retention {
+  kind: string;
+  idleDays: number;
+  /** Which `demo_accounts` rows are of this kind (SQL over the table's columns). */
+  where: string;
+}
+
+// When accounts of another owner join the table, narrow demo's `where` to the session-owned ones.
+export const RETENTION: readonly Retention[] = [{ kind: 'demo', idleDays: 30, where: 'TRUE' }];
+
+const BATCH = 1000;
+
+/**
+ * Deletes accounts nobody has used for their kind's idle days, with everything they own
+ * (orders, fills, positions, events and logs go by cascade) and the sessions that point at them.
+ */
+@Injectable()
+export class InactiveAccounts {
+  private readonly logger = new Logger(InactiveAccounts.name);
+
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Returns how many accounts of each kind went. */
+  async expire(now: Date): Promise<Record<string, number>> {
+    const removed: Record<string, number> = {};
+    for (const { kind, idleDays, where } of RETENTION) {
+      const cutoff = new Date(now.getTime() - idleDays * 86_400_000);
+      removed[kind] = 0;
+      for (;;) {
+        const ids = await this.deleteBatch(cutoff, where);
+        removed[kind] += ids.length;
+        if (ids.length < BATCH) break;
+      }
+      if (removed[kind]) this.logger.log(`Removed ${removed[kind]} ${kind} accounts idle for ${idleDays} days`);
+    }
+    return removed;
+  }
+
+  private deleteBatch(cutoff: Date, where: string): Promise<string[]> {
+    return this.dataSource.transaction(async (manager) => {
+      // TypeORM answers a DELETE ... RETURNING with [rows, count].
+      const [rows]: [{ id: string }[], number] = await manager.query(
+        `DELETE FROM demo_accounts WHERE id IN (SELECT id FROM demo_accounts WHERE last_active_at < $1 AND (${where}) LIMIT $2) RETURNING id`,
+        [cutoff, BATCH],
+      );
+      const ids = rows.map((r) => r.id);
+      if (ids.length) await manager.query(`DELETE FROM sessions WHERE sess->>'tradingAccountId' = ANY($1::text[])`, [ids]);
+      return ids;
+    });
+  }
+}

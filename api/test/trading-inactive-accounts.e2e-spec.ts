@@ -1,0 +1,58 @@
+import { AccountActivity, TOUCH_EVERY_MS } from '../src/modules/trading/accounts/account-activity';
+import { RETENTION } from '../src/modules/trading/accounts/inactive-accounts.service';
+import { InactiveAccountsJob } from '../src/modules/trading/jobs/inactive-accounts.job';
+import { eventually } from './utils/eventually';
+import { createTradingTestApp, startDemo, TradingTestApp } from './utils/trading';
+
+const DAY_MS = 86_400_000;
+
+describe('demo accounts nobody uses', () => {
+  let t: TradingTestApp;
+
+  beforeAll(async () => {
+    t = await createTradingTestApp();
+  });
+  afterAll(() => t.close());
+
+  const lastActive = async (id: string) =>
+    (await t.dataSource.query('SELECT last_active_at FROM demo_accounts WHERE id = $1', [id]))[0]?.last_active_at as Date;
+  const exists = async (id: string) => (await t.dataSource.query('SELECT 1 FROM demo_accounts WHERE id = $1', [id])).length > 0;
+  const ageBy = (id: string, days: number) =>
+    t.dataSource.query(`UPDATE demo_accounts SET last_active_at = now() - make_interval(days => $2) WHERE id = $1`, [id, days]);
+
+  it('records use at most once every few minutes, never on every call', async () => {
+    const { cookie, account } = await startDemo(t);
+    await ageBy(account.id, 1);
+    await t.http.get('/api/trading/orders').set('Cookie', cookie).expect(200);
+    await eventually(async () => expect(Date.now() - (await lastActive(account.id)).getTime()).toBeLessThan(60_000));
+    await ageBy(account.id, 1);
+    await t.http.get('/api/trading/orders').set('Cookie', cookie).expect(200);
+    // Within TOUCH_EVERY_MS of the last write: nothing written.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(Date.now() - (await lastActive(account.id)).getTime()).toBeGreaterThan(DAY_MS / 2);
+    t.app.get(AccountActivity).touch(account.id, Date.now() + TOUCH_EVERY_MS);
+    await eventually(async () => expect(Date.now() - (await lastActive(account.id)).getTime()).toBeLessThan(60_000));
+  });
+
+  it('deletes demo accounts idle for 30 days, with their data and sessions, and keeps the rest', async () => {
+    expect(RETENTION).toEqual([expect.objectContaining({ kind: 'demo', idleDays: 30 })]);
+    const idle = await startDemo(t);
+    const recent = await startDemo(t);
+    await t.http
+      .post('/api/trading/orders')
+      .set('Cookie', idle.cookie)
+      .send({ symbol: 'AAPL', side: 'buy', orderType: 'market', quantity: 1, timeInForce: 'day' });
+    await ageBy(idle.account.id, 31);
+    await ageBy(recent.account.id, 29);
+
+    await t.app.get(InactiveAccountsJob).run();
+
+    expect(await exists(idle.account.id)).toBe(false);
+    expect(await exists(recent.account.id)).toBe(true);
+    expect(await t.dataSource.query('SELECT 1 FROM trading_orders WHERE account_id = $1', [idle.account.id])).toEqual([]);
+    expect(await t.dataSource.query(`SELECT 1 FROM sessions WHERE sess->>'tradingAccountId' = $1`, [idle.account.id])).toEqual([]);
+    // The visitor who kept the cookie is simply asked to start the demo again.
+    await t.http.get('/api/trading/account').set('Cookie', idle.cookie).expect(404);
+    await t.http.get('/api/trading/account').set('Cookie', recent.cookie).expect(200);
+  });
+});
