@@ -56,7 +56,11 @@ export interface OrderRequest {
 export type RejectReason = 'INSUFFICIENT_BUYING_POWER' | 'INSUFFICIENT_SHARES' | 'NO_PRICE';
 
 export type Decision =
-  { outcome: 'fill'; price: Decimal } | { outcome: 'pending' } | { outcome: 'reject'; reason: RejectReason; details: Record<string, string | number> };
+  | { outcome: 'fill'; price: Decimal }
+  | { outcome: 'pending' }
+  | { outcome: 'reject'; reason: RejectReason; details: Record<string, string | number> }
+  /** Accepted, then canceled at once with nothing filled (an IOC order the market does not reach). */
+  | { outcome: 'cancel' };
 
 export function isTradingSymbol(value: string): value is TradingSymbol {
   return (SYMBOLS as readonly string[]).includes(value);
