@@ -4,3 +4,8 @@ export * from './decide-order';
 export * from './market-close';
 export * from './random-walk';
 export * from './types';
+export * from './due-work';
+export * from './market-clock';
+export * from './market-hours';
+export * from './price-path';
+export * from './sandbox-prices';
