@@ -14,6 +14,7 @@ import { TradingLedger } from './ledger/trading-ledger.service';
 import { MatchOnTickListener } from './listeners/match-on-tick.listener';
 import { PushToSocketsListener } from './listeners/push-account-events.listener';
 import { RecordActivityListener } from './listeners/record-activity.listener';
+import { AccountMarkets } from './market/account-markets.service';
 import { MarketPrices } from './market/market-prices.service';
 import { OrderMatcher } from './market/order-matcher.service';
 import { TradingController } from './trading.controller';
@@ -38,6 +39,7 @@ import { TradingInstance } from './stream/trading-instance';
     },
     { provide: TRADING_PRICE_FEED, inject: [TRADING_RANDOM], useFactory: (random: RandomSource) => new RandomWalkFeed(random) },
     MarketPrices,
+    AccountMarkets,
     OrderMatcher,
     TradingLedger,
     OrderExpiry,
@@ -56,6 +58,6 @@ import { TradingInstance } from './stream/trading-instance';
     InactiveAccounts,
     InactiveAccountsJob,
   ],
-  exports: [MarketPrices, OrderExpiry, TradingLedger],
+  exports: [MarketPrices, AccountMarkets, OrderExpiry, TradingLedger],
 })
 export class TradingModule {}

@@ -10,7 +10,8 @@ export const TradingEvents = {
   requestCompleted: 'trading.request.completed',
 } as const;
 
-export type AccountEventType = 'order.accepted' | 'order.rejected' | 'order.filled' | 'order.canceled' | 'account.changed' | 'position.changed';
+export type AccountEventType =
+  'order.accepted' | 'order.rejected' | 'order.partially_filled' | 'order.filled' | 'order.canceled' | 'order.expired' | 'account.changed' | 'position.changed';
 
 export interface AccountEvent {
   accountId: string;

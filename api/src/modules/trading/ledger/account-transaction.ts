@@ -37,8 +37,11 @@ const READ_ACCOUNT = `
 export class AccountTransaction {
   private readonly write = new AccountWrite();
   private readonly recorded: { type: AccountEventType; data: Record<string, unknown> }[] = [];
-  /** When the change happened: the timestamp of every row it writes and event it publishes. */
-  readonly now = new Date();
+  /**
+   * When the change happened: the timestamp of every row it writes and event it publishes (a
+   * sandbox account's clock time, set by the ledger; real time otherwise).
+   */
+  now = new Date();
 
   private constructor(
     readonly accountId: string,
@@ -125,9 +128,9 @@ export class AccountTransaction {
   }
 
   /** Conditional, like every order transition: only a pending order moves. */
-  cancelPending(orderId: string, reason: string): void {
+  cancelPending(orderId: string, reason: string, status: 'canceled' | 'expired' = 'canceled'): void {
     const w = this.write;
-    w.transition(`UPDATE trading_orders SET status = 'canceled', reason = ${w.param(reason)}, updated_at = ${w.param(this.now)}
+    w.transition(`UPDATE trading_orders SET status = ${w.param(status)}, reason = ${w.param(reason)}, updated_at = ${w.param(this.now)}
       WHERE id = ${w.param(orderId)} AND account_id = ${w.param(this.accountId)} AND status = 'pending' AND ${ACCOUNT_UPDATED} RETURNING 1`);
   }
 

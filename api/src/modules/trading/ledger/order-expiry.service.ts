@@ -1,11 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { OrderNotCancelableException } from '../trading.exceptions';
-import { TradingLedger } from './trading-ledger.service';
+import { EXPIRED_AT_CLOSE, TradingLedger } from './trading-ledger.service';
 
-export const EXPIRED_AT_CLOSE = 'EXPIRED_AT_CLOSE';
+export { EXPIRED_AT_CLOSE };
 
-/** Cancels day orders still pending at their close (16:00 New York, fixed when placed). */
+/**
+ * Cancels demo day orders still pending at their close (16:00 New York, fixed when placed).
+ * Sandbox orders expire by their account's clock (SandboxClock), not by real time.
+ */
 @Injectable()
 export class OrderExpiry {
   constructor(
@@ -16,7 +19,8 @@ export class OrderExpiry {
   /** Returns how many orders it expired. */
   async expireDue(now: Date): Promise<number> {
     const due: { id: string; account_id: string }[] = await this.dataSource.query(
-      `SELECT id, account_id FROM trading_orders WHERE status = 'pending' AND expires_at <= $1 ORDER BY expires_at LIMIT 1000`,
+      `SELECT o.id, o.account_id FROM trading_orders o JOIN demo_accounts a ON a.id = o.account_id AND a.owner_user_id IS NULL
+       WHERE o.status = 'pending' AND o.expires_at <= $1 ORDER BY o.expires_at LIMIT 1000`,
       [now],
     );
     let expired = 0;

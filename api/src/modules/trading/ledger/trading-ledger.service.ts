@@ -12,10 +12,13 @@ import {
   immediateOrCancel,
   OPENING_CASH,
   OrderRequest,
+  Prices,
+  sessionCloseAfter,
   TimeInForce,
   TradingSymbol,
 } from '../engine';
 import { AccountEvent, TradingEvents } from '../events/trading.events';
+import { AccountMarkets } from '../market/account-markets.service';
 import { MarketPrices } from '../market/market-prices.service';
 import { Clock, TRADING_CLOCK } from '../trading.tokens';
 import { DemoAccountMissingException, OrderNotCancelableException, OrderNotFoundException } from '../trading.exceptions';
@@ -49,6 +52,14 @@ export interface PlaceOrder extends OrderRequest {
 
 /** An IOC limit order the market does not reach when it arrives: nothing fills, so all of it is canceled. */
 export const NOT_FILLABLE_NOW = 'NOT_FILLABLE_NOW';
+export const EXPIRED_AT_CLOSE = 'EXPIRED_AT_CLOSE';
+
+/** A moment of an account's market: the time a change happens at and the prices it is valued at. */
+export interface MarketMoment {
+  sandbox?: boolean;
+  now: Date;
+  prices: Prices;
+}
 
 const STATUS_OF = { fill: 'filled', pending: 'pending', reject: 'rejected', cancel: 'canceled' } as const;
 
@@ -69,6 +80,7 @@ export class TradingLedger {
     private readonly events: EventEmitter2,
     @Inject(TRADING_CLOCK) private readonly clock: Clock,
     private readonly instance: TradingInstance,
+    private readonly markets: AccountMarkets,
   ) {
     this.standalone = standaloneStatements(dataSource.manager, poolOf(dataSource));
   }
@@ -104,6 +116,7 @@ export class TradingLedger {
    * Queued with the account's other changes; other instances' snapshots fail their version check.
    */
   async resetAccount(accountId: string): Promise<void> {
+    const market = await this.markets.of(accountId);
     await this.queue.run(accountId, async () => {
       this.snapshots.forget(accountId);
       const events = await this.dataSource.transaction(async (m) => {
@@ -113,12 +126,12 @@ export class TradingLedger {
         const holdings: AccountState['holdings'] = {};
         for (const p of opening.positions) holdings[p.symbol] = { quantity: p.quantity, costBasis: new Decimal(p.averageCost).times(p.quantity) };
         const state: AccountState = { cash: new Decimal(opening.cash), realizedPnl: new Decimal(0), holdings, pending: [] };
-        const now = this.clock.now();
+        const now = market.now;
         const event: AccountEvent = {
           accountId,
           seq: Number(account.event_seq) + 1,
           type: 'account.changed',
-          data: asStoredJsonb({ account: accountView(accountId, accountMetrics(state, this.market.current()), state.realizedPnl) }),
+          data: asStoredJsonb({ account: accountView(accountId, accountMetrics(state, market.prices), state.realizedPnl) }),
           createdAt: now.toISOString(),
         };
         await m.query('DELETE FROM trading_orders WHERE account_id = $1', [accountId]);
@@ -153,11 +166,12 @@ export class TradingLedger {
 
   /** Returns the order and whether it was created now (false: a replayed clientOrderId). */
   async placeOrder(accountId: string, order: PlaceOrder): Promise<{ order: OrderView; created: boolean }> {
+    const market = await this.markets.of(accountId);
     // The account lock serializes two requests with one clientOrderId: the second finds the first.
-    return this.change(accountId, { clientOrderId: order.clientOrderId }, (tx) => {
+    return this.change(accountId, { clientOrderId: order.clientOrderId, at: this.sandboxTime(market) }, (tx) => {
       if (tx.order) return { order: orderView(tx.order), created: false };
       const timeInForce = order.timeInForce ?? 'day';
-      const prices = this.market.current();
+      const prices = market.prices;
       let decision = decideOrder(tx.state, order, prices);
       if (timeInForce === 'ioc') decision = immediateOrCancel(decision, order, prices);
       const columns = {
@@ -175,7 +189,8 @@ export class TradingLedger {
         reason_details: decision.outcome === 'reject' ? asStoredJsonb(decision.details) : null,
         filled_price: decision.outcome === 'fill' ? decision.price.toFixed(2) : null,
         filled_quantity: decision.outcome === 'fill' ? order.quantity : 0,
-        expires_at: timeInForce === 'gtc' ? null : dayOrderExpiry(this.clock.now()),
+        // A sandbox day order lives until its session's close (the calendar's, early closes too).
+        expires_at: timeInForce === 'gtc' ? null : market.sandbox ? sessionCloseAfter(market.now) : dayOrderExpiry(this.clock.now()),
         created_at: tx.now,
         updated_at: tx.now,
       };
@@ -193,40 +208,66 @@ export class TradingLedger {
       tx.record('order.accepted', { order: orderView(row) });
       if (decision.outcome === 'pending') {
         tx.addPending(columns.id, { symbol: order.symbol, side: order.side, quantity: order.quantity, limitPrice: order.limitPrice! });
-        this.recordAccount(tx);
+        this.recordAccount(tx, prices);
       } else {
-        this.fill(tx, row, decision.price);
+        this.fill(tx, row, decision.price, prices);
       }
       return { order: orderView(row), created: true };
     });
   }
 
-  async cancelOrder(accountId: string, orderId: string, reason = 'CANCELED_BY_USER'): Promise<OrderView> {
-    return this.change(accountId, { orderId }, (tx) => {
+  async cancelOrder(accountId: string, orderId: string, reason = 'CANCELED_BY_USER', at?: MarketMoment): Promise<OrderView> {
+    const market = at ?? (await this.markets.of(accountId));
+    return this.change(accountId, { orderId, at: this.sandboxTime(market) }, (tx) => {
       if (!tx.order) throw new OrderNotFoundException();
       if (tx.order.status !== 'pending') throw new OrderNotCancelableException(tx.order.status as string);
       tx.cancelPending(orderId, reason);
       const row: Row = { ...tx.order, status: 'canceled', reason, updated_at: tx.now };
       tx.removePending(orderId);
       tx.record('order.canceled', { order: orderView(row) });
-      this.recordAccount(tx);
+      this.recordAccount(tx, market.prices);
       return orderView(row);
     });
   }
 
-  /** Fills a pending limit order at its limit; does nothing if it is no longer pending. */
-  async fillPending(accountId: string, orderId: string): Promise<OrderView | null> {
-    return this.change(accountId, { orderId }, (tx) => {
+  /**
+   * A sandbox day order still pending at its close, at the close in the account's time:
+   * status expired, an order.expired event. Does nothing if it is no longer pending.
+   */
+  async expirePending(accountId: string, orderId: string, at: MarketMoment): Promise<OrderView | null> {
+    return this.change(accountId, { orderId, at: at.now }, (tx) => {
+      if (tx.order?.status !== 'pending') return null;
+      tx.cancelPending(orderId, EXPIRED_AT_CLOSE, 'expired');
+      const row: Row = { ...tx.order, status: 'expired', reason: EXPIRED_AT_CLOSE, updated_at: tx.now };
+      tx.removePending(orderId);
+      tx.record('order.expired', { order: orderView(row) });
+      this.recordAccount(tx, at.prices);
+      return orderView(row);
+    });
+  }
+
+  /**
+   * Fills a pending limit order at its limit; does nothing if it is no longer pending. `at`: the
+   * sandbox moment it fills in (its clock's processing); otherwise the account's market now.
+   */
+  async fillPending(accountId: string, orderId: string, at?: MarketMoment): Promise<OrderView | null> {
+    const market = at ?? (await this.markets.of(accountId));
+    return this.change(accountId, { orderId, at: this.sandboxTime(market) }, (tx) => {
       if (tx.order?.status !== 'pending') return null;
       tx.fillPendingAtLimit(orderId);
       const row: Row = { ...tx.order, status: 'filled', filled_price: tx.order.limit_price, filled_quantity: tx.order.quantity, updated_at: tx.now };
       tx.removePending(orderId);
-      this.fill(tx, row, new Decimal(row.limit_price as string));
+      this.fill(tx, row, new Decimal(row.limit_price as string), market.prices);
       return orderView(row);
     });
   }
 
-  private fill(tx: AccountTransaction, order: Row, price: Decimal): void {
+  /** A sandbox account's changes carry its clock's time; a demo account's the real time. */
+  private sandboxTime(market: MarketMoment): Date | undefined {
+    return market.sandbox === false ? undefined : market.now;
+  }
+
+  private fill(tx: AccountTransaction, order: Row, price: Decimal, prices: Prices): void {
     const symbol = order.symbol as TradingSymbol;
     const result = applyFill(tx.state, { symbol, side: order.side as 'buy' | 'sell', quantity: order.quantity as number, price });
     tx.state = result.state;
@@ -252,12 +293,12 @@ export class TradingLedger {
     tx.insertFill(fill);
     tx.savePosition(position);
     tx.record('order.filled', { order: { ...orderView(order), status: 'filled', filledPrice: price.toNumber() }, trade: tradeView(fill) });
-    tx.record('position.changed', { position: positionView(position, this.market.current()) });
-    this.recordAccount(tx);
+    tx.record('position.changed', { position: positionView(position, prices) });
+    this.recordAccount(tx, prices);
   }
 
-  private recordAccount(tx: AccountTransaction): void {
-    tx.record('account.changed', { account: accountView(tx.accountId, accountMetrics(tx.state, this.market.current()), tx.state.realizedPnl) });
+  private recordAccount(tx: AccountTransaction, prices: Prices): void {
+    tx.record('account.changed', { account: accountView(tx.accountId, accountMetrics(tx.state, prices), tx.state.realizedPnl) });
   }
 
   /**
@@ -268,12 +309,13 @@ export class TradingLedger {
    * changed the account meanwhile) in five: BEGIN, lock the account, read it, write, COMMIT.
    * Events reach this process only after the commit.
    */
-  private change<T>(accountId: string, lookup: OrderLookup, work: (tx: AccountTransaction) => T): Promise<T> {
+  private change<T>(accountId: string, lookup: OrderLookup & { at?: Date }, work: (tx: AccountTransaction) => T): Promise<T> {
     return this.queue.run(accountId, async () => {
       try {
         const snapshot = lookup.orderId ? undefined : this.snapshots.get(accountId);
         if (snapshot) {
           const tx = AccountTransaction.fromSnapshot(accountId, snapshot, lookup.clientOrderId);
+          if (lookup.at) tx.now = lookup.at;
           const value = work(tx);
           const events = await tx.commit(this.standalone, this.instance.id);
           if (events) return this.committed(tx, value, events);
@@ -282,6 +324,7 @@ export class TradingLedger {
         const value = await this.dataSource.transaction(async (m) => {
           const statements = transactionStatements(m);
           const tx = await AccountTransaction.lockAndRead(statements, accountId, lookup);
+          if (lookup.at) tx.now = lookup.at;
           const result = work(tx);
           // Under the row lock the version cannot have moved.
           const events = await tx.commit(statements, this.instance.id);

@@ -40,11 +40,12 @@ export class OrderMatcher implements OnModuleDestroy {
     }
   }
 
-  /** Returns how many orders it filled. */
+  /** Returns how many orders it filled. Sandbox accounts are not in the live market: their own clocks match them. */
   async match(prices: Prices): Promise<number> {
     const crossed: { id: string; account_id: string }[] = await this.dataSource.query(
       `SELECT o.id, o.account_id FROM trading_orders o
        JOIN unnest($1::text[], $2::numeric[]) AS p(symbol, price) ON p.symbol = o.symbol
+       JOIN demo_accounts a ON a.id = o.account_id AND a.owner_user_id IS NULL
        WHERE o.status = 'pending' AND o.order_type = 'limit'
          AND ((o.side = 'buy' AND o.limit_price >= p.price) OR (o.side = 'sell' AND o.limit_price <= p.price))
        ORDER BY o.created_at`,

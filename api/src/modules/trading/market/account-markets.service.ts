@@ -1,0 +1,146 @@
+import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { DataSource, EntityManager } from 'typeorm';
+import type { DatabaseConfig } from '../../../config';
+import { PgChannel } from '../../../database/pg-channel';
+import { poolOf } from '../../../database/pool-of';
+import { clockNow, MarketClock, pathSeedOf, PriceOverrides, Prices, sandboxPrices } from '../engine';
+import { Clock, TRADING_CLOCK } from '../trading.tokens';
+import { MarketPrices } from './market-prices.service';
+
+/** The market an account trades in right now: its time and its prices. */
+export interface AccountMarket {
+  sandbox: boolean;
+  now: Date;
+  prices: Prices;
+}
+
+/** A scripted fault for an account's next calls (see SandboxFaults). */
+export interface StoredFault {
+  type: 'rate_limited' | 'broker_unavailable' | 'connection_broken';
+  callsLeft: number | null;
+  until: string | null;
+}
+
+/** A sandbox account's market as stored in sandbox_markets. */
+export interface SandboxMarket {
+  accountId: string;
+  seed: number;
+  clock: MarketClock;
+  processedUntil: Date;
+  overrides: PriceOverrides;
+  fault: StoredFault | null;
+}
+
+const CHANNEL = 'sandbox_market_changed';
+/** Demo account ids remembered as such; past this many the memory starts over. */
+const MAX_CACHED = 100_000;
+
+const SELECT_MARKET = `
+  SELECT a.owner_user_id, a.seed, m.frozen, m.speed, m.anchor_real, m.anchor_account, m.processed_until, m.price_overrides, m.fault
+  FROM demo_accounts a LEFT JOIN sandbox_markets m ON m.account_id = a.id WHERE a.id = $1`;
+
+interface MarketRow {
+  owner_user_id: number | null;
+  seed: string | null;
+  frozen: boolean | null;
+  speed: number;
+  anchor_real: Date;
+  anchor_account: Date;
+  processed_until: Date;
+  price_overrides: PriceOverrides;
+  fault: StoredFault | null;
+}
+
+/**
+ * Which market each account trades in. Demo accounts: the live feed and the real clock.
+ * Sandbox accounts: their own clock and seeded prices (sandbox_markets), cached here and
+ * dropped on every instance when any instance changes them (a pg channel), so a clock moved
+ * through one instance is the clock the next call sees on another.
+ */
+@Injectable()
+export class AccountMarkets implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly cache = new Map<string, SandboxMarket | 'demo'>();
+  private readonly channel: PgChannel;
+
+  constructor(
+    config: ConfigService,
+    private readonly dataSource: DataSource,
+    private readonly live: MarketPrices,
+    @Inject(TRADING_CLOCK) private readonly clock: Clock,
+  ) {
+    this.channel = new PgChannel(CHANNEL, config.getOrThrow<DatabaseConfig>('database').url ?? '', poolOf(dataSource));
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.channel.listen((accountId) => this.cache.delete(accountId), { onReconnected: () => this.cache.clear() });
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.channel.close();
+  }
+
+  /** The account's time and prices now (the live market for a demo account or an unknown id). */
+  async of(accountId: string): Promise<AccountMarket> {
+    const cached = this.cache.get(accountId) ?? (await this.load(accountId));
+    if (!cached || cached === 'demo') return { sandbox: false, now: this.clock.now(), prices: this.live.current() };
+    const now = clockNow(cached.clock, this.clock.now());
+    return { sandbox: true, now, prices: sandboxPrices(cached.seed, now, cached.overrides) };
+  }
+
+  /**
+   * A sandbox account's market read from the database (made on first use), or null for a demo
+   * or unknown account. With `lock`, its row stays locked until `m`'s transaction ends: control
+   * actions on one account run one at a time across instances (the ledger never locks it).
+   */
+  async sandbox(accountId: string, m: EntityManager = this.dataSource.manager, lock = false): Promise<SandboxMarket | null> {
+    let found = await this.read(m, accountId);
+    if (found && found !== 'demo' && lock) {
+      await m.query('SELECT 1 FROM sandbox_markets WHERE account_id = $1 FOR UPDATE', [accountId]);
+      found = await this.read(m, accountId);
+    }
+    return found && found !== 'demo' ? found : null;
+  }
+
+  /** Real time, as the clocks read it. */
+  realNow(): Date {
+    return this.clock.now();
+  }
+
+  /** After a change to an account's market is committed: every instance reads it again. */
+  changed(accountId: string): void {
+    this.cache.delete(accountId);
+    this.channel.notify(accountId);
+  }
+
+  private async load(accountId: string): Promise<SandboxMarket | 'demo' | null> {
+    const found = await this.read(this.dataSource.manager, accountId);
+    if (found) {
+      if (this.cache.size >= MAX_CACHED) this.cache.clear();
+      this.cache.set(accountId, found);
+    }
+    return found;
+  }
+
+  private async read(m: EntityManager, accountId: string): Promise<SandboxMarket | 'demo' | null> {
+    let [row] = (await m.query(SELECT_MARKET, [accountId])) as MarketRow[];
+    if (!row) return null;
+    if (row.owner_user_id === null) return 'demo';
+    if (row.frozen === null) {
+      const now = this.clock.now();
+      await m.query(
+        `INSERT INTO sandbox_markets (account_id, anchor_real, anchor_account, processed_until) VALUES ($1, $2, $2, $2) ON CONFLICT (account_id) DO NOTHING`,
+        [accountId, now],
+      );
+      [row] = (await m.query(SELECT_MARKET, [accountId])) as MarketRow[];
+    }
+    return {
+      accountId,
+      seed: pathSeedOf(accountId, row.seed === null ? null : Number(row.seed)),
+      clock: { frozen: row.frozen!, speed: Number(row.speed), anchorReal: row.anchor_real, anchorAccount: row.anchor_account },
+      processedUntil: row.processed_until,
+      overrides: row.price_overrides ?? {},
+      fault: row.fault,
+    };
+  }
+}
