@@ -14,6 +14,7 @@ import { HealthModule } from './modules/health/health.module';
 import { MailingModule } from './modules/mailing/mailing.module';
 import { NewsModule } from './modules/news/news.module';
 import { PublicConfigModule } from './modules/public-config/public-config.module';
+import { SandboxControlModule } from './modules/sandbox-control/sandbox-control.module';
 import { TradingModule } from './modules/trading/trading.module';
 
 @Module({
@@ -36,6 +37,7 @@ import { TradingModule } from './modules/trading/trading.module';
     DashboardModule,
     TradingModule,
     DeveloperModule,
+    SandboxControlModule,
   ],
 })
 export class AppModule {}

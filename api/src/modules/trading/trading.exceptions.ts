@@ -26,3 +26,15 @@ export class NoDemoAccountException extends AppException {
     super(HttpStatus.NOT_FOUND, 'TRADING.NO_ACCOUNT', 'No demo account yet: start the demo (POST /api/trading/account) first');
   }
 }
+
+export class ClockBackwardsException extends AppException {
+  constructor(now: Date, to: Date) {
+    super(
+      HttpStatus.CONFLICT,
+      'SANDBOX.CLOCK_BACKWARDS',
+      `The account's clock only moves forward: it reads ${now.toISOString()}, and ${to.toISOString()} is earlier.`,
+      undefined,
+      { now: now.toISOString(), to: to.toISOString() },
+    );
+  }
+}

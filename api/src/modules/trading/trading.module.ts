@@ -16,6 +16,7 @@ import { PushToSocketsListener } from './listeners/push-account-events.listener'
 import { RecordActivityListener } from './listeners/record-activity.listener';
 import { AccountMarkets } from './market/account-markets.service';
 import { MarketPrices } from './market/market-prices.service';
+import { SandboxClock } from './market/sandbox-clock.service';
 import { OrderMatcher } from './market/order-matcher.service';
 import { TradingController } from './trading.controller';
 import { TradingService } from './trading.service';
@@ -40,6 +41,7 @@ import { TradingInstance } from './stream/trading-instance';
     { provide: TRADING_PRICE_FEED, inject: [TRADING_RANDOM], useFactory: (random: RandomSource) => new RandomWalkFeed(random) },
     MarketPrices,
     AccountMarkets,
+    SandboxClock,
     OrderMatcher,
     TradingLedger,
     OrderExpiry,
@@ -58,6 +60,6 @@ import { TradingInstance } from './stream/trading-instance';
     InactiveAccounts,
     InactiveAccountsJob,
   ],
-  exports: [MarketPrices, AccountMarkets, OrderExpiry, TradingLedger],
+  exports: [MarketPrices, AccountMarkets, SandboxClock, OrderExpiry, TradingLedger],
 })
 export class TradingModule {}

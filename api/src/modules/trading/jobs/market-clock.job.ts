@@ -5,11 +5,13 @@ import type { TradingConfig } from '../../../config';
 import { runExclusively } from '../../../database/advisory-lock';
 import { OrderExpiry } from '../ledger/order-expiry.service';
 import { MarketPrices } from '../market/market-prices.service';
+import { SandboxClock } from '../market/sandbox-clock.service';
 import { Clock, TRADING_CLOCK } from '../trading.tokens';
 
 /**
  * Every tick, one instance (whoever takes the advisory lock) advances the feed, matches and
- * expires day orders; the others pick up the stored prices. Only delegates.
+ * expires day orders, and catches up sandbox clocks that run; the others pick up the stored
+ * prices. Only delegates.
  */
 @Injectable()
 export class MarketClockJob implements OnApplicationBootstrap, OnModuleDestroy {
@@ -22,6 +24,7 @@ export class MarketClockJob implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly config: ConfigService,
     private readonly market: MarketPrices,
     private readonly expiry: OrderExpiry,
+    private readonly sandboxClocks: SandboxClock,
     @Inject(TRADING_CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -47,6 +50,7 @@ export class MarketClockJob implements OnApplicationBootstrap, OnModuleDestroy {
       const { ran } = await runExclusively(this.dataSource, 'trading:market-clock', async () => {
         await this.market.advance();
         await this.expiry.expireDue(this.clock.now());
+        await this.sandboxClocks.catchUpRunning();
       });
       if (!ran) await this.market.refresh();
     } catch (error) {

@@ -1,0 +1,36 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsDefined, IsIn, IsInt, IsISO8601, IsNumber, IsOptional, Max, Min, ValidateIf } from 'class-validator';
+import { MAX_CLOCK_SPEED } from '../../trading/engine';
+
+export const CLOCK_ACTIONS = ['freeze', 'resume', 'advance', 'set'] as const;
+export type ClockActionName = (typeof CLOCK_ACTIONS)[number];
+/** Two years: past 2027 the calendar knows only weekends (see the API reference). */
+const MAX_SECONDS = 2 * 366 * 86_400;
+
+/** POST /v1/accounts/{id}/clock. */
+export class ClockActionDto {
+  @ApiProperty({ enum: CLOCK_ACTIONS, example: 'advance', description: 'freeze and resume keep the time; advance and set move it forward, never back (409)' })
+  @IsIn(CLOCK_ACTIONS, { message: `action must be one of ${CLOCK_ACTIONS.join(', ')}` })
+  readonly action: ClockActionName;
+
+  @ApiPropertyOptional({ example: 120, description: 'advance: seconds of account time to move forward (whole seconds)' })
+  @ValidateIf((o: ClockActionDto) => o.action === 'advance' || o.seconds !== undefined)
+  @IsDefined({ message: 'seconds is required to advance' })
+  @IsInt({ message: 'seconds must be a whole number of seconds' })
+  @Min(-MAX_SECONDS, { message: `seconds must be at least -${MAX_SECONDS}` })
+  @Max(MAX_SECONDS, { message: `seconds must be at most ${MAX_SECONDS} (two years)` })
+  readonly seconds?: number;
+
+  @ApiPropertyOptional({ example: '2026-11-27T17:55:00Z', description: 'set: the account time to move to (ISO-8601 with a zone)' })
+  @ValidateIf((o: ClockActionDto) => o.action === 'set' || o.to !== undefined)
+  @IsDefined({ message: 'to is required to set the clock' })
+  @IsISO8601({ strict: true, strictSeparator: true }, { message: 'to must be an ISO-8601 date-time, e.g. "2026-11-27T17:55:00Z"' })
+  readonly to?: string;
+
+  @ApiPropertyOptional({ example: 60, minimum: 0.001, maximum: MAX_CLOCK_SPEED, description: 'Account seconds per real second while running (default 1)' })
+  @IsOptional()
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'speed must be a number' })
+  @Min(0.001, { message: 'speed must be at least 0.001' })
+  @Max(MAX_CLOCK_SPEED, { message: `speed must be at most ${MAX_CLOCK_SPEED}` })
+  readonly speed?: number;
+}

@@ -1,0 +1,35 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsIn, IsString, ValidateBy } from 'class-validator';
+import { SYMBOLS } from '../../trading/engine';
+import type { TradingSymbol } from '../../trading/engine';
+import { IsMoney } from '../../sandbox/dto/money';
+
+/** POST /v1/accounts/{id}/prices. */
+export class SetPriceDto {
+  @ApiProperty({ enum: SYMBOLS, example: 'AAPL' })
+  @IsIn(SYMBOLS, { message: `symbol must be one of ${SYMBOLS.join(', ')}` })
+  readonly symbol: TradingSymbol;
+
+  @ApiProperty({ example: '180.00', description: 'Decimal string; holds for the rest of the current minute of account time' })
+  @IsString({ message: 'price must be a decimal string, e.g. "180.00"' })
+  @IsMoney('price')
+  @ValidateBy({
+    name: 'positive',
+    validator: { validate: (v) => typeof v !== 'string' || Number(v) > 0, defaultMessage: () => 'price must be greater than 0' },
+  })
+  readonly price: string;
+}
+
+export class PriceSetDto {
+  @ApiProperty({ enum: SYMBOLS })
+  readonly symbol: TradingSymbol;
+
+  @ApiProperty({ example: '180.00' })
+  readonly price: string;
+
+  @ApiProperty({ format: 'date-time', description: 'The account time it was set at' })
+  readonly at: string;
+
+  @ApiProperty({ example: 2, description: 'How many resting limit orders it filled' })
+  readonly filled: number;
+}

@@ -1,0 +1,73 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Req } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import Decimal from 'decimal.js';
+import { RequireScope } from '../developer/auth/require-scope.decorator';
+import type { ClockAction } from '../trading/engine';
+import { SandboxClock } from '../trading/market/sandbox-clock.service';
+import { ClockActionDto } from './dto/clock-action.dto';
+import { ClockDto } from './dto/clock.dto';
+import { PriceSetDto, SetPriceDto } from './dto/set-price.dto';
+import { SandboxAccounts } from './sandbox-accounts';
+import { SandboxAccountNotFoundException } from './sandbox-control.errors';
+
+const userOf = (request: FastifyRequest) => request.apiKey!.userId;
+/** A malformed id names no account: the same 404 as another developer's. */
+const accountId = () => new ParseUUIDPipe({ exceptionFactory: () => new SandboxAccountNotFoundException() });
+
+function clockAction(dto: ClockActionDto): ClockAction {
+  if (dto.action === 'advance') return { action: 'advance', seconds: dto.seconds! };
+  if (dto.action === 'set') return { action: 'set', to: new Date(dto.to!) };
+  return { action: dto.action };
+}
+
+/** SANDBOX.md "Control": a sandbox account's clock and prices (scope sandbox:control). */
+@ApiTags('sandbox control')
+@Controller('v1/accounts/:accountId')
+@ApiNotFoundResponse({ description: 'SANDBOX.ACCOUNT_NOT_FOUND: not a sandbox account of this key’s developer' })
+export class SandboxControlController {
+  constructor(
+    private readonly accounts: SandboxAccounts,
+    private readonly clock: SandboxClock,
+  ) {}
+
+  @Get('clock')
+  @RequireScope('sandbox:control')
+  @ApiOperation({ summary: "The account's clock and market hours" })
+  @ApiOkResponse({ type: ClockDto })
+  async getClock(@Req() request: FastifyRequest, @Param('accountId', accountId()) id: string): Promise<ClockDto> {
+    await this.accounts.assertOwned(id, userOf(request));
+    return this.clock.status(id);
+  }
+
+  @Post('clock')
+  @HttpCode(HttpStatus.OK)
+  @RequireScope('sandbox:control')
+  @ApiOperation({
+    summary: 'Freeze, resume, advance or set the clock',
+    description:
+      'Moving forward does everything that falls due in between, in time order and stamped with its own account time: day orders expire at their close (16:00 New York, 13:00 on early-close days) with EXPIRED_AT_CLOSE, resting limits fill at their limit in the first open minute the seeded price path crosses them, scripted steps run.',
+  })
+  @ApiOkResponse({ type: ClockDto })
+  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED naming the field' })
+  @ApiConflictResponse({ description: 'SANDBOX.CLOCK_BACKWARDS: the clock only moves forward' })
+  async moveClock(@Req() request: FastifyRequest, @Param('accountId', accountId()) id: string, @Body() dto: ClockActionDto): Promise<ClockDto> {
+    await this.accounts.assertOwned(id, userOf(request));
+    return this.clock.control(id, clockAction(dto), dto.speed);
+  }
+
+  @Post('prices')
+  @HttpCode(HttpStatus.OK)
+  @RequireScope('sandbox:control')
+  @ApiOperation({
+    summary: 'Set a price now',
+    description:
+      "Holds for the rest of the current minute of the account's time (for as long as the clock is frozen); resting limit orders it crosses fill at once.",
+  })
+  @ApiOkResponse({ type: PriceSetDto })
+  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED naming the field' })
+  async setPrice(@Req() request: FastifyRequest, @Param('accountId', accountId()) id: string, @Body() dto: SetPriceDto): Promise<PriceSetDto> {
+    await this.accounts.assertOwned(id, userOf(request));
+    return this.clock.setPrice(id, dto.symbol, new Decimal(dto.price));
+  }
+}

@@ -1,0 +1,174 @@
+import { Injectable } from '@nestjs/common';
+import Decimal from 'decimal.js';
+import { DataSource, EntityManager } from 'typeorm';
+import {
+  actionTarget,
+  applyClockAction,
+  ClockAction,
+  clockNow,
+  dueActions,
+  limitCrossed,
+  MarketClock,
+  marketStatus,
+  minuteOf,
+  sandboxPrices,
+  Side,
+  TradingSymbol,
+  WorkingOrder,
+} from '../engine';
+import { TradingLedger } from '../ledger/trading-ledger.service';
+import { ClockBackwardsException, DemoAccountMissingException } from '../trading.exceptions';
+import { AccountMarkets, SandboxMarket } from './account-markets.service';
+
+/** GET/POST /v1/accounts/{id}/clock answers this. */
+export interface ClockStatus {
+  now: string;
+  isOpen: boolean;
+  nextOpen: string;
+  nextClose: string;
+  frozen: boolean;
+  speed: number;
+}
+
+interface WorkingRow {
+  id: string;
+  symbol: TradingSymbol;
+  side: Side;
+  order_type: string;
+  limit_price: string | null;
+  expires_at: Date | null;
+  next_step_at: Date | null;
+  simulate: unknown;
+}
+
+const WORKING_ORDERS = `
+  SELECT id, symbol, side, order_type, limit_price::text, expires_at, next_step_at, simulate FROM trading_orders
+  WHERE account_id = $1 AND status IN ('pending', 'partially_filled') ORDER BY created_at, id`;
+
+/**
+ * Moves sandbox accounts' clocks and sets their prices. Whatever falls due in the time a clock
+ * moves over is done in time order, each change stamped with its own moment of account time,
+ * through the ledger like any other change (same events, same streams). One control action per
+ * account at a time across instances: each holds its sandbox_markets row.
+ */
+@Injectable()
+export class SandboxClock {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly markets: AccountMarkets,
+    private readonly ledger: TradingLedger,
+  ) {}
+
+  async status(accountId: string): Promise<ClockStatus> {
+    const market = await this.markets.sandbox(accountId);
+    if (!market) throw new DemoAccountMissingException();
+    return statusOf(market.clock, clockNow(market.clock, this.markets.realNow()));
+  }
+
+  /** Freeze, resume, advance or set the clock (never backwards), optionally at a new speed. */
+  async control(accountId: string, action: ClockAction, speed?: number): Promise<ClockStatus> {
+    const status = await this.dataSource.transaction(async (m) => {
+      const market = await this.lock(m, accountId);
+      const realNow = this.markets.realNow();
+      const now = clockNow(market.clock, realNow);
+      const target = actionTarget(market.clock, action, realNow);
+      if (target.getTime() < now.getTime()) throw new ClockBackwardsException(now, target);
+      await this.process(market, target);
+      const clock = applyClockAction(market.clock, action, target, realNow, speed);
+      await m.query(
+        `UPDATE sandbox_markets SET frozen = $2, speed = $3, anchor_real = $4, anchor_account = $5, processed_until = GREATEST(processed_until, $5), updated_at = now()
+         WHERE account_id = $1`,
+        [accountId, clock.frozen, clock.speed, clock.anchorReal, clock.anchorAccount],
+      );
+      return statusOf(clock, target);
+    });
+    this.markets.changed(accountId);
+    return status;
+  }
+
+  /** Sets a price at the account's now (for the rest of that minute) and fills the resting limits it crosses. */
+  async setPrice(accountId: string, symbol: TradingSymbol, price: Decimal): Promise<{ symbol: TradingSymbol; price: string; at: string; filled: number }> {
+    const result = await this.dataSource.transaction(async (m) => {
+      const market = await this.lock(m, accountId);
+      const now = clockNow(market.clock, this.markets.realNow());
+      await this.process(market, now);
+      const overrides = { ...market.overrides, [symbol]: { price: price.toFixed(2), minute: minuteOf(now) } };
+      await m.query(
+        `UPDATE sandbox_markets SET price_overrides = $2, processed_until = GREATEST(processed_until, $3), updated_at = now() WHERE account_id = $1`,
+        [accountId, JSON.stringify(overrides), now],
+      );
+      const moment = { now, prices: sandboxPrices(market.seed, now, overrides) };
+      let filled = 0;
+      for (const order of await this.working(accountId)) {
+        if (order.symbol !== symbol || !order.crossLimit || !limitCrossed(order.side, order.crossLimit, price)) continue;
+        if (await this.ledger.fillPending(accountId, order.id, moment)) filled += 1;
+      }
+      return { symbol, price: price.toFixed(2), at: now.toISOString(), filled };
+    });
+    this.markets.changed(accountId);
+    return result;
+  }
+
+  /**
+   * Running (unfrozen) clocks with working orders: does what fell due since they were last
+   * processed. The market job runs it every tick on one instance. Returns how many it processed.
+   */
+  async catchUpRunning(): Promise<number> {
+    const rows: { account_id: string }[] = await this.dataSource.query(
+      `SELECT m.account_id FROM sandbox_markets m WHERE NOT m.frozen
+         AND EXISTS (SELECT FROM trading_orders o WHERE o.account_id = m.account_id AND o.status IN ('pending', 'partially_filled'))`,
+    );
+    for (const { account_id } of rows) {
+      await this.dataSource.transaction(async (m) => {
+        const market = await this.markets.sandbox(account_id, m, true);
+        if (!market || market.clock.frozen) return;
+        const now = clockNow(market.clock, this.markets.realNow());
+        await this.process(market, now);
+        await m.query('UPDATE sandbox_markets SET processed_until = GREATEST(processed_until, $2) WHERE account_id = $1', [account_id, now]);
+      });
+    }
+    return rows.length;
+  }
+
+  private async lock(m: EntityManager, accountId: string): Promise<SandboxMarket> {
+    const market = await this.markets.sandbox(accountId, m, true);
+    if (!market) throw new DemoAccountMissingException();
+    return market;
+  }
+
+  /** Does, in time order, what falls due from the market's processed-until to `to`. */
+  private async process(market: SandboxMarket, to: Date): Promise<void> {
+    if (to.getTime() <= market.processedUntil.getTime()) return;
+    const working = await this.working(market.accountId);
+    for (const action of dueActions(working, market.processedUntil, to, market.seed)) {
+      const moment = { now: action.at, prices: sandboxPrices(market.seed, action.at) };
+      if (action.kind === 'fill') await this.ledger.fillPending(market.accountId, action.orderId, moment);
+      else if (action.kind === 'expire') await this.ledger.expirePending(market.accountId, action.orderId, moment);
+    }
+  }
+
+  private async working(accountId: string): Promise<WorkingOrder[]> {
+    const rows: WorkingRow[] = await this.dataSource.query(WORKING_ORDERS, [accountId]);
+    return rows.map((r) => ({
+      id: r.id,
+      symbol: r.symbol,
+      side: r.side,
+      // A scripted order's script decides when it fills, never the path.
+      crossLimit: r.order_type === 'limit' && r.limit_price !== null && r.simulate === null ? new Decimal(r.limit_price) : null,
+      expiresAt: r.expires_at,
+      nextStepAt: r.next_step_at,
+    }));
+  }
+}
+
+function statusOf(clock: MarketClock, now: Date): ClockStatus {
+  const market = marketStatus(now);
+  return {
+    now: now.toISOString(),
+    isOpen: market.isOpen,
+    nextOpen: market.nextOpen.toISOString(),
+    nextClose: market.nextClose.toISOString(),
+    frozen: clock.frozen,
+    speed: clock.speed,
+  };
+}
