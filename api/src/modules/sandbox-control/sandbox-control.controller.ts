@@ -8,8 +8,8 @@ import { SandboxClock } from '../trading/market/sandbox-clock.service';
 import { ClockActionDto } from './dto/clock-action.dto';
 import { ClockDto } from './dto/clock.dto';
 import { PriceSetDto, SetPriceDto } from './dto/set-price.dto';
-import { SandboxAccounts } from './sandbox-accounts';
-import { SandboxAccountNotFoundException } from './sandbox-control.errors';
+import { SandboxAccounts } from '../sandbox/accounts/sandbox-accounts.service';
+import { SandboxAccountNotFoundException } from '../sandbox/sandbox.errors';
 
 const userOf = (request: FastifyRequest) => request.apiKey!.userId;
 /** A malformed id names no account: the same 404 as another developer's. */
@@ -36,7 +36,7 @@ export class SandboxControlController {
   @ApiOperation({ summary: "The account's clock and market hours" })
   @ApiOkResponse({ type: ClockDto })
   async getClock(@Req() request: FastifyRequest, @Param('accountId', accountId()) id: string): Promise<ClockDto> {
-    await this.accounts.assertOwned(id, userOf(request));
+    await this.accounts.assertOwned(userOf(request), id);
     return this.clock.status(id);
   }
 
@@ -52,7 +52,7 @@ export class SandboxControlController {
   @ApiBadRequestResponse({ description: 'VALIDATION_FAILED naming the field' })
   @ApiConflictResponse({ description: 'SANDBOX.CLOCK_BACKWARDS: the clock only moves forward' })
   async moveClock(@Req() request: FastifyRequest, @Param('accountId', accountId()) id: string, @Body() dto: ClockActionDto): Promise<ClockDto> {
-    await this.accounts.assertOwned(id, userOf(request));
+    await this.accounts.assertOwned(userOf(request), id);
     return this.clock.control(id, clockAction(dto), dto.speed);
   }
 
@@ -67,7 +67,7 @@ export class SandboxControlController {
   @ApiOkResponse({ type: PriceSetDto })
   @ApiBadRequestResponse({ description: 'VALIDATION_FAILED naming the field' })
   async setPrice(@Req() request: FastifyRequest, @Param('accountId', accountId()) id: string, @Body() dto: SetPriceDto): Promise<PriceSetDto> {
-    await this.accounts.assertOwned(id, userOf(request));
+    await this.accounts.assertOwned(userOf(request), id);
     return this.clock.setPrice(id, dto.symbol, new Decimal(dto.price));
   }
 }

@@ -1,13 +1,12 @@
 import { Module } from '@nestjs/common';
 import { DeveloperModule } from '../developer/developer.module';
 import { TradingModule } from '../trading/trading.module';
-import { SandboxAccounts } from './sandbox-accounts';
+import { SandboxModule } from '../sandbox/sandbox.module';
 import { SandboxControlController } from './sandbox-control.controller';
 
 /** /v1 control of sandbox accounts: clocks, prices, scripted faults (SANDBOX.md "Control"). */
 @Module({
-  imports: [DeveloperModule, TradingModule],
+  imports: [DeveloperModule, TradingModule, SandboxModule],
   controllers: [SandboxControlController],
-  providers: [SandboxAccounts],
 })
 export class SandboxControlModule {}

@@ -24,6 +24,7 @@ import { TRADING_CLOCK, TRADING_PRICE_FEED, TRADING_RANDOM } from './trading.tok
 import type { TradingConfig } from '../../config';
 import { AccountEventRelay } from './stream/account-event-relay.service';
 import { TradingInstance } from './stream/trading-instance';
+import { AccountStreams } from './stream/account-streams';
 
 /** The paper-trading simulator (EventEmitterModule is registered once, in AppModule). */
 @Module({
@@ -51,6 +52,7 @@ import { TradingInstance } from './stream/trading-instance';
     ActivityLogHook,
     TradingGateway,
     TradingInstance,
+    AccountStreams,
     AccountEventRelay,
     PushToSocketsListener,
     MatchOnTickListener,
@@ -60,6 +62,6 @@ import { TradingInstance } from './stream/trading-instance';
     InactiveAccounts,
     InactiveAccountsJob,
   ],
-  exports: [MarketPrices, AccountMarkets, SandboxClock, OrderExpiry, TradingLedger],
+  exports: [MarketPrices, AccountMarkets, SandboxClock, OrderExpiry, TradingLedger, AccountStreams, AccountActivity, TRADING_CLOCK],
 })
 export class TradingModule {}
