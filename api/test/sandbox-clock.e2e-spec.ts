@@ -1,0 +1,174 @@
+import { dueActions, pathPrice } from '../src/modules/trading/engine';
+import { developerWithKey } from './utils/developer';
+import { createTradingTestApp, TradingTestApp } from './utils/trading';
+import { MarketClockJob as MarketClockJobToken } from '../src/modules/trading/jobs/market-clock.job';
+
+// Monday 23 November 2026, 15:00 New York (EST, UTC-5): the real time of these tests.
+const REAL_NOW = '2026-11-23T20:00:00Z';
+
+describe('Sandbox clock and prices (/v1/accounts/{id}/clock, /prices)', () => {
+  let t: TradingTestApp;
+  let dev: { auth: { Authorization: string }; openAccount(seed?: number): Promise<string> };
+
+  /** A developer with a key, opening sandbox accounts through POST /v1/accounts. */
+  async function developer(scopes?: string[]) {
+    const d = await developerWithKey(t, scopes);
+    const openAccount = async (seed?: number) =>
+      (
+        await t.http
+          .post('/v1/accounts')
+          .set(d.auth)
+          .send(seed === undefined ? {} : { seed })
+          .expect(201)
+      ).body.id as string;
+    return { auth: d.auth, openAccount };
+  }
+  /** POST /v1/accounts/{id}/orders; the answer's body. */
+  async function place(id: string, body: Record<string, unknown>) {
+    return (
+      await t.http
+        .post(`/v1/accounts/${id}/orders`)
+        .set(dev.auth)
+        .send({ timeInForce: 'day', quantity: 1, ...body })
+        .expect(201)
+    ).body;
+  }
+
+  beforeAll(async () => {
+    t = await createTradingTestApp();
+    dev = await developer();
+  });
+  beforeEach(() => t.clock.set(REAL_NOW));
+  afterAll(() => t.close());
+
+  const clock = (id: string, body: Record<string, unknown>, expected = 200) =>
+    t.http.post(`/v1/accounts/${id}/clock`).set(dev.auth).send(body).expect(expected);
+  const events = async (id: string) =>
+    (await t.dataSource.query('SELECT seq, type, payload, created_at FROM trading_events WHERE account_id = $1 ORDER BY seq', [id])) as {
+      seq: string;
+      type: string;
+      payload: Record<string, unknown>;
+      created_at: Date;
+    }[];
+  const order = async (id: string, orderId: string) =>
+    (await t.dataSource.query('SELECT status, reason, filled_price::text, expires_at, created_at FROM trading_orders WHERE id = $1', [orderId]))[0];
+
+  it('reads real time until controlled, with the market hours', async () => {
+    const id = await dev.openAccount();
+    const res = await t.http.get(`/v1/accounts/${id}/clock`).set(dev.auth).expect(200);
+    expect(res.body).toEqual({
+      now: '2026-11-23T20:00:00.000Z',
+      isOpen: true,
+      nextOpen: '2026-11-24T14:30:00.000Z',
+      nextClose: '2026-11-23T21:00:00.000Z',
+      frozen: false,
+      speed: 1,
+    });
+  });
+
+  it('expires a pending day order at 16:00 New York when a frozen clock is advanced 2 minutes past 15:59', async () => {
+    const id = await dev.openAccount();
+    await clock(id, { action: 'freeze' });
+    await clock(id, { action: 'set', to: '2026-11-23T20:59:00Z' });
+    const placed = await place(id, { symbol: 'AAPL', side: 'buy', type: 'limit', limitPrice: '1.00' });
+    expect(placed).toMatchObject({ status: 'pending', createdAt: '2026-11-23T20:59:00.000Z' });
+    expect((await order(id, placed.id)).expires_at.toISOString()).toBe('2026-11-23T21:00:00.000Z');
+    t.clock.set('2026-11-23T20:30:00Z'); // real time passing does not move a frozen clock
+    const res = await clock(id, { action: 'advance', seconds: 120 });
+    expect(res.body).toMatchObject({ now: '2026-11-23T21:01:00.000Z', isOpen: false, nextOpen: '2026-11-24T14:30:00.000Z', frozen: true });
+    expect((await t.http.get(`/v1/accounts/${id}/orders/${placed.id}`).set(dev.auth).expect(200)).body.status).toBe('expired');
+    const feed = (await t.http.get(`/v1/accounts/${id}/events`).set(dev.auth).expect(200)).body.items as { type: string; occurredAt: string; data: any }[];
+    const expired = feed.find((e) => e.type === 'order.expired')!;
+    expect(expired.occurredAt).toBe('2026-11-23T21:00:00.000Z');
+    expect(expired.data.order).toMatchObject({ id: placed.id, status: 'expired' });
+    expect((await order(id, placed.id)).reason).toBe('EXPIRED_AT_CLOSE');
+  });
+
+  it('refuses to move backwards with a 409, by set or by negative seconds', async () => {
+    const id = await dev.openAccount();
+    await clock(id, { action: 'freeze' });
+    const res = await clock(id, { action: 'set', to: '2026-11-23T19:00:00Z' }, 409);
+    expect(res.body).toMatchObject({ statusCode: 409, code: 'SANDBOX.CLOCK_BACKWARDS', details: { now: '2026-11-23T20:00:00.000Z' } });
+    await clock(id, { action: 'advance', seconds: -1 }, 409);
+    expect((await t.http.get(`/v1/accounts/${id}/clock`).set(dev.auth)).body.now).toBe('2026-11-23T20:00:00.000Z');
+  });
+
+  it('knows Thanksgiving, the early close after it and the weekend: a day order placed then lives to 13:00', async () => {
+    const id = await dev.openAccount();
+    await clock(id, { action: 'freeze' });
+    // Wednesday 25 November after the close: Thursday is a holiday, Friday closes at 13:00.
+    const wed = await clock(id, { action: 'set', to: '2026-11-25T21:30:00Z' });
+    expect(wed.body).toMatchObject({ isOpen: false, nextOpen: '2026-11-27T14:30:00.000Z', nextClose: '2026-11-27T18:00:00.000Z' });
+    await clock(id, { action: 'set', to: '2026-11-27T15:00:00Z' });
+    const placed = await place(id, { symbol: 'MSFT', side: 'buy', type: 'limit', limitPrice: '1.00' });
+    expect((await order(id, placed.id)).expires_at.toISOString()).toBe('2026-11-27T18:00:00.000Z');
+    const sat = await clock(id, { action: 'advance', seconds: 86_400 });
+    expect(sat.body).toMatchObject({ now: '2026-11-28T15:00:00.000Z', isOpen: false, nextOpen: '2026-11-30T14:30:00.000Z' });
+    expect(await order(id, placed.id)).toMatchObject({ status: 'expired' });
+    expect((await events(id)).find((e) => e.type === 'order.expired')!.created_at.toISOString()).toBe('2026-11-27T18:00:00.000Z');
+  });
+
+  it('fills a resting limit at the first open minute the seeded path crosses it, stamped with that minute', async () => {
+    const id = await dev.openAccount(42);
+    await clock(id, { action: 'freeze' });
+    const open = new Date('2026-11-24T14:30:00Z');
+    await clock(id, { action: 'set', to: '2026-11-24T14:00:00Z' });
+    // A limit the path reaches within the hour: its price at some minute after the open.
+    const limit = pathPrice(42, 'NVDA', new Date(open.getTime() + 20 * 60_000));
+    const placed = await place(id, { symbol: 'NVDA', side: 'buy', type: 'limit', quantity: 2, limitPrice: limit.toFixed(2), timeInForce: 'gtc' });
+    const [expected] = dueActions(
+      [{ id: placed.id, symbol: 'NVDA', side: 'buy', crossLimit: limit, expiresAt: null, nextStepAt: null }],
+      new Date('2026-11-24T14:00:00Z'),
+      new Date('2026-11-24T15:30:00Z'),
+      42,
+    );
+    await clock(id, { action: 'advance', seconds: 5400 });
+    expect(await order(id, placed.id)).toMatchObject({ status: 'filled', filled_price: limit.toFixed(2) });
+    const filled = (await events(id)).find((e) => e.type === 'order.filled')!;
+    expect(filled.created_at.toISOString()).toBe(expected.at.toISOString());
+    expect(expected.at.getTime()).toBeGreaterThanOrEqual(open.getTime());
+  });
+
+  it('sets a price now and fills the resting limits it crosses at that moment', async () => {
+    const id = await dev.openAccount(5);
+    await clock(id, { action: 'freeze' });
+    const crossed = await place(id, { symbol: 'AAPL', side: 'buy', type: 'limit', quantity: 3, limitPrice: '150.00' });
+    const notCrossed = await place(id, { symbol: 'AAPL', side: 'buy', type: 'limit', quantity: 3, limitPrice: '120.00' });
+    const res = await t.http.post(`/v1/accounts/${id}/prices`).set(dev.auth).send({ symbol: 'AAPL', price: '140.00' }).expect(200);
+    expect(res.body).toEqual({ symbol: 'AAPL', price: '140.00', at: '2026-11-23T20:00:00.000Z', filled: 1 });
+    expect(await order(id, crossed.id)).toMatchObject({ status: 'filled', filled_price: '150.00' });
+    expect(await order(id, notCrossed.id)).toMatchObject({ status: 'pending' });
+    // The set price is the account's price for the rest of that minute: a market order fills at it.
+    expect(await place(id, { symbol: 'AAPL', side: 'buy', type: 'market' })).toMatchObject({ status: 'filled', averageFillPrice: '140.00' });
+  });
+
+  it('answers bad input with a 400 naming the field, another developer’s account with a 404, a key without the scope with a 403', async () => {
+    const id = await dev.openAccount();
+    expect((await clock(id, { action: 'warp' }, 400)).body.message).toContain('action must be one of');
+    expect((await clock(id, { action: 'advance' }, 400)).body.message).toContain('seconds is required');
+    expect((await clock(id, { action: 'set', to: 'tomorrow' }, 400)).body.message).toContain('to must be an ISO-8601');
+    expect((await clock(id, { action: 'resume', speed: 0 }, 400)).body.message).toContain('speed must be at least');
+    await t.http.post(`/v1/accounts/${id}/prices`).set(dev.auth).send({ symbol: 'XXX', price: '1' }).expect(400);
+    await t.http.post(`/v1/accounts/${id}/prices`).set(dev.auth).send({ symbol: 'AAPL', price: '0' }).expect(400);
+    const other = await developer();
+    const res = await t.http.get(`/v1/accounts/${id}/clock`).set(other.auth).expect(404);
+    expect(res.body.code).toBe('SANDBOX.ACCOUNT_NOT_FOUND');
+    await t.http.get(`/v1/accounts/not-a-uuid/clock`).set(dev.auth).expect(404);
+    const readOnly = await developerWithKey(t, ['accounts:read']);
+    const own = await dev.openAccount();
+    // A key without accounts:write cannot open one: hand it an account directly.
+    await t.dataSource.query('UPDATE demo_accounts SET owner_user_id = (SELECT user_id FROM api_keys WHERE id = $1) WHERE id = $2', [readOnly.keyId, own]);
+    const denied = await t.http.post(`/v1/accounts/${own}/clock`).set(readOnly.auth).send({ action: 'freeze' }).expect(403);
+    expect(denied.body).toMatchObject({ code: 'AUTH.INSUFFICIENT_SCOPE', details: { scope: 'sandbox:control' } });
+  });
+
+  it('runs at its speed, and a running clock catches up with what fell due on the market tick', async () => {
+    const id = await dev.openAccount();
+    await clock(id, { action: 'set', to: '2026-11-23T20:58:00Z', speed: 60 });
+    const placed = await place(id, { symbol: 'AAPL', side: 'buy', type: 'limit', limitPrice: '1.00' });
+    t.clock.set('2026-11-23T20:00:05Z'); // 5 real seconds at speed 60: five account minutes, past the close
+    expect((await t.http.get(`/v1/accounts/${id}/clock`).set(dev.auth)).body).toMatchObject({ now: '2026-11-23T21:03:00.000Z', speed: 60 });
+    await t.app.get(MarketClockJobToken).tick();
+    expect(await order(id, placed.id)).toMatchObject({ status: 'expired' });
+  });
+});
