@@ -1,3 +1,4 @@
+import { pathPrice } from '../src/modules/trading/engine';
 import { developerWithKey } from './utils/developer';
 import { createTradingTestApp, TradingTestApp } from './utils/trading';
 
@@ -17,6 +18,13 @@ describe('the developer sandbox over /v1', () => {
     expect(created.headers['x-ratelimit-limit']).toBe('600');
     expect(created.body).toMatchObject({ label: 'bot', cash: '100000.00', equity: '100000.00', buyingPower: '200000.00', marginUsed: '0.00', seed: null });
     const id = created.body.id as string;
+    // A sandbox account trades on its own market: set this minute's prices there.
+    for (const [symbol, price] of [
+      ['AAPL', '200.00'],
+      ['MSFT', '400.00'],
+    ]) {
+      await t.http.post(`/v1/accounts/${id}/prices`).set(auth).send({ symbol, price }).expect(200);
+    }
 
     const market = await t.http
       .post(`/v1/accounts/${id}/orders`)
@@ -82,15 +90,17 @@ describe('the developer sandbox over /v1', () => {
       .set(auth)
       .send({ cash: '5000.50', positions: [{ symbol: 'AAPL', quantity: 5, averageCost: '150.00' }], seed: 7 })
       .expect(201);
-    expect(body).toMatchObject({ cash: '5000.50', marketValue: '1000.00', seed: 7 });
+    // Priced on the path of seed 7 at the account's time (the test clock's).
+    const aapl = pathPrice(7, 'AAPL', t.clock.now());
+    expect(body).toMatchObject({ cash: '5000.50', marketValue: aapl.times(5).toFixed(2), seed: 7 });
     await t.http
       .post(`/v1/accounts/${body.id}/orders`)
       .set(auth)
       .send({ symbol: 'AAPL', side: 'sell', type: 'market', quantity: 5, timeInForce: 'day' })
       .expect(201);
-    expect((await t.http.get(`/v1/accounts/${body.id}`).set(auth)).body.cash).toBe('6000.50');
+    expect((await t.http.get(`/v1/accounts/${body.id}`).set(auth)).body.cash).toBe(aapl.times(5).plus('5000.50').toFixed(2));
     const reset = await t.http.post(`/v1/accounts/${body.id}/reset`).set(auth).expect(200);
-    expect(reset.body).toMatchObject({ cash: '5000.50', marketValue: '1000.00' });
+    expect(reset.body).toMatchObject({ cash: '5000.50', marketValue: aapl.times(5).toFixed(2) });
     expect((await t.http.get(`/v1/accounts/${body.id}/orders`).set(auth)).body.items).toEqual([]);
     await t.http.delete(`/v1/accounts/${body.id}`).set(auth).expect(204);
     await t.http.get(`/v1/accounts/${body.id}`).set(auth).expect(404);

@@ -85,7 +85,7 @@ export class TradingController {
 
   @Delete('orders/:id')
   @ApiOperation({ summary: 'Cancel a pending order: 409 if it is no longer pending, 404 if it is not yours' })
-  async cancel(@Req() req: FastifyRequest, @Param('id', new ParseUUIDPipe({ version: '4' })) id: string) {
+  async cancel(@Req() req: FastifyRequest, @Param('id', new ParseUUIDPipe()) id: string) {
     return this.ledger.cancelOrder(await this.trading.accountIdFor(req.session), id);
   }
 }

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import Decimal from 'decimal.js';
 import { randomUUID } from 'node:crypto';
+import { v7 as timeOrderedId } from 'uuid';
 import { DataSource, EntityManager } from 'typeorm';
 import {
   AccountState,
@@ -87,6 +88,7 @@ export class TradingLedger {
 
   async openAccount(): Promise<string> {
     const [row] = await this.dataSource.query('INSERT INTO demo_accounts (cash) VALUES ($1) RETURNING id', [OPENING_CASH.toFixed(2)]);
+    this.markets.openedDemo(row.id);
     return row.id as string;
   }
 
@@ -175,7 +177,8 @@ export class TradingLedger {
       let decision = decideOrder(tx.state, order, prices);
       if (timeInForce === 'ioc') decision = immediateOrCancel(decision, order, prices);
       const columns = {
-        id: randomUUID(),
+        // Time-ordered (UUIDv7): orders placed at one instant of a frozen sandbox clock still list in the order they came.
+        id: timeOrderedId(),
         account_id: accountId,
         client_order_id: order.clientOrderId ?? null,
         symbol: order.symbol,
@@ -272,7 +275,7 @@ export class TradingLedger {
     const result = applyFill(tx.state, { symbol, side: order.side as 'buy' | 'sell', quantity: order.quantity as number, price });
     tx.state = result.state;
     const fill = {
-      id: randomUUID(),
+      id: timeOrderedId(),
       order_id: order.id,
       account_id: tx.accountId,
       symbol,

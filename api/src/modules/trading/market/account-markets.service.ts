@@ -107,6 +107,12 @@ export class AccountMarkets implements OnApplicationBootstrap, OnModuleDestroy {
     return this.clock.now();
   }
 
+  /** A demo account just opened here: its first order need not ask which market it trades in. */
+  openedDemo(accountId: string): void {
+    if (this.cache.size >= MAX_CACHED) this.cache.clear();
+    this.cache.set(accountId, 'demo');
+  }
+
   /** After a change to an account's market is committed: every instance reads it again. */
   changed(accountId: string): void {
     this.cache.delete(accountId);
