@@ -99,7 +99,12 @@ export class SandboxAccounts {
     const id = account.id as string;
     const [positions, pending, market] = await Promise.all([
       this.dataSource.query('SELECT symbol, quantity, cost_basis FROM trading_positions WHERE account_id = $1 AND quantity > 0', [id]),
-      this.dataSource.query(`SELECT symbol, side, quantity, limit_price FROM trading_orders WHERE account_id = $1 AND status = 'pending'`, [id]),
+      // Working orders reserve their unfilled rest (a scripted market order at the price it came in at).
+      this.dataSource.query(
+        `SELECT symbol, side, quantity - filled_quantity AS quantity, COALESCE(limit_price, (simulate->>'reservePrice')::numeric) AS limit_price
+         FROM trading_orders WHERE account_id = $1 AND status IN ('pending', 'partially_filled')`,
+        [id],
+      ),
       // The account's own clock and prices (SANDBOX.md "Control").
       this.markets.of(id),
     ]);

@@ -55,6 +55,7 @@ export class SandboxTrading {
         limitPrice: dto.limitPrice === undefined ? undefined : new Decimal(dto.limitPrice),
         timeInForce: dto.timeInForce,
         clientOrderId: dto.clientOrderId,
+        simulate: dto.simulate ? { ...dto.simulate } : undefined,
       })
       .catch(accountGone);
     const view = orderDtoFromLedger(order);

@@ -1,8 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsDefined, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, ValidateBy, ValidateIf } from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsDefined, IsIn, IsInt, IsObject, IsOptional, IsString, Matches, Max, Min, ValidateBy, ValidateIf, ValidateNested } from 'class-validator';
 import { SYMBOLS, TIMES_IN_FORCE } from '../../trading/engine';
 import type { OrderType, Side, TimeInForce, TradingSymbol } from '../../trading/engine';
 import { IsMoney } from './money';
+import { SimulateDto } from './simulate.dto';
 
 const NotZero = () =>
   ValidateBy({
@@ -57,4 +59,11 @@ export class PlaceSandboxOrderDto {
   @IsString()
   @Matches(/^[A-Za-z0-9._:-]{1,64}$/, { message: 'clientOrderId must be 1-64 letters, digits, dots, dashes, colons or underscores' })
   readonly clientOrderId?: string;
+
+  @ApiPropertyOptional({ type: SimulateDto, description: 'Script what the broker does with this order (SANDBOX.md "Control")' })
+  @IsOptional()
+  @IsObject({ message: 'simulate must be an object, e.g. {"outcome": "reject"}' })
+  @ValidateNested()
+  @Type(() => SimulateDto)
+  readonly simulate?: SimulateDto;
 }

@@ -9,3 +9,4 @@ export * from './market-clock';
 export * from './market-hours';
 export * from './price-path';
 export * from './sandbox-prices';
+export * from './order-script';

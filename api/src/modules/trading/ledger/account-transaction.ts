@@ -22,10 +22,12 @@ const LOCK_ACCOUNT = 'SELECT cash, realized_pnl, event_seq FROM demo_accounts WH
 const READ_ACCOUNT = `
   SELECT o.id, o.account_id, o.client_order_id, o.symbol, o.side, o.order_type, o.quantity, o.limit_price, o.time_in_force,
     o.status, o.reason, o.reason_details, o.filled_price, o.filled_quantity, o.expires_at, o.created_at, o.updated_at,
+    o.simulate, o.next_step_at, o.step,
     (SELECT json_agg(json_build_object('id', p.id, 'symbol', p.symbol, 'quantity', p.quantity, 'cost_basis', p.cost_basis::text))
        FROM trading_positions p WHERE p.account_id = $1) AS positions_json,
-    (SELECT json_agg(json_build_object('id', q.id, 'symbol', q.symbol, 'side', q.side, 'quantity', q.quantity, 'limit_price', q.limit_price::text))
-       FROM trading_orders q WHERE q.account_id = $1 AND q.status = 'pending') AS pending_json
+    (SELECT json_agg(json_build_object('id', q.id, 'symbol', q.symbol, 'side', q.side, 'quantity', q.quantity - q.filled_quantity,
+         'limit_price', COALESCE(q.limit_price, (q.simulate->>'reservePrice')::numeric)::text))
+       FROM trading_orders q WHERE q.account_id = $1 AND q.status IN ('pending', 'partially_filled')) AS pending_json
   FROM (VALUES (1)) AS one
   LEFT JOIN trading_orders o ON o.account_id = $1 AND (o.client_order_id = $2::varchar OR o.id = $3::uuid)`;
 
@@ -105,6 +107,10 @@ export class AccountTransaction {
     this.state = { ...this.state, pending: [...this.pendingById.values()] };
   }
 
+  pendingOrder(id: string): PendingOrder | undefined {
+    return this.pendingById.get(id);
+  }
+
   removePending(id: string): void {
     this.pendingById.delete(id);
     this.state = { ...this.state, pending: [...this.pendingById.values()] };
@@ -127,11 +133,20 @@ export class AccountTransaction {
     );
   }
 
-  /** Conditional, like every order transition: only a pending order moves. */
+  /** Conditional, like every order transition: only a working order moves (what filled of it stands). */
   cancelPending(orderId: string, reason: string, status: 'canceled' | 'expired' = 'canceled'): void {
     const w = this.write;
-    w.transition(`UPDATE trading_orders SET status = ${w.param(status)}, reason = ${w.param(reason)}, updated_at = ${w.param(this.now)}
-      WHERE id = ${w.param(orderId)} AND account_id = ${w.param(this.accountId)} AND status = 'pending' AND ${ACCOUNT_UPDATED} RETURNING 1`);
+    w.transition(`UPDATE trading_orders SET status = ${w.param(status)}, reason = ${w.param(reason)}, next_step_at = NULL, updated_at = ${w.param(this.now)}
+      WHERE id = ${w.param(orderId)} AND account_id = ${w.param(this.accountId)} AND status IN ('pending', 'partially_filled') AND ${ACCOUNT_UPDATED} RETURNING 1`);
+  }
+
+  /** A scripted step of a working order, taken once: only from the step it was decided on. */
+  advanceWorking(orderId: string, fromStep: number, row: Row): void {
+    const w = this.write;
+    w.transition(`UPDATE trading_orders SET status = ${w.param(row.status)}, filled_quantity = ${w.param(row.filled_quantity)},
+      filled_price = ${w.param(row.filled_price)}, next_step_at = ${w.param(row.next_step_at)}, step = ${w.param(row.step)}, updated_at = ${w.param(this.now)}
+      WHERE id = ${w.param(orderId)} AND account_id = ${w.param(this.accountId)} AND status IN ('pending', 'partially_filled') AND step = ${w.param(fromStep)}
+        AND ${ACCOUNT_UPDATED} RETURNING 1`);
   }
 
   fillPendingAtLimit(orderId: string): void {

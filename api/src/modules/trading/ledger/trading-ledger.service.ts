@@ -8,6 +8,12 @@ import {
   AccountState,
   accountMetrics,
   applyFill,
+  averageFillPrice,
+  CANCELED_BY_BROKER,
+  DEFAULT_INTERVAL_SECONDS,
+  OrderScript,
+  partialFillTargets,
+  rejectFigures,
   dayOrderExpiry,
   decideOrder,
   immediateOrCancel,
@@ -49,7 +55,12 @@ export interface PlaceOrder extends OrderRequest {
   clientOrderId?: string;
   /** day (the demo's only kind) unless given. */
   timeInForce?: TimeInForce;
+  /** Sandbox only: what the broker does with it instead of the market's own rules. */
+  simulate?: OrderScript;
 }
+
+/** Orders still working: a partially filled one keeps its unfilled rest reserved. */
+const WORKING = ['pending', 'partially_filled'];
 
 /** An IOC limit order the market does not reach when it arrives: nothing fills, so all of it is canceled. */
 export const NOT_FILLABLE_NOW = 'NOT_FILLABLE_NOW';
@@ -174,8 +185,16 @@ export class TradingLedger {
       if (tx.order) return { order: orderView(tx.order), created: false };
       const timeInForce = order.timeInForce ?? 'day';
       const prices = market.prices;
+      // A script other than `fill` decides in the market's place (a real rejection still stands).
+      const script = order.simulate && order.simulate.outcome !== 'fill' ? order.simulate : null;
       let decision = decideOrder(tx.state, order, prices);
-      if (timeInForce === 'ioc') decision = immediateOrCancel(decision, order, prices);
+      if (timeInForce === 'ioc' && !script) decision = immediateOrCancel(decision, order, prices);
+      if (script?.outcome === 'reject') {
+        const reason = script.reason ?? 'INSUFFICIENT_BUYING_POWER';
+        decision = { outcome: 'reject', reason, details: rejectFigures(reason, tx.state, order, prices) };
+      } else if (script && decision.outcome !== 'reject') {
+        decision = { outcome: 'pending' };
+      }
       const columns = {
         // Time-ordered (UUIDv7): orders placed at one instant of a frozen sandbox clock still list in the order they came.
         id: timeOrderedId(),
@@ -194,23 +213,44 @@ export class TradingLedger {
         filled_quantity: decision.outcome === 'fill' ? order.quantity : 0,
         // A sandbox day order lives until its session's close (the calendar's, early closes too).
         expires_at: timeInForce === 'gtc' ? null : market.sandbox ? sessionCloseAfter(market.now) : dayOrderExpiry(this.clock.now()),
+        // A scripted market order waits too: it holds buying power at the price it came in at.
+        simulate: script && decision.outcome === 'pending' ? asStoredJsonb({ ...script, reservePrice: prices[order.symbol].toFixed(2) }) : null,
+        next_step_at: script && decision.outcome === 'pending' ? firstStepAt(script, tx.now) : null,
+        step: 0,
         created_at: tx.now,
         updated_at: tx.now,
       };
-      tx.insertOrder(columns);
       const row: Row = columns;
+      if (script?.outcome === 'cancel_by_broker' && !columns.next_step_at && decision.outcome === 'pending') {
+        Object.assign(row, { status: 'canceled', reason: CANCELED_BY_BROKER, simulate: null });
+        decision = { outcome: 'cancel' };
+      }
+      if (script?.outcome === 'partial_fill' && decision.outcome === 'pending') {
+        tx.addPending(row.id as string, {
+          symbol: order.symbol,
+          side: order.side,
+          quantity: order.quantity,
+          limitPrice: order.limitPrice ?? prices[order.symbol],
+        });
+        tx.record('order.accepted', { order: orderView(row) });
+        const after = this.partialFill(tx, row, script, prices, true);
+        tx.insertOrder(after);
+        return { order: orderView(after), created: true };
+      }
+      tx.insertOrder(row);
       if (decision.outcome === 'reject') {
         tx.record('order.rejected', { order: orderView(row) });
         return { order: orderView(row), created: true };
       }
       if (decision.outcome === 'cancel') {
-        tx.record('order.accepted', { order: orderView({ ...row, status: 'pending', reason: null }) });
+        tx.record('order.accepted', { order: orderView({ ...row, status: 'pending', reason: null, filled_quantity: 0 }) });
         tx.record('order.canceled', { order: orderView(row) });
         return { order: orderView(row), created: true };
       }
       tx.record('order.accepted', { order: orderView(row) });
       if (decision.outcome === 'pending') {
-        tx.addPending(columns.id, { symbol: order.symbol, side: order.side, quantity: order.quantity, limitPrice: order.limitPrice! });
+        // A resting market order (scripted) reserves at the price it came in at.
+        tx.addPending(columns.id, { symbol: order.symbol, side: order.side, quantity: order.quantity, limitPrice: order.limitPrice ?? prices[order.symbol] });
         this.recordAccount(tx, prices);
       } else {
         this.fill(tx, row, decision.price, prices);
@@ -223,7 +263,8 @@ export class TradingLedger {
     const market = at ?? (await this.markets.of(accountId));
     return this.change(accountId, { orderId, at: this.sandboxTime(market) }, (tx) => {
       if (!tx.order) throw new OrderNotFoundException();
-      if (tx.order.status !== 'pending') throw new OrderNotCancelableException(tx.order.status as string);
+      // A partially filled order: what filled stands, the rest is canceled.
+      if (!WORKING.includes(tx.order.status as string)) throw new OrderNotCancelableException(tx.order.status as string);
       tx.cancelPending(orderId, reason);
       const row: Row = { ...tx.order, status: 'canceled', reason, updated_at: tx.now };
       tx.removePending(orderId);
@@ -239,7 +280,7 @@ export class TradingLedger {
    */
   async expirePending(accountId: string, orderId: string, at: MarketMoment): Promise<OrderView | null> {
     return this.change(accountId, { orderId, at: at.now }, (tx) => {
-      if (tx.order?.status !== 'pending') return null;
+      if (!WORKING.includes(tx.order?.status as string)) return null;
       tx.cancelPending(orderId, EXPIRED_AT_CLOSE, 'expired');
       const row: Row = { ...tx.order, status: 'expired', reason: EXPIRED_AT_CLOSE, updated_at: tx.now };
       tx.removePending(orderId);
@@ -265,14 +306,95 @@ export class TradingLedger {
     });
   }
 
+  /**
+   * The next step of an order's script, at its time in the account's clock: fill_after fills
+   * what is left, cancel_by_broker cancels it, partial_fill fills its next share. Returns when
+   * the script acts next (null: done). Nothing happens if the order stopped working or the step
+   * was already taken (another instance, a retry).
+   */
+  async scriptStep(accountId: string, orderId: string, at: MarketMoment): Promise<Date | null> {
+    return this.change(accountId, { orderId, at: at.now }, (tx) => {
+      const o = tx.order;
+      if (!o || !WORKING.includes(o.status as string) || !o.next_step_at || !o.simulate) return null;
+      const script = o.simulate as OrderScript;
+      if (script.outcome === 'cancel_by_broker') {
+        tx.cancelPending(orderId, CANCELED_BY_BROKER);
+        const row: Row = { ...o, status: 'canceled', reason: CANCELED_BY_BROKER, next_step_at: null, updated_at: tx.now };
+        tx.removePending(orderId);
+        tx.record('order.canceled', { order: orderView(row) });
+        this.recordAccount(tx, at.prices);
+        return null;
+      }
+      if (script.outcome === 'partial_fill') return (this.partialFill(tx, o, script, at.prices, false).next_step_at as Date | null) ?? null;
+      // fill_after: what is left fills at the limit, or at the market price of that moment.
+      const left = (o.quantity as number) - (o.filled_quantity as number);
+      const price = o.limit_price !== null ? new Decimal(o.limit_price as string) : at.prices[o.symbol as TradingSymbol];
+      this.fillPart(tx, o, left, price, at.prices, null);
+      return null;
+    });
+  }
+
+  /**
+   * The partial_fill step due now (step 0 when placed): fills its share, or skips a share that
+   * rounds to no whole share; the order stays partially filled until the last one.
+   */
+  private partialFill(tx: AccountTransaction, o: Row, script: OrderScript, prices: Prices, placing: boolean): Row {
+    const step = placing ? 0 : (o.step as number) + 1;
+    const targets = partialFillTargets(o.quantity as number, script.fillRatios ?? [1]);
+    const quantity = targets[step] - (o.filled_quantity as number);
+    const next = step + 1 < targets.length ? new Date(tx.now.getTime() + (script.intervalSeconds ?? DEFAULT_INTERVAL_SECONDS) * 1000) : null;
+    const price = o.limit_price !== null ? new Decimal(o.limit_price as string) : prices[o.symbol as TradingSymbol];
+    if (quantity > 0) return this.fillPart(tx, o, quantity, price, prices, next, step, placing);
+    const row: Row = { ...o, next_step_at: next, step, updated_at: tx.now };
+    if (!placing) tx.advanceWorking(o.id as string, o.step as number, row);
+    this.recordAccount(tx, prices);
+    return row;
+  }
+
+  /**
+   * Fills `quantity` more of a working order at `price`: partially_filled until all of it has,
+   * then filled; the average fill price follows. Returns the order's row after it; an order
+   * being placed (`placing`) is inserted as that row by the caller instead of updated.
+   */
+  private fillPart(
+    tx: AccountTransaction,
+    o: Row,
+    quantity: number,
+    price: Decimal,
+    prices: Prices,
+    next: Date | null,
+    step = o.step as number,
+    placing = false,
+  ): Row {
+    const before = o.filled_quantity as number;
+    const filled = before + quantity;
+    const done = filled === (o.quantity as number);
+    const row: Row = {
+      ...o,
+      status: done ? 'filled' : 'partially_filled',
+      filled_quantity: filled,
+      filled_price: averageFillPrice(before, o.filled_price === null ? null : new Decimal(o.filled_price as string), quantity, price).toFixed(2),
+      next_step_at: done ? null : next,
+      step,
+      updated_at: tx.now,
+    };
+    if (!placing) tx.advanceWorking(o.id as string, o.step as number, row);
+    const pending = tx.pendingOrder(o.id as string);
+    if (done) tx.removePending(o.id as string);
+    else if (pending) tx.addPending(o.id as string, { ...pending, quantity: (o.quantity as number) - filled });
+    this.fill(tx, row, price, prices, quantity);
+    return row;
+  }
+
   /** A sandbox account's changes carry its clock's time; a demo account's the real time. */
   private sandboxTime(market: MarketMoment): Date | undefined {
     return market.sandbox === false ? undefined : market.now;
   }
 
-  private fill(tx: AccountTransaction, order: Row, price: Decimal, prices: Prices): void {
+  /** Moves cash and shares for a fill of `quantity` (all of the order unless told) and records it; `order` is the row after it. */
+  private fill(tx: AccountTransaction, order: Row, price: Decimal, prices: Prices, quantity = order.quantity as number): void {
     const symbol = order.symbol as TradingSymbol;
-    const result = applyFill(tx.state, { symbol, side: order.side as 'buy' | 'sell', quantity: order.quantity as number, price });
+    const result = applyFill(tx.state, { symbol, side: order.side as 'buy' | 'sell', quantity, price });
     tx.state = result.state;
     const fill = {
       id: timeOrderedId(),
@@ -280,7 +402,7 @@ export class TradingLedger {
       account_id: tx.accountId,
       symbol,
       side: order.side,
-      quantity: order.quantity,
+      quantity,
       price: price.toFixed(2),
       realized_pnl: result.realizedPnl.toFixed(6),
       created_at: tx.now,
@@ -295,7 +417,8 @@ export class TradingLedger {
     };
     tx.insertFill(fill);
     tx.savePosition(position);
-    tx.record('order.filled', { order: { ...orderView(order), status: 'filled', filledPrice: price.toNumber() }, trade: tradeView(fill) });
+    const type = order.status === 'partially_filled' ? 'order.partially_filled' : 'order.filled';
+    tx.record(type, { order: orderView(order), trade: tradeView(fill) });
     tx.record('position.changed', { position: positionView(position, prices) });
     this.recordAccount(tx, prices);
   }
@@ -349,4 +472,13 @@ export class TradingLedger {
     for (const event of events) this.events.emit(TradingEvents.accountEvent, event);
     return value;
   }
+}
+
+/** When a script first acts after the order is placed at `now` (null: it acts at once, or never). */
+function firstStepAt(script: OrderScript, now: Date): Date | null {
+  const after = (seconds: number) => new Date(now.getTime() + seconds * 1000);
+  if (script.outcome === 'fill_after') return after(script.seconds ?? 0);
+  if (script.outcome === 'cancel_by_broker') return script.seconds ? after(script.seconds) : null;
+  if (script.outcome === 'partial_fill') return (script.fillRatios?.length ?? 1) > 1 ? after(script.intervalSeconds ?? DEFAULT_INTERVAL_SECONDS) : null;
+  return null;
 }

@@ -140,10 +140,21 @@ export class SandboxClock {
   private async process(market: SandboxMarket, to: Date): Promise<void> {
     if (to.getTime() <= market.processedUntil.getTime()) return;
     const working = await this.working(market.accountId);
-    for (const action of dueActions(working, market.processedUntil, to, market.seed)) {
+    const queue = dueActions(working, market.processedUntil, to, market.seed);
+    for (let i = 0; i < queue.length; i++) {
+      const action = queue[i];
       const moment = { now: action.at, prices: sandboxPrices(market.seed, action.at) };
       if (action.kind === 'fill') await this.ledger.fillPending(market.accountId, action.orderId, moment);
       else if (action.kind === 'expire') await this.ledger.expirePending(market.accountId, action.orderId, moment);
+      else {
+        // A script's next step (the next partial fill) may fall due within this move too: in time order, after its equals.
+        const next = await this.ledger.scriptStep(market.accountId, action.orderId, moment);
+        if (next && next.getTime() <= to.getTime()) {
+          let j = i + 1;
+          while (j < queue.length && queue[j].at.getTime() <= next.getTime()) j++;
+          queue.splice(j, 0, { at: next, orderId: action.orderId, kind: 'step' });
+        }
+      }
     }
   }
 
