@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Req } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import Decimal from 'decimal.js';
 import { RequireScope } from '../developer/auth/require-scope.decorator';
@@ -7,7 +7,9 @@ import type { ClockAction } from '../trading/engine';
 import { SandboxClock } from '../trading/market/sandbox-clock.service';
 import { ClockActionDto } from './dto/clock-action.dto';
 import { ClockDto } from './dto/clock.dto';
+import { FaultDto, ScriptFaultDto } from './dto/script-fault.dto';
 import { PriceSetDto, SetPriceDto } from './dto/set-price.dto';
+import { SandboxFaults } from '../trading/market/sandbox-faults.service';
 import { SandboxAccounts } from '../sandbox/accounts/sandbox-accounts.service';
 import { SandboxAccountNotFoundException } from '../sandbox/sandbox.errors';
 
@@ -29,6 +31,7 @@ export class SandboxControlController {
   constructor(
     private readonly accounts: SandboxAccounts,
     private readonly clock: SandboxClock,
+    private readonly faults: SandboxFaults,
   ) {}
 
   @Get('clock')
@@ -69,5 +72,19 @@ export class SandboxControlController {
   async setPrice(@Req() request: FastifyRequest, @Param('accountId', accountId()) id: string, @Body() dto: SetPriceDto): Promise<PriceSetDto> {
     await this.accounts.assertOwned(userOf(request), id);
     return this.clock.setPrice(id, dto.symbol, new Decimal(dto.price));
+  }
+
+  @Post('faults')
+  @RequireScope('sandbox:control')
+  @ApiOperation({
+    summary: 'Script a fault for the account’s next calls',
+    description:
+      'The account’s next `calls` /v1 calls (default 1), or its calls for `seconds`, fail as the type says; then it recovers. Its clock, prices and faults calls never fail. A new fault replaces the one waiting.',
+  })
+  @ApiCreatedResponse({ type: FaultDto })
+  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED naming the field' })
+  async scriptFault(@Req() request: FastifyRequest, @Param('accountId', accountId()) id: string, @Body() dto: ScriptFaultDto): Promise<FaultDto> {
+    await this.accounts.assertOwned(userOf(request), id);
+    return this.faults.script(id, dto.type, { calls: dto.calls, seconds: dto.seconds });
   }
 }

@@ -17,6 +17,7 @@ import { RecordActivityListener } from './listeners/record-activity.listener';
 import { AccountMarkets } from './market/account-markets.service';
 import { MarketPrices } from './market/market-prices.service';
 import { SandboxClock } from './market/sandbox-clock.service';
+import { SandboxFaults } from './market/sandbox-faults.service';
 import { OrderMatcher } from './market/order-matcher.service';
 import { TradingController } from './trading.controller';
 import { TradingService } from './trading.service';
@@ -43,6 +44,7 @@ import { AccountStreams } from './stream/account-streams';
     MarketPrices,
     AccountMarkets,
     SandboxClock,
+    SandboxFaults,
     OrderMatcher,
     TradingLedger,
     OrderExpiry,
@@ -62,6 +64,6 @@ import { AccountStreams } from './stream/account-streams';
     InactiveAccounts,
     InactiveAccountsJob,
   ],
-  exports: [MarketPrices, AccountMarkets, SandboxClock, OrderExpiry, TradingLedger, AccountStreams, AccountActivity, TRADING_CLOCK],
+  exports: [MarketPrices, AccountMarkets, SandboxClock, SandboxFaults, OrderExpiry, TradingLedger, AccountStreams, AccountActivity, TRADING_CLOCK],
 })
 export class TradingModule {}

@@ -107,6 +107,12 @@ export class AccountMarkets implements OnApplicationBootstrap, OnModuleDestroy {
     return this.clock.now();
   }
 
+  /** Whether a scripted fault may be waiting for the account's next call (as this instance last heard). */
+  async mayHaveFault(accountId: string): Promise<boolean> {
+    const cached = this.cache.get(accountId) ?? (await this.load(accountId));
+    return !!cached && cached !== 'demo' && cached.fault !== null;
+  }
+
   /** A demo account just opened here: its first order need not ask which market it trades in. */
   openedDemo(accountId: string): void {
     if (this.cache.size >= MAX_CACHED) this.cache.clear();
