@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /** The spec's simulated authorization at the broker: no call is made. */
-export const OAUTH_DELAY_MS = 2000;
+const OAUTH_DELAY_MS = 2000;
 /** The (simulated) code-for-token exchange after authorization. */
-export const TOKEN_EXCHANGE_MS = 700;
+const TOKEN_EXCHANGE_MS = 700;
 /** How long "Successfully Connected!" stays before the trading view replaces it. */
-export const CONNECTED_PAUSE_MS = 1000;
+const CONNECTED_PAUSE_MS = 1000;
 
 export type OAuthPhase = 'credentials' | 'redirecting' | 'exchanging' | 'connected' | 'authorized';
 
@@ -17,7 +17,10 @@ export function useSimulatedOAuth(onConnected: () => void) {
   const [phase, setPhase] = useState<OAuthPhase>('credentials');
   const timers = useRef<number[]>([]);
   const connected = useRef(onConnected);
-  connected.current = onConnected;
+  // The newest callback, for a timer started renders ago (refs are written after render, not during).
+  useLayoutEffect(() => {
+    connected.current = onConnected;
+  });
 
   useEffect(() => () => timers.current.forEach((t) => window.clearTimeout(t)), []);
 

@@ -8,7 +8,7 @@ import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-vali
  * `/hubspot-submit` can never drift apart. Strings are trimmed first: "required" means
  * non-blank, and what we store is what a person would read.
  */
-export const CONTACT_LIMITS = { name: 100, email: 254, company: 200, message: 5000 } as const;
+const CONTACT_LIMITS = { name: 100, email: 254, company: 200, message: 5000 } as const;
 
 const Trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
