@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// `npm test`: every layer in turn (API and web with jest, then the browser suite on the
-// built app) and a non-zero exit if any of them failed.
+// `npm test`: every layer in turn (the lint first, then API and web with jest, then the browser
+// suite on the built app) and a non-zero exit if any of them failed.
 import { spawnSync } from 'node:child_process';
 import { buildIfStale } from './build-if-stale.mjs';
 
 const steps = [
+  // ESLint (import boundaries and cycles included), Prettier and knip: cheap, so they go first.
+  { name: 'lint (eslint, prettier --check, knip)', run: () => spawnSync('npm', ['run', 'lint'], { stdio: 'inherit' }) },
   { name: 'API and web (jest)', run: () => spawnSync('npx', ['jest', '--ci'], { stdio: 'inherit' }) },
   { name: 'build', run: () => (buildIfStale(), { status: 0 }) },
   { name: 'browser (Playwright on Chromium)', run: () => spawnSync('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { stdio: 'inherit' }) },

@@ -12,12 +12,12 @@ import { type AppConfig, type DatabaseConfig, loadAppConfig, type SessionConfig 
 import { crossSiteHook } from './modules/auth/cross-site.hook';
 import { SessionUserRefresher } from './modules/auth/session-user.refresher';
 import { RequestLogHook } from './modules/dashboard/request-log.hook';
-import { ActivityLogHook } from './modules/trading/http/activity-log.hook';
+import { ActivityLogHook } from './modules/trading/activity-log.hook';
 import { SessionIoAdapter } from './session/session-io.adapter';
 import { registerSessions } from './session/sessions';
 import { serveClient } from './spa/serve-client';
 
-export const API_PREFIX = 'api';
+const API_PREFIX = 'api';
 const BODY_LIMIT_BYTES = 100 * 1024;
 
 /**

@@ -24,7 +24,7 @@ class RateLimitEnv {
   readonly RATE_LIMIT_DEMO_ACCOUNTS_PER_MINUTE: number = 10;
 }
 
-export function loadRateLimitConfig(env: NodeJS.ProcessEnv = process.env) {
+function loadRateLimitConfig(env: NodeJS.ProcessEnv = process.env) {
   const e = validateEnv(RateLimitEnv, env);
   return {
     publicPerMinute: e.RATE_LIMIT_PUBLIC_PER_MINUTE,

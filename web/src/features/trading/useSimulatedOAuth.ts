@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /** The spec's simulated authorization: the trading view opens 2 s after the start, no call made. */
 export const OAUTH_DELAY_MS = 2000;
@@ -19,7 +19,10 @@ export function useSimulatedOAuth(onConnected: () => void) {
   const [phase, setPhase] = useState<OAuthPhase>('credentials');
   const timers = useRef<number[]>([]);
   const connected = useRef(onConnected);
-  connected.current = onConnected;
+  // The newest callback, for a timer started renders ago (refs are written after render, not during).
+  useLayoutEffect(() => {
+    connected.current = onConnected;
+  });
 
   useEffect(() => () => timers.current.forEach((t) => window.clearTimeout(t)), []);
 
