@@ -34,7 +34,7 @@ export function tradingSession(date: IsoDate): TradingSession | null {
 }
 
 /** The session under way at `instant` or, when the market is closed, the next one. */
-export function currentOrNextSession(instant: Date): TradingSession {
+function currentOrNextSession(instant: Date): TradingSession {
   const wall = newYorkWallTime(instant);
   let date = isoDate(wall.year, wall.month, wall.day);
   for (let i = 0; i < MAX_DAYS_SEARCHED; i++, date = nextDate(date)) {

@@ -66,7 +66,7 @@ export function brownianAt(seed: number, symbol: number, minute: number): number
   return value;
 }
 
-export function minuteOf(instant: Date): number {
+function minuteOf(instant: Date): number {
   return Math.floor((instant.getTime() - PRICE_PATH_EPOCH) / MINUTE_MS);
 }
 
