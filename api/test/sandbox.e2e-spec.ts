@@ -189,4 +189,10 @@ describe('the developer sandbox over /v1', () => {
     await agent.delete(`/api/developer/accounts/${created.body.id}`).expect(204);
     await agent.get(`/api/developer/accounts/${created.body.id}/orders`).expect(404);
   });
+
+  it('answers an unknown /v1 path with the JSON 404, never the web client', async () => {
+    const res = await t.http.get('/v1/nothing-here').set('Accept', 'text/html').expect(404);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.headers['x-request-id']).toBeTruthy();
+  });
 });
