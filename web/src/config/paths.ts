@@ -11,6 +11,9 @@ export const paths = {
   riskDisclosure: '/risk-disclosure',
   tradingPlatform: '/trading-platform',
   dashboard: '/dashboard',
+  developers: '/developers',
+  /** The /v1 reference, drawn from the API's own OpenAPI document. */
+  apiReferenceV1: '/api-documentation/v1',
   /** Kept from the original site: it shows the not-found page. */
   praamsLogin: '/praams-login',
 } as const;

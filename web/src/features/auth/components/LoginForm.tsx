@@ -4,14 +4,15 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { fieldErrors, serverMessage } from '../../../api/errors';
 import { useLoginMutation } from '../../../api/sessionApi';
 import { useToast } from '../../../components/feedback/useToast';
 import { paths } from '../../../config/paths';
 import { validateLogin, type LoginErrors } from '../loginValidation';
+import { returnPath } from '../returnPath';
 
-/** Username and password, validated on submit, then off to the dashboard. */
+/** Username and password, validated on submit, then back where a guard sent us from, else the user's home page. */
 export function LoginForm() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -20,6 +21,7 @@ export function LoginForm() {
   const [login, { isLoading }] = useLoginMutation();
   const toast = useToast();
   const navigate = useNavigate();
+  const location = useLocation();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -30,7 +32,8 @@ export function LoginForm() {
     try {
       const user = await login(credentials).unwrap();
       toast({ title: 'Login successful', description: `Welcome, ${user.username}!`, variant: 'success' });
-      navigate(paths.dashboard);
+      // Admins run the dashboard; everyone else is a developer, whose home is the console.
+      navigate(returnPath(location.state) ?? (user.isAdmin ? paths.dashboard : paths.developers), { replace: true });
     } catch (error) {
       setErrors(fieldErrors(error));
       toast({ title: 'Login failed', description: serverMessage(error, 'Invalid username or password'), variant: 'error' });

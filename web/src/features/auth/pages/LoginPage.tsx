@@ -2,19 +2,21 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { useGetPublicConfigQuery } from '../../../api/publicConfigApi';
 import { useGetCurrentUserQuery } from '../../../api/sessionApi';
 import { Logo } from '../../../components/layout/Logo';
 import { PageMeta } from '../../../components/seo/PageMeta';
 import { paths } from '../../../config/paths';
 import { LoginForm } from '../components/LoginForm';
+import { returnPath } from '../returnPath';
 
 export function LoginPage() {
   // After a logout the refetch fails but `data` keeps the old user: only a live answer counts.
   const { data: user, isError } = useGetCurrentUserQuery();
   const { data: config } = useGetPublicConfigQuery();
-  if (user?.isAdmin && !isError) return <Navigate to={paths.dashboard} replace />;
+  const from = returnPath(useLocation().state);
+  if (user && !isError && (from || user.isAdmin)) return <Navigate to={from ?? paths.dashboard} replace />;
   const hint = config?.loginHint;
 
   return (
