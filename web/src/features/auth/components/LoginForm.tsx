@@ -1,6 +1,5 @@
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
@@ -11,12 +10,15 @@ import { useToast } from '../../../components/feedback/useToast';
 import { paths } from '../../../config/paths';
 import { validateLogin, type LoginErrors } from '../loginValidation';
 import { returnPath } from '../returnPath';
+import { PasswordField } from './PasswordField';
 
-/** Username and password, validated on submit, then back where a guard sent us from, else the user's home page. */
+/**
+ * Username and password, validated on submit, then back to the page a guard sent us from,
+ * else to the dashboard (admins) or the developer console.
+ */
 export function LoginForm() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [showPassword, setShowPassword] = useState(false);
   const [errors, setErrors] = useState<LoginErrors>({});
   const [login, { isLoading }] = useLoginMutation();
   const toast = useToast();
@@ -32,7 +34,7 @@ export function LoginForm() {
     try {
       const user = await login(credentials).unwrap();
       toast({ title: 'Login successful', description: `Welcome, ${user.username}!`, variant: 'success' });
-      // Admins run the dashboard; everyone else is a developer, whose home is the console.
+      // Admins run the site from the dashboard; everyone else signed up to build against the API.
       navigate(returnPath(location.state) ?? (user.isAdmin ? paths.dashboard : paths.developers), { replace: true });
     } catch (error) {
       setErrors(fieldErrors(error));
@@ -54,22 +56,7 @@ export function LoginForm() {
         disabled={isLoading}
         fullWidth
       />
-      <Stack spacing={0.5}>
-        <TextField
-          label="Password"
-          type={showPassword ? 'text' : 'password'}
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={Boolean(errors.password)}
-          helperText={errors.password}
-          disabled={isLoading}
-          fullWidth
-        />
-        <Link component="button" type="button" variant="body2" onClick={() => setShowPassword((shown) => !shown)} sx={{ alignSelf: 'flex-end' }}>
-          {showPassword ? 'Hide password' : 'Show password'}
-        </Link>
-      </Stack>
+      <PasswordField autoComplete="current-password" value={password} onChange={setPassword} error={errors.password} disabled={isLoading} />
       <Button
         type="submit"
         variant="contained"
