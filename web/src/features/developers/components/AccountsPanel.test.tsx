@@ -85,6 +85,15 @@ describe('AccountsPanel', () => {
     await waitFor(() => expect(sent.created).toEqual({}));
   });
 
+  it('shows accounts made elsewhere (with a key) after a refresh', async () => {
+    serveAccounts();
+    const { user } = renderWithProviders(<AccountsPanel />);
+    expect(await screen.findByText(/No sandbox accounts yet/)).toBeInTheDocument();
+    serveAccounts([accountFixture({ label: null, id: 'acc_curl' })]);
+    await user.click(screen.getByRole('button', { name: 'Refresh accounts' }));
+    expect(await screen.findByRole('listitem', { name: 'Unlabelled account' })).toHaveTextContent('acc_curl');
+  });
+
   it('shows the quota message from the server', async () => {
     serveAccounts();
     server.use(

@@ -1,3 +1,4 @@
+import RefreshIcon from '@mui/icons-material/Refresh';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -17,7 +18,7 @@ const LABEL_MAX = 64;
 type Pending = { action: 'reset' | 'delete'; account: SandboxAccount };
 
 export function AccountsPanel() {
-  const { data: accounts, isLoading, error, refetch } = useListAccountsQuery();
+  const { data: accounts, isLoading, isFetching, error, refetch } = useListAccountsQuery();
   const [label, setLabel] = useState('');
   const [labelError, setLabelError] = useState<string>();
   const pending = useDialogTarget<Pending>();
@@ -58,6 +59,12 @@ export function AccountsPanel() {
     <Panel
       title="Sandbox accounts"
       intro="Paper accounts for your keys to trade in. Up to 100; accounts idle for 90 days are removed."
+      // Accounts made with a key (the quickstart's curl line) appear here on a refresh.
+      actions={
+        <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => void refetch()} disabled={isFetching} aria-label="Refresh accounts">
+          Refresh
+        </Button>
+      }
       loading={isLoading}
       error={accounts ? undefined : error}
       onRetry={() => void refetch()}

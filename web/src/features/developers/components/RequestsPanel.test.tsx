@@ -16,7 +16,7 @@ describe('RequestsPanel', () => {
     expect(await screen.findByText('No /v1 calls yet. Run the quickstart curl line, then refresh.')).toBeInTheDocument();
 
     items = [requestFixture(), requestFixture({ requestId: 'req_0', method: 'GET', path: '/v1/accounts/acc_9', status: 404, durationMs: 3 })];
-    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await user.click(screen.getByRole('button', { name: 'Refresh requests' }));
     const table = await screen.findByRole('table', { name: 'Recent requests' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);

@@ -23,7 +23,7 @@ export function RequestsPanel() {
       title="Recent requests"
       intro="Your last 100 calls to /v1, newest first. Quote the request id when you ask us about one."
       actions={
-        <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => void refetch()} disabled={isFetching}>
+        <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => void refetch()} disabled={isFetching} aria-label="Refresh requests">
           Refresh
         </Button>
       }
