@@ -6,14 +6,22 @@ export function curlLine(origin: string, key: string | null): string {
   return `curl -H "Authorization: Bearer ${key ?? KEY_PLACEHOLDER}" -X POST ${origin}/v1/accounts`;
 }
 
-/** The same first steps in TypeScript with the generated SDK (the `sdk/` workspace package). */
+/**
+ * The same first steps in TypeScript with the SDK generated from /v1/openapi.json by
+ * @hey-api/openapi-ts (the `sdk/` workspace package): one configured client, one function per
+ * operation, `{ path, body }` in and `{ data, error }` out.
+ */
 export function sdkSnippet(origin: string, key: string | null): string {
   return [
-    `import { createClient } from '@brokerbridge/sdk';`,
+    `import { client, createAccount, placeOrder } from '@brokerbridge/sdk';`,
     ``,
-    `const bb = createClient({ baseUrl: '${origin}', apiKey: '${key ?? KEY_PLACEHOLDER}' });`,
-    `const account = await bb.createAccount({ label: 'first' });`,
-    `const order = await bb.placeOrder(account.id, { symbol: 'AAPL', side: 'buy', type: 'market', quantity: 10, timeInForce: 'day' });`,
-    `console.log(order.status);`,
+    `client.setConfig({ baseUrl: '${origin}', headers: { Authorization: 'Bearer ${key ?? KEY_PLACEHOLDER}' } });`,
+    ``,
+    `const { data: account } = await createAccount({ body: { label: 'first' } });`,
+    `const { data: order } = await placeOrder({`,
+    `  path: { accountId: account!.id },`,
+    `  body: { symbol: 'AAPL', side: 'buy', type: 'market', quantity: 10, timeInForce: 'day' },`,
+    `});`,
+    `console.log(order?.status);`,
   ].join('\n');
 }
