@@ -9,6 +9,7 @@ import { DatabaseModule } from './database/database.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { DashboardModule } from './modules/dashboard/dashboard.module';
+import { DeveloperModule } from './modules/developer/developer.module';
 import { HealthModule } from './modules/health/health.module';
 import { MailingModule } from './modules/mailing/mailing.module';
 import { NewsModule } from './modules/news/news.module';
@@ -34,6 +35,7 @@ import { TradingModule } from './modules/trading/trading.module';
     MailingModule,
     DashboardModule,
     TradingModule,
+    DeveloperModule,
   ],
 })
 export class AppModule {}
