@@ -30,11 +30,11 @@ export function ApiReferencePage() {
       <Typography variant="h1">{doc ? `${doc.info.title} ${doc.info.version}` : 'Sandbox API reference'}</Typography>
       <Typography sx={{ mt: 1, color: 'text.secondary' }}>
         Call it with a key from the{' '}
-        <Link component={RouterLink} to={paths.developers}>
+        <Link component={RouterLink} to={paths.developers} underline="always">
           developer console
         </Link>{' '}
         in an <code>Authorization: Bearer</code> header. The machine-readable document is at{' '}
-        <Link href={OPENAPI_URL} target="_blank" rel="noopener">
+        <Link href={OPENAPI_URL} target="_blank" rel="noopener" underline="always">
           {OPENAPI_URL}
         </Link>
         .

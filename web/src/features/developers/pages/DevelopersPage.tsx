@@ -22,7 +22,7 @@ export function DevelopersPage() {
       <Typography variant="h1">Developer console</Typography>
       <Typography sx={{ mt: 1, mb: 4, fontSize: '1.1rem', color: 'text.secondary' }}>
         Keys, sandbox accounts and your recent calls to the sandbox API. Read every call in the{' '}
-        <Link component={RouterLink} to={paths.apiReferenceV1}>
+        <Link component={RouterLink} to={paths.apiReferenceV1} underline="always">
           API reference
         </Link>
         .
