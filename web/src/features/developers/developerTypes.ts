@@ -76,3 +76,13 @@ export interface SandboxEvent {
 export interface Items<T> {
   items: T[];
 }
+
+/** A cursor page of /v1 (`after=<nextCursor>` for the next; null at the end). */
+export interface CursorPage<T> extends Items<T> {
+  nextCursor: string | null;
+}
+
+/** A page of an account's event log; `nextSequence` is what to ask `after=` next. */
+export interface EventPage extends Items<SandboxEvent> {
+  nextSequence: number;
+}

@@ -1,7 +1,9 @@
 import { baseApi } from '../../api/baseApi';
 import type { ApiError } from '../../api/baseQuery';
 import type { OpenApiDocument } from './reference/openApiTypes';
-import type { ApiKey, CreatedApiKey, Items, NewKeyRequest, RequestLogEntry, SandboxAccount, SandboxEvent, SandboxOrder } from './developerTypes';
+import type { ApiKey, CreatedApiKey, CursorPage, EventPage, Items, NewKeyRequest, RequestLogEntry, SandboxAccount, SandboxOrder } from './developerTypes';
+
+const EVENTS_PAGE = 100;
 
 /** Where the public API describes itself; outside /api, so it is fetched directly. */
 export const OPENAPI_URL = '/v1/openapi.json';
@@ -31,9 +33,10 @@ export const developersApi = baseApi.injectEndpoints({
       transformResponse: (body: Items<RequestLogEntry>) => body.items,
       providesTags: ['ApiRequests'],
     }),
-    listAccounts: build.query<SandboxAccount[], void>({
-      query: () => '/developer/accounts',
-      transformResponse: (body: Items<SandboxAccount>) => body.items,
+    // Cursor pages ("Show more"): a developer may hold up to 100 accounts.
+    listAccounts: build.infiniteQuery<CursorPage<SandboxAccount>, void, string | null>({
+      infiniteQueryOptions: { initialPageParam: null, getNextPageParam: (last) => last.nextCursor },
+      query: ({ pageParam }) => ({ url: '/developer/accounts', params: { after: pageParam ?? undefined } }),
       providesTags: ['SandboxAccounts'],
     }),
     createAccount: build.mutation<SandboxAccount, { label?: string }>({
@@ -48,14 +51,21 @@ export const developersApi = baseApi.injectEndpoints({
       query: (id) => ({ url: `/developer/accounts/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: ['SandboxAccounts'],
     }),
-    listAccountOrders: build.query<SandboxOrder[], string>({
-      query: (id) => `/developer/accounts/${encodeURIComponent(id)}/orders`,
-      transformResponse: (body: Items<SandboxOrder>) => body.items,
+    listAccountOrders: build.infiniteQuery<CursorPage<SandboxOrder>, string, string | null>({
+      infiniteQueryOptions: { initialPageParam: null, getNextPageParam: (last) => last.nextCursor },
+      query: ({ queryArg: id, pageParam }) => ({ url: `/developer/accounts/${encodeURIComponent(id)}/orders`, params: { after: pageParam ?? undefined } }),
       providesTags: (_r, _e, id) => [{ type: 'SandboxOrders', id }],
     }),
-    listAccountEvents: build.query<SandboxEvent[], string>({
-      query: (id) => `/developer/accounts/${encodeURIComponent(id)}/events`,
-      transformResponse: (body: Items<SandboxEvent>) => body.items,
+    // The log is read oldest first, `after` a sequence number; a full page means there may be more.
+    listAccountEvents: build.infiniteQuery<EventPage, string, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 0,
+        getNextPageParam: (last) => (last.items.length === EVENTS_PAGE ? last.items[EVENTS_PAGE - 1].sequence : undefined),
+      },
+      query: ({ queryArg: id, pageParam }) => ({
+        url: `/developer/accounts/${encodeURIComponent(id)}/events`,
+        params: { after: pageParam || undefined, limit: EVENTS_PAGE },
+      }),
       providesTags: (_r, _e, id) => [{ type: 'SandboxEvents', id }],
     }),
     getOpenApiDocument: build.query<OpenApiDocument, void>({
@@ -79,11 +89,11 @@ export const {
   useRevokeKeyMutation,
   useRollKeyMutation,
   useListRequestsQuery,
-  useListAccountsQuery,
+  useListAccountsInfiniteQuery,
   useCreateAccountMutation,
   useResetAccountMutation,
   useDeleteAccountMutation,
-  useListAccountOrdersQuery,
-  useListAccountEventsQuery,
+  useListAccountOrdersInfiniteQuery,
+  useListAccountEventsInfiniteQuery,
   useGetOpenApiDocumentQuery,
 } = developersApi;

@@ -94,6 +94,26 @@ describe('AccountsPanel', () => {
     expect(await screen.findByRole('listitem', { name: 'Unlabelled account' })).toHaveTextContent('acc_curl');
   });
 
+  it('reads further cursor pages on "Show more accounts"', async () => {
+    const asked: (string | null)[] = [];
+    server.use(
+      http.get(ACCOUNTS, ({ request }) => {
+        const after = new URL(request.url).searchParams.get('after');
+        asked.push(after);
+        return after === 'c1'
+          ? HttpResponse.json({ items: [accountFixture({ id: 'acc_2', label: 'second' })], nextCursor: null })
+          : HttpResponse.json({ items: [accountFixture()], nextCursor: 'c1' });
+      }),
+    );
+    const { user } = renderWithProviders(<AccountsPanel />);
+    await screen.findByRole('listitem', { name: 'first' });
+    await user.click(screen.getByRole('button', { name: 'Show more accounts' }));
+    expect(await screen.findByRole('listitem', { name: 'second' })).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: 'first' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more accounts' })).not.toBeInTheDocument();
+    expect(asked).toEqual([null, 'c1']);
+  });
+
   it('shows the quota message from the server', async () => {
     serveAccounts();
     server.use(
@@ -121,6 +141,34 @@ describe('AccountsPanel', () => {
     expect(sent.deleted).toBe('acc_1');
   });
 
+  it('reads the event log on from the last sequence of a full page', async () => {
+    serveAccounts([accountFixture()]);
+    const asked: (string | null)[] = [];
+    server.use(
+      http.get(`${ACCOUNTS}/:id/events`, ({ request }) => {
+        const after = new URL(request.url).searchParams.get('after');
+        asked.push(after);
+        const from = Number(after ?? 0);
+        const count = after ? 1 : 100;
+        const items = Array.from({ length: count }, (_, i) => ({
+          sequence: from + i + 1,
+          type: 'account.updated',
+          occurredAt: '2026-11-23T15:00:00Z',
+          data: {},
+        }));
+        return HttpResponse.json({ items, nextSequence: from + count + 1 });
+      }),
+    );
+    const { user } = renderWithProviders(<AccountsPanel />);
+    await user.click(await screen.findByRole('button', { name: 'Orders and events of first' }));
+    const events = await screen.findByRole('region', { name: 'Events' });
+    expect(await within(events).findByText('#100')).toBeInTheDocument();
+    await user.click(within(events).getByRole('button', { name: 'Show more events' }));
+    expect(await within(events).findByText('#101')).toBeInTheDocument();
+    expect(asked).toEqual([null, '100']);
+    expect(within(events).queryByRole('button', { name: 'Show more events' })).not.toBeInTheDocument();
+  });
+
   it("opens an account's orders, with the reason of a rejection, and its events", async () => {
     serveAccounts([accountFixture()]);
     const { user } = renderWithProviders(<AccountsPanel />);
@@ -134,5 +182,7 @@ describe('AccountsPanel', () => {
     expect(within(orders).getByText('Needs $1,500.00, has $0.00')).toBeInTheDocument();
     const events = screen.getByRole('region', { name: 'Events' });
     expect(await within(events).findByText('order.rejected')).toBeInTheDocument();
+    // One short page of each: nothing more to show.
+    expect(screen.queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument();
   });
 });

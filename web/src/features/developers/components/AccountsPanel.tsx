@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { fieldErrors, serverMessage } from '../../../api/errors';
 import { useToast } from '../../../components/feedback/useToast';
-import { useCreateAccountMutation, useDeleteAccountMutation, useListAccountsQuery, useResetAccountMutation } from '../developersApi';
+import { useCreateAccountMutation, useDeleteAccountMutation, useListAccountsInfiniteQuery, useResetAccountMutation } from '../developersApi';
 import type { SandboxAccount } from '../developerTypes';
 import { AccountList } from './AccountList';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -18,7 +18,8 @@ const LABEL_MAX = 64;
 type Pending = { action: 'reset' | 'delete'; account: SandboxAccount };
 
 export function AccountsPanel() {
-  const { data: accounts, isLoading, isFetching, error, refetch } = useListAccountsQuery();
+  const { data, isLoading, isFetching, error, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = useListAccountsInfiniteQuery();
+  const accounts = data?.pages.flatMap((page) => page.items);
   const [label, setLabel] = useState('');
   const [labelError, setLabelError] = useState<string>();
   const pending = useDialogTarget<Pending>();
@@ -100,6 +101,11 @@ export function AccountsPanel() {
         />
       ) : (
         <Alert severity="info">No sandbox accounts yet. Create one here or with the quickstart.</Alert>
+      )}
+      {hasNextPage && (
+        <Button onClick={() => void fetchNextPage()} disabled={isFetchingNextPage} sx={{ mt: 1.5 }}>
+          {isFetchingNextPage ? 'Loading...' : 'Show more accounts'}
+        </Button>
       )}
       <ConfirmDialog
         open={pending.open}
