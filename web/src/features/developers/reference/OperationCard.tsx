@@ -6,8 +6,6 @@ import { refName, requiredScopes, resolve, typeLabel, type OperationEntry } from
 import type { MediaType, OpenApiDocument, Operation, Response } from './openApiTypes';
 import { SchemaView } from './SchemaView';
 
-const METHOD_COLOR = { get: 'info', post: 'success', put: 'warning', patch: 'warning', delete: 'error' } as const;
-
 function jsonBody(content: Record<string, MediaType> | undefined): MediaType | undefined {
   if (!content) return undefined;
   return content['application/json'] ?? Object.values(content)[0];
@@ -35,7 +33,8 @@ export function OperationCard({ doc, entry }: { doc: OpenApiDocument; entry: Ope
       sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: { xs: 2, sm: 3 }, scrollMarginTop: 80 }}
     >
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Chip size="small" color={METHOD_COLOR[method]} label={method.toUpperCase()} sx={{ fontWeight: 700 }} />
+        {/* Neutral on purpose: the theme's info and warning fills are too light for white text (axe color-contrast). */}
+        <Chip size="small" variant="outlined" label={method.toUpperCase()} sx={{ fontWeight: 700, fontFamily: 'monospace' }} />
         <Typography component="h3" sx={{ fontFamily: 'monospace', fontSize: '1rem', fontWeight: 700, overflowWrap: 'anywhere' }}>
           {path}
         </Typography>
