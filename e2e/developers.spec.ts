@@ -101,7 +101,7 @@ test('the /v1 reference is drawn from the OpenAPI document and linked from the d
   await page.goto('/api-documentation');
   await page.getByRole('link', { name: 'Sandbox API reference (/v1)' }).click();
   await expect(page).toHaveURL(/\/api-documentation\/v1$/);
-  await expect(page.getByRole('heading', { level: 1, name: `${document.info.title} ${document.info.version}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: document.info.title })).toBeVisible();
   // Every path of the document has its card: nothing is hand-copied.
   for (const [path, item] of Object.entries(document.paths as Record<string, Record<string, unknown>>)) {
     for (const method of ['get', 'post', 'put', 'patch', 'delete'].filter((m) => m in item)) {

@@ -11,7 +11,8 @@ describe('ApiReferencePage', () => {
   it('draws every operation of the document, grouped by tag, with its fields and answers', async () => {
     server.use(http.get(DOCUMENT, () => HttpResponse.json(openApiFixture)));
     renderWithProviders(<ApiReferencePage />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'BrokerBridge sandbox API v1' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'BrokerBridge sandbox API' })).toBeInTheDocument();
+    expect(screen.getByText('Version v1')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'accounts' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'orders' })).toBeInTheDocument();
 

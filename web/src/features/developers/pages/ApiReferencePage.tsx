@@ -27,7 +27,8 @@ export function ApiReferencePage() {
         title="Sandbox API reference"
         description="Every call, field and error of the BrokerBridge sandbox API (/v1), generated from its OpenAPI document."
       />
-      <Typography variant="h1">{doc ? `${doc.info.title} ${doc.info.version}` : 'Sandbox API reference'}</Typography>
+      <Typography variant="h1">{doc?.info.title ?? 'Sandbox API reference'}</Typography>
+      {doc && <Typography sx={{ mt: 0.5, fontWeight: 500 }}>Version {doc.info.version}</Typography>}
       <Typography sx={{ mt: 1, color: 'text.secondary' }}>
         Call it with a key from the{' '}
         <Link component={RouterLink} to={paths.developers} underline="always">

@@ -86,8 +86,7 @@ export function OperationCard({ doc, entry }: { doc: OpenApiDocument; entry: Ope
                 {status}
               </Typography>{' '}
               <Typography component="span" variant="body2">
-                {response?.description}
-                {media?.schema ? ` (${typeLabel(doc, media.schema)})` : ''}
+                {[response?.description, media?.schema && `(${typeLabel(doc, media.schema)})`].filter(Boolean).join(' ')}
               </Typography>
               {status.startsWith('2') && media?.schema && (
                 <Box sx={{ mt: 0.5 }}>
