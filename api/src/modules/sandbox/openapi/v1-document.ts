@@ -1,4 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
+
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { API_KEY_SECURITY } from '../../developer/auth/require-scope.decorator';
 import { SandboxModule } from '../sandbox.module';
@@ -14,14 +15,14 @@ Idempotent-Replayed: true; another body is 409 IDEMPOTENCY.KEY_REUSED; while the
  * The /v1 surface only (the console's and the site's routes are left out), built from the
  * controllers' decorators and the DTOs: the API reference and the SDK both come from it.
  */
-export function buildV1Document(app: INestApplication): OpenAPIObject {
+export function buildV1Document(app: INestApplication, include: Function[] = [SandboxModule]): OpenAPIObject {
   const config = new DocumentBuilder()
     .setTitle('BrokerBridge Sandbox API')
     .setVersion('1')
     .setDescription(DESCRIPTION)
     .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'bb_test_<publicId>_<secret>' }, API_KEY_SECURITY)
     .build();
-  const document = SwaggerModule.createDocument(app, config, { include: [SandboxModule] });
+  const document = SwaggerModule.createDocument(app, config, { include });
   document.paths = Object.fromEntries(Object.entries(document.paths).filter(([path]) => path.startsWith('/v1/')));
   return document;
 }
