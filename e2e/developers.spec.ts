@@ -37,6 +37,8 @@ for (const viewport of viewports) {
       await page.goto('/developers');
       await expect(page).toHaveURL(/\/login$/);
       await page.getByRole('link', { name: 'Create an account' }).click();
+      // The sign-in form has a Username field too: wait for the sign-up page before typing.
+      await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
       await page.getByRole('textbox', { name: 'Username' }).fill(username);
       await page.getByLabel('Password', { exact: true }).fill('correct-horse-battery');
       await page.getByRole('button', { name: 'Create account' }).click();
