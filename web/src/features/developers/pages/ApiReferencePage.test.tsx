@@ -18,7 +18,8 @@ describe('ApiReferencePage', () => {
 
     const create = screen.getByRole('article', { name: 'POST /v1/accounts' });
     expect(within(create).getByText('Create a sandbox account')).toBeInTheDocument();
-    expect(within(create).getByText('accounts:write')).toBeInTheDocument();
+    expect(within(create).getByText('accounts:write', { selector: 'code' })).toBeInTheDocument();
+    expect(within(create).getByText('accounts:write', { selector: '.MuiChip-label' })).toBeInTheDocument();
     expect(within(create).getByRole('heading', { name: 'Request body: CreateAccountDto' })).toBeInTheDocument();
     expect(within(create).getByText('Your name for it')).toBeInTheDocument();
     expect(within(create).getByText('at most 64 characters')).toBeInTheDocument();
@@ -35,6 +36,12 @@ describe('ApiReferencePage', () => {
     // allOf parts are merged into one field list.
     expect(within(cancel).getByText('status')).toBeInTheDocument();
     expect(within(cancel).getByText('one of "pending", "filled"')).toBeInTheDocument();
+  });
+
+  it('says so when the document lists no calls', async () => {
+    server.use(http.get(DOCUMENT, () => HttpResponse.json({ ...openApiFixture, paths: {} })));
+    renderWithProviders(<ApiReferencePage />);
+    expect(await screen.findByText('The document lists no calls yet.')).toBeInTheDocument();
   });
 
   it('says when the document cannot be loaded, and retries', async () => {

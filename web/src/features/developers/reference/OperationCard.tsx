@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { refName, requiredScopes, resolve, typeLabel, type OperationEntry } from './openApiModel';
 import type { MediaType, OpenApiDocument, Operation, Response } from './openApiTypes';
+import { DocText } from './DocText';
 import { SchemaView } from './SchemaView';
 
 function jsonBody(content: Record<string, MediaType> | undefined): MediaType | undefined {
@@ -41,7 +42,11 @@ export function OperationCard({ doc, entry }: { doc: OpenApiDocument; entry: Ope
         {operation.deprecated && <Chip size="small" label="deprecated" variant="outlined" />}
       </Stack>
       {operation.summary && <Typography sx={{ mt: 1, fontWeight: 500 }}>{operation.summary}</Typography>}
-      {operation.description && <Typography sx={{ mt: 0.5, color: 'text.secondary', whiteSpace: 'pre-line' }}>{operation.description}</Typography>}
+      {operation.description && (
+        <Typography sx={{ mt: 0.5, color: 'text.secondary', whiteSpace: 'pre-line' }}>
+          <DocText text={operation.description} />
+        </Typography>
+      )}
       {scopes.length > 0 && (
         <Typography component="div" variant="body2" sx={{ mt: 1 }}>
           Scopes:{' '}
@@ -63,7 +68,11 @@ export function OperationCard({ doc, entry }: { doc: OpenApiDocument; entry: Ope
                   {p.in}, {typeLabel(doc, p.schema)}
                   {p.required ? ', required' : ''}
                 </Typography>
-                {p.description && <Typography variant="body2">{p.description}</Typography>}
+                {p.description && (
+                  <Typography variant="body2">
+                    <DocText text={p.description} />
+                  </Typography>
+                )}
               </Box>
             ))}
           </Box>
@@ -86,7 +95,7 @@ export function OperationCard({ doc, entry }: { doc: OpenApiDocument; entry: Ope
                 {status}
               </Typography>{' '}
               <Typography component="span" variant="body2">
-                {[response?.description, media?.schema && `(${typeLabel(doc, media.schema)})`].filter(Boolean).join(' ')}
+                <DocText text={[response?.description, media?.schema && `(${typeLabel(doc, media.schema)})`].filter(Boolean).join(' ')} />
               </Typography>
               {status.startsWith('2') && media?.schema && (
                 <Box sx={{ mt: 0.5 }}>
