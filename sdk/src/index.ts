@@ -1,3 +1,5 @@
+// The generated client uses the fetch types (BodyInit, ...): Node has them at run time, TypeScript only with the DOM lib.
+/// <reference lib="dom" />
 import { createClient, createConfig, type Client } from './generated/client';
 
 export * from './generated';
