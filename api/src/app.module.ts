@@ -14,6 +14,7 @@ import { MailingModule } from './modules/mailing/mailing.module';
 import { NewsModule } from './modules/news/news.module';
 import { PublicConfigModule } from './modules/public-config/public-config.module';
 import { TradingModule } from './modules/trading/trading.module';
+import { WebhooksModule } from './modules/webhooks/webhooks.module';
 
 @Module({
   imports: [
@@ -34,6 +35,7 @@ import { TradingModule } from './modules/trading/trading.module';
     MailingModule,
     DashboardModule,
     TradingModule,
+    WebhooksModule,
   ],
 })
 export class AppModule {}
