@@ -1,5 +1,6 @@
 import { AccountActivity, TOUCH_EVERY_MS } from '../src/modules/trading/accounts/account-activity';
 import { RETENTION } from '../src/modules/trading/accounts/inactive-accounts.service';
+import { TradingLedger } from '../src/modules/trading/ledger/trading-ledger.service';
 import { InactiveAccountsJob } from '../src/modules/trading/jobs/inactive-accounts.job';
 import { eventually } from './utils/eventually';
 import { createTradingTestApp, startDemo, TradingTestApp } from './utils/trading';
@@ -35,7 +36,7 @@ describe('demo accounts nobody uses', () => {
   });
 
   it('deletes demo accounts idle for 30 days, with their data and sessions, and keeps the rest', async () => {
-    expect(RETENTION).toEqual([expect.objectContaining({ kind: 'demo', idleDays: 30 })]);
+    expect(RETENTION).toEqual([expect.objectContaining({ kind: 'demo', idleDays: 30 }), expect.objectContaining({ kind: 'sandbox', idleDays: 90 })]);
     const idle = await startDemo(t);
     const recent = await startDemo(t);
     await t.http
@@ -54,5 +55,19 @@ describe('demo accounts nobody uses', () => {
     // The visitor who kept the cookie is simply asked to start the demo again.
     await t.http.get('/api/trading/account').set('Cookie', idle.cookie).expect(404);
     await t.http.get('/api/trading/account').set('Cookie', recent.cookie).expect(200);
+  });
+
+  it('keeps a developer’s sandbox accounts for 90 idle days, not the demo’s 30', async () => {
+    const [{ id: userId }] = await t.dataSource.query(`INSERT INTO users (username, password_hash) VALUES ('retention-dev', 'x') RETURNING id`);
+    const ledger = t.app.get(TradingLedger);
+    const open = () => ledger.openSandboxAccount(t.dataSource.manager, { userId, label: null, seed: null }, { cash: '100000.00', positions: [] });
+    const [quiet, forgotten] = [await open(), await open()];
+    await ageBy(quiet, 89);
+    await ageBy(forgotten, 91);
+
+    await t.app.get(InactiveAccountsJob).run();
+
+    expect(await exists(quiet)).toBe(true);
+    expect(await exists(forgotten)).toBe(false);
   });
 });

@@ -38,7 +38,7 @@ export function orderView(r: Row) {
     timeInForce: r.time_in_force as string,
     createdAt: iso(r.created_at),
     updatedAt: iso(r.updated_at),
-    expiresAt: iso(r.expires_at),
+    expiresAt: r.expires_at === null || r.expires_at === undefined ? null : iso(r.expires_at),
   };
 }
 export type OrderView = ReturnType<typeof orderView>;
