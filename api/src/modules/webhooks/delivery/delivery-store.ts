@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 
+const FOREIGN_KEY_VIOLATION = '23503';
+
 /** A delivery claimed for one attempt, with what its endpoint needs to sign and send it. */
 export interface ClaimedDelivery {
   id: string;
@@ -54,10 +56,19 @@ export class DeliveryStore {
 
   /** The attempt, the delivery's new state and (after a 410) the endpoint's, in one statement. */
   async recordAttempt(a: AttemptRecord): Promise<void> {
+    try {
+      await this.write(a);
+    } catch (error) {
+      // The endpoint was deleted during the attempt, its deliveries with it: nothing left to record.
+      if ((error as { code?: string }).code !== FOREIGN_KEY_VIOLATION) throw error;
+    }
+  }
+
+  private async write(a: AttemptRecord): Promise<void> {
     await this.dataSource.query(
       `WITH attempt AS (
          INSERT INTO webhook_attempts (delivery_id, attempted_at, status_code, error, duration_ms, response_excerpt, next_attempt_at)
-         VALUES ($1, $3, $4, $5, $6, $7, $9)),
+         SELECT $1, $3, $4, $5, $6, $7, $9 WHERE EXISTS (SELECT FROM webhook_deliveries WHERE id = $1)),
        delivery AS (
          UPDATE webhook_deliveries SET status = $8, attempt_count = attempt_count + 1, round_attempts = round_attempts + 1,
            next_attempt_at = $9, locked_until = NULL, updated_at = now() WHERE id = $1),
