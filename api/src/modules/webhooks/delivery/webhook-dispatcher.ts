@@ -13,7 +13,7 @@ import { ClaimedDelivery, DeliveryStore } from './delivery-store';
 import { sendWebhook } from './webhook-sender';
 
 /** A lease outlasts the longest attempt by this much before another instance may take the delivery. */
-const LEASE_MARGIN_MS = 30_000;
+const LEASE_MARGIN_MS = 5_000;
 
 /**
  * This instance's delivery workers: up to `concurrency` attempts in flight, fed by claims of
