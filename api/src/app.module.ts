@@ -9,6 +9,7 @@ import { DatabaseModule } from './database/database.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { DashboardModule } from './modules/dashboard/dashboard.module';
+import { DeveloperModule } from './modules/developer/developer.module';
 import { HealthModule } from './modules/health/health.module';
 import { MailingModule } from './modules/mailing/mailing.module';
 import { NewsModule } from './modules/news/news.module';
@@ -35,6 +36,7 @@ import { WebhooksModule } from './modules/webhooks/webhooks.module';
     MailingModule,
     DashboardModule,
     TradingModule,
+    DeveloperModule,
     WebhooksModule,
   ],
 })
