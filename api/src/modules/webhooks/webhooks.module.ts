@@ -1,7 +1,10 @@
 import { Module } from '@nestjs/common';
 import { CLOCK } from '../../common/clock';
+import { DeveloperModule } from '../developer/developer.module';
 import { DeliveryStore } from './delivery/delivery-store';
 import { WebhookDispatcher } from './delivery/webhook-dispatcher';
+import { WebhooksConsoleController } from './webhooks-console.controller';
+import { WebhooksV1Controller } from './webhooks-v1.controller';
 import { WebhooksService } from './webhooks.service';
 import { WEBHOOK_CLOCK } from './webhooks.tokens';
 
@@ -10,6 +13,8 @@ import { WEBHOOK_CLOCK } from './webhooks.tokens';
  * in its own commits (see outbox/), and this instance's delivery workers.
  */
 @Module({
+  imports: [DeveloperModule],
+  controllers: [WebhooksV1Controller, WebhooksConsoleController],
   providers: [{ provide: WEBHOOK_CLOCK, useExisting: CLOCK }, DeliveryStore, WebhookDispatcher, WebhooksService],
   exports: [WebhooksService],
 })

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { DataSource } from 'typeorm';
 import type { Clock } from '../../common/clock';
+import { ValidationFailedException } from '../../common/errors';
 import type { WebhooksConfig } from '../../config';
 import { forbiddenLiteral } from './delivery/outbound-address';
 import { WEBHOOK_DUE_CHANNEL } from './outbox/webhook-outbox';
@@ -100,6 +101,7 @@ export class WebhooksService {
   async deliveries(ownerId: number, endpointId: string, limit: number, after?: string): Promise<DeliveryPage> {
     await this.endpoint(ownerId, endpointId);
     const cursor = after ? decodeCursor(after) : null;
+    if (after && !cursor) throw new ValidationFailedException([{ field: 'after', messages: ['after must be a nextCursor of this list'] }]);
     const rows: Record<string, unknown>[] = await this.dataSource.query(
       `SELECT ${DELIVERY_COLUMNS} FROM webhook_deliveries WHERE endpoint_id = $1 AND ($2::timestamptz IS NULL OR (created_at, id) < ($2, $3::uuid))
        ORDER BY created_at DESC, id DESC LIMIT $4`,
