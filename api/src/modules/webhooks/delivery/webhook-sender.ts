@@ -1,5 +1,5 @@
-import { request as httpRequest } from 'node:http';
-import { request as httpsRequest } from 'node:https';
+import { Agent as HttpAgent, request as httpRequest } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { forbiddenLiteral, guardedLookup } from './outbound-address';
 
 export interface SendOptions {
@@ -16,6 +16,9 @@ export interface SendResult {
   responseExcerpt: string | null;
   retryAfter: string | undefined;
 }
+
+// Connections are kept for the next delivery to the same receiver; the guarded lookup runs for each new one.
+const agents = { http: new HttpAgent({ keepAlive: true, maxSockets: 64 }), https: new HttpsAgent({ keepAlive: true, maxSockets: 64 }) };
 
 /** Enough of an answer to show a developer what their receiver said; the rest is never read. */
 export const RESPONSE_EXCERPT_BYTES = 1024;
@@ -45,42 +48,45 @@ export function sendWebhook(url: string, headers: Record<string, string>, body: 
     const literal = forbiddenLiteral(target.hostname);
     if (literal) return Promise.resolve(done({ error: `${literal} is a private, loopback or link-local address` }));
   }
-  const request = target.protocol === 'https:' ? httpsRequest : httpRequest;
+  const https = target.protocol === 'https:';
+  const request = https ? httpsRequest : httpRequest;
   return new Promise((resolve) => {
     let settled = false;
-    const finish = (result: SendResult) => {
+    /** `cutOff`: the exchange is abandoned midway, so its connection cannot be used again. */
+    const finish = (result: SendResult, cutOff = true) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      req.destroy();
+      if (cutOff) req.destroy();
       resolve(result);
     };
     const req = request(target, {
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/json', 'user-agent': 'BrokerBridge-Webhooks/1', 'content-length': Buffer.byteLength(body) },
       lookup: options.allowPrivateAddresses ? undefined : guardedLookup,
-      agent: false,
+      agent: https ? agents.https : agents.http,
     });
     const timer = setTimeout(() => finish(done({ error: `No answer within ${options.timeoutMs} ms` })), options.timeoutMs);
     req.on('error', (error) => finish(done({ error: error.message.slice(0, 300) })));
     req.on('response', (res) => {
       const chunks: Buffer[] = [];
       let size = 0;
-      const answer = () =>
+      const answer = (cutOff: boolean) =>
         finish(
           done({
             statusCode: res.statusCode ?? null,
             responseExcerpt: Buffer.concat(chunks).subarray(0, RESPONSE_EXCERPT_BYTES).toString('utf8'),
             retryAfter: res.headers['retry-after'],
           }),
+          cutOff,
         );
       res.on('data', (chunk: Buffer) => {
         chunks.push(chunk);
         size += chunk.length;
-        if (size >= RESPONSE_EXCERPT_BYTES) answer();
+        if (size >= RESPONSE_EXCERPT_BYTES) answer(true);
       });
-      res.on('end', answer);
-      res.on('error', answer);
+      res.on('end', () => answer(false));
+      res.on('error', () => answer(true));
     });
     req.end(body);
   });
