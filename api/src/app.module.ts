@@ -10,6 +10,7 @@ import { AuthModule } from './modules/auth/auth.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { DeveloperModule } from './modules/developer/developer.module';
+import { SandboxModule } from './modules/sandbox/sandbox.module';
 import { HealthModule } from './modules/health/health.module';
 import { MailingModule } from './modules/mailing/mailing.module';
 import { NewsModule } from './modules/news/news.module';
@@ -37,6 +38,7 @@ import { WebhooksModule } from './modules/webhooks/webhooks.module';
     DashboardModule,
     TradingModule,
     DeveloperModule,
+    SandboxModule,
     WebhooksModule,
   ],
 })

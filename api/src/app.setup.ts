@@ -15,6 +15,7 @@ import { SessionUserRefresher } from './modules/auth/session-user.refresher';
 import { RequestLogHook } from './modules/dashboard/request-log.hook';
 import { ActivityLogHook } from './modules/trading/http/activity-log.hook';
 import { ApiRequestLogHook } from './modules/developer/requests/api-request-log.hook';
+import { buildV1Document } from './modules/sandbox/openapi/v1-document';
 import { SessionIoAdapter } from './session/session-io.adapter';
 import { registerSessions } from './session/sessions';
 import { serveClient } from './spa/serve-client';
@@ -72,6 +73,9 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
 
   const document = SwaggerModule.createDocument(app, new DocumentBuilder().setTitle(`${appConfig.productName} API`).setVersion('1.0').build());
   fastify.get(`/${API_PREFIX}/openapi.json`, (_request, reply) => reply.send(document));
+  // Public: the SDK and the API reference page read it without a key.
+  const v1Document = buildV1Document(app);
+  fastify.get('/v1/openapi.json', (_request, reply) => reply.send(v1Document));
 
   await serveClient(app, appConfig.webDistDir, { serveSourceMaps: !appConfig.isProduction });
   return app;

@@ -32,6 +32,7 @@ export function orderView(r: Row) {
     quantity: r.quantity as number,
     price: moneyOrNull(r.limit_price),
     filledPrice: moneyOrNull(r.filled_price),
+    filledQuantity: (r.filled_quantity as number | undefined) ?? (r.status === 'filled' ? (r.quantity as number) : 0),
     status: r.status as string,
     reason: (r.reason as string | null) ?? null,
     reasonDetails: (r.reason_details as Record<string, unknown> | null) ?? null,

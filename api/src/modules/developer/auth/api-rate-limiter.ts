@@ -28,10 +28,10 @@ const WINDOW_MS = 60_000;
 export const leaseSize = (limit: number) => Math.max(1, Math.min(100, Math.ceil(limit / 20)));
 
 const LEASE = `
-  INSERT INTO api_rate_windows (key_id, window_start, hits, last_grant) VALUES ($1, $2, LEAST($3, $4), LEAST($3, $4))
+  INSERT INTO api_rate_windows (key_id, window_start, hits, last_grant) VALUES ($1::uuid, $2::bigint, LEAST($3::int, $4::int), LEAST($3::int, $4::int))
   ON CONFLICT (key_id, window_start) DO UPDATE
-    SET hits = api_rate_windows.hits + LEAST($3, $4 - api_rate_windows.hits), last_grant = LEAST($3, $4 - api_rate_windows.hits)
-    WHERE api_rate_windows.hits < $4
+    SET hits = api_rate_windows.hits + LEAST($3::int, $4::int - api_rate_windows.hits), last_grant = LEAST($3::int, $4::int - api_rate_windows.hits)
+    WHERE api_rate_windows.hits < $4::int
   RETURNING hits, last_grant`;
 
 /**

@@ -1,0 +1,27 @@
+import type { INestApplication } from '@nestjs/common';
+import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { API_KEY_SECURITY } from '../../developer/auth/require-scope.decorator';
+import { SandboxModule } from '../sandbox.module';
+
+const DESCRIPTION = `The BrokerBridge developer sandbox: paper-trading accounts on the same simulator as the demo.
+Authenticate with \`Authorization: Bearer bb_test_<publicId>_<secret>\` (create keys at /developers).
+Errors share one body: {statusCode, code, message, errors?, details?, correlationId}. Every response carries
+X-Request-Id and X-RateLimit-Limit/Remaining/Reset. Money is a decimal string. Lists page with ?limit=&after=<nextCursor>.
+A POST may carry Idempotency-Key (kept at least 24 h): the same key and body replay the first answer with
+Idempotent-Replayed: true; another body is 409 IDEMPOTENCY.KEY_REUSED; while the first runs, 409 IDEMPOTENCY.IN_PROGRESS.`;
+
+/**
+ * The /v1 surface only (the console's and the site's routes are left out), built from the
+ * controllers' decorators and the DTOs: the API reference and the SDK both come from it.
+ */
+export function buildV1Document(app: INestApplication): OpenAPIObject {
+  const config = new DocumentBuilder()
+    .setTitle('BrokerBridge Sandbox API')
+    .setVersion('1')
+    .setDescription(DESCRIPTION)
+    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'bb_test_<publicId>_<secret>' }, API_KEY_SECURITY)
+    .build();
+  const document = SwaggerModule.createDocument(app, config, { include: [SandboxModule] });
+  document.paths = Object.fromEntries(Object.entries(document.paths).filter(([path]) => path.startsWith('/v1/')));
+  return document;
+}
