@@ -119,6 +119,7 @@ async function startApp() {
       DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? '20',
       RATE_LIMIT_TRADING_PER_MINUTE: '10000000',
       RATE_LIMIT_DEMO_ACCOUNTS_PER_MINUTE: '1000',
+      RATE_LIMIT_API_PER_MINUTE: '10000000',
     },
   });
   const url = `http://127.0.0.1:${port}`;
@@ -198,6 +199,7 @@ async function main() {
         app.pid,
       ),
     );
+    results.push(await sandboxOrders(app));
     // Requests autocannon abandoned at the deadline may still be queued in the app: let them finish.
     await new Promise((r) => setTimeout(r, 3000));
     webhooks = await webhookBench(app);
@@ -220,6 +222,8 @@ async function main() {
   const share = Math.round((logs.reqPerSec / base.reqPerSec) * 100);
   console.log(`logs: ${share}% of baseline req/s (goal >= 30%), p99 ${logs.p99} ms (goal < 25 ms)`);
   console.log(`orders: ${orders.reqPerSec} orders/s (goal >= 1,000), p99 ${orders.p99} ms (goal < 100 ms)`);
+  const v1 = results.find((r) => r.name.startsWith('POST /v1/'));
+  console.log(`/v1 orders: ${v1.reqPerSec} orders/s (goal >= 1,000), p99 ${v1.p99} ms (goal < 100 ms)`);
   console.log(
     `webhooks: ${webhooks.perSecond} deliveries/s to a local receiver (${webhooks.burst} queued at once); ` +
       `event commit -> delivery at ${webhooks.rate} events/s: p50 ${webhooks.p50} ms, p99 ${webhooks.p99} ms (goal < 200 ms), ${webhooks.delivered}/${webhooks.sent} delivered`,
@@ -304,6 +308,48 @@ async function webhookBench(app) {
     await db.end();
     receiver.close();
   }
+}
+
+/**
+ * The sandbox row: a developer signs up, makes a key and 50 sandbox accounts, then every
+ * connection places market orders on its own account with `Authorization: Bearer <key>`
+ * (key check, rate limit, ownership and idempotency-free path of /v1, then the same ledger).
+ */
+async function sandboxOrders(app) {
+  const json = { 'content-type': 'application/json' };
+  const signUp = await fetch(`${app.url}/api/register`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ username: `bench-${randomBytes(4).toString('hex')}`, password: 'bench-password-1' }),
+  });
+  if (!signUp.ok) throw new Error(`POST /api/register answered ${signUp.status}`);
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const keyRes = await fetch(`${app.url}/api/developer/keys`, {
+    method: 'POST',
+    headers: { ...json, cookie },
+    body: JSON.stringify({ name: 'bench', scopes: ['accounts:read', 'accounts:write', 'trading:write'] }),
+  });
+  if (!keyRes.ok) throw new Error(`POST /api/developer/keys answered ${keyRes.status}`);
+  const authorization = `Bearer ${(await keyRes.json()).key}`;
+  const accounts = [];
+  for (let i = 0; i < ACCOUNTS; i += 1) {
+    const res = await fetch(`${app.url}/v1/accounts`, { method: 'POST', headers: { authorization } });
+    if (!res.ok) throw new Error(`POST /v1/accounts answered ${res.status}`);
+    accounts.push((await res.json()).id);
+  }
+  let next = 0;
+  const order = (side) => ({
+    method: 'POST',
+    body: JSON.stringify({ symbol: 'AAPL', side, type: 'market', quantity: 1, timeInForce: 'day' }),
+    setupRequest: (request, context) => {
+      context.accountId ??= accounts[next++ % ACCOUNTS];
+      return { ...request, path: `/v1/accounts/${context.accountId}/orders`, headers: { ...json, authorization } };
+    },
+  });
+  return run('POST /v1/accounts/{id}/orders (market, Bearer key, 50 accounts)', { url: app.url, requests: [order('buy'), order('sell')] }, app.pid);
 }
 
 main().catch((error) => {
