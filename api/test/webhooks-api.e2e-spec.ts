@@ -1,11 +1,8 @@
 import { Webhook } from 'standardwebhooks';
-import { ApiRateLimiter } from '../src/modules/developer/auth/api-rate-limiter';
 import { ApiKeyService } from '../src/modules/developer/keys/api-key.service';
 import { WebhookReceiver } from './support/webhook-receiver';
 import { eventually } from './utils/eventually';
 import { createTestApp, TestApp } from './utils/test-app';
-
-const openLimiter = { take: async () => ({ allowed: true, limit: 600, remaining: 600, resetSeconds: 60 }) };
 
 /** /v1/webhooks with an API key, and the console's view of the same endpoints with the session. */
 describe('Webhooks API', () => {
@@ -18,8 +15,7 @@ describe('Webhooks API', () => {
 
   beforeAll(async () => {
     await receiver.start();
-    // The per-key rate limit is the developer module's (tested there); an always-open one keeps this file about webhooks.
-    t = await createTestApp({ override: (b) => b.overrideProvider(ApiRateLimiter).useValue(openLimiter) });
+    t = await createTestApp();
     console_ = t.agent();
     userId = (await console_.post('/api/register').send({ username: 'hooks-dev', password: 'secret-one' }).expect(201)).body.id;
     key = (await t.app.get(ApiKeyService).create(userId, 'hooks', ['webhooks:manage'])).key;
@@ -120,6 +116,37 @@ describe('Webhooks API', () => {
     await v1('delete', `/webhooks/${id}`).expect(204);
   });
 
+  it('delivers order.accepted and order.filled of an order placed through /v1 within 1 s, verified with the secret', async () => {
+    const trader = (await t.app.get(ApiKeyService).create(userId, 'trader', ['accounts:write', 'trading:write'])).key;
+    const { id, secret } = (
+      await v1('post', '/webhooks')
+        .send({ url: receiver.url, events: ['order.accepted', 'order.filled'] })
+        .expect(201)
+    ).body;
+    const account = (await v1('post', '/accounts', trader).send({}).expect(201)).body;
+    receiver.received.length = 0;
+    const placedAt = Date.now();
+    const order = await v1('post', `/accounts/${account.id}/orders`, trader)
+      .send({ symbol: 'AAPL', side: 'buy', type: 'market', quantity: 5, timeInForce: 'day' })
+      .expect(201);
+    await eventually(async () => expect(receiver.received).toHaveLength(2), 1000, 10);
+    expect(Math.max(...receiver.received.map((r) => r.receivedAt)) - placedAt).toBeLessThan(1000);
+    const events = receiver.received
+      .map(
+        (r) =>
+          new Webhook(secret).verify(r.body, r.headers as Record<string, string>) as {
+            type: string;
+            data: { accountId: string; sequence: number; order: { id: string } };
+          },
+      )
+      .sort((a, b) => a.data.sequence - b.data.sequence);
+    expect(events.map((e) => [e.type, e.data.accountId, e.data.order.id])).toEqual([
+      ['order.accepted', account.id, order.body.id],
+      ['order.filled', account.id, order.body.id],
+    ]);
+    await v1('delete', `/webhooks/${id}`).expect(204);
+  });
+
   it('allows 10 endpoints per developer, then answers 409', async () => {
     for (let i = 0; i < 10; i++)
       await v1('post', '/webhooks')
@@ -132,7 +159,8 @@ describe('Webhooks API', () => {
   });
 
   it('documents every call in the OpenAPI document', async () => {
-    const doc = (await t.http.get('/api/openapi.json').expect(200)).body;
+    // The public /v1 document (no key needed), which the API reference and the SDK come from.
+    const doc = (await t.http.get('/v1/openapi.json').expect(200)).body;
     for (const path of [
       '/v1/webhooks',
       '/v1/webhooks/{id}',
