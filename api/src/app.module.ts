@@ -16,6 +16,7 @@ import { MailingModule } from './modules/mailing/mailing.module';
 import { NewsModule } from './modules/news/news.module';
 import { PublicConfigModule } from './modules/public-config/public-config.module';
 import { TradingModule } from './modules/trading/trading.module';
+import { WebhooksModule } from './modules/webhooks/webhooks.module';
 
 @Module({
   imports: [
@@ -38,6 +39,7 @@ import { TradingModule } from './modules/trading/trading.module';
     TradingModule,
     DeveloperModule,
     SandboxModule,
+    WebhooksModule,
   ],
 })
 export class AppModule {}

@@ -5,10 +5,11 @@ import { Test } from '@nestjs/testing';
 import { V1AccountsController } from '../v1-accounts.controller';
 import { V1EventsController } from '../v1-events.controller';
 import { V1OrdersController } from '../v1-orders.controller';
+import { WebhooksV1Controller } from '../../webhooks/webhooks-v1.controller';
 import { buildV1Document } from './v1-document';
 
 /** Only the /v1 controllers: the document depends on their decorators and DTOs, not on a database. */
-@Module({ controllers: [V1AccountsController, V1OrdersController, V1EventsController] })
+@Module({ controllers: [V1AccountsController, V1OrdersController, V1EventsController, WebhooksV1Controller] })
 class V1DocumentModule {}
 
 /**
