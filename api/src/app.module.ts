@@ -17,6 +17,7 @@ import { NewsModule } from './modules/news/news.module';
 import { PublicConfigModule } from './modules/public-config/public-config.module';
 import { SandboxControlModule } from './modules/sandbox-control/sandbox-control.module';
 import { TradingModule } from './modules/trading/trading.module';
+import { WebhooksModule } from './modules/webhooks/webhooks.module';
 
 @Module({
   imports: [
@@ -40,6 +41,7 @@ import { TradingModule } from './modules/trading/trading.module';
     DeveloperModule,
     SandboxModule,
     SandboxControlModule,
+    WebhooksModule,
   ],
 })
 export class AppModule {}

@@ -144,10 +144,10 @@ describe('Sandbox clock and prices (/v1/accounts/{id}/clock, /prices)', () => {
 
   it('answers bad input with a 400 naming the field, another developer’s account with a 404, a key without the scope with a 403', async () => {
     const id = await dev.openAccount();
-    expect((await clock(id, { action: 'warp' }, 400)).body.message).toContain('action must be one of');
-    expect((await clock(id, { action: 'advance' }, 400)).body.message).toContain('seconds is required');
-    expect((await clock(id, { action: 'set', to: 'tomorrow' }, 400)).body.message).toContain('to must be an ISO-8601');
-    expect((await clock(id, { action: 'resume', speed: 0 }, 400)).body.message).toContain('speed must be at least');
+    expect((await clock(id, { action: 'warp' }, 400)).body.message).toMatch(/action must be one of/i);
+    expect((await clock(id, { action: 'advance' }, 400)).body.message).toMatch(/seconds is required/i);
+    expect((await clock(id, { action: 'set', to: 'tomorrow' }, 400)).body.message).toMatch(/to must be an ISO\-8601/i);
+    expect((await clock(id, { action: 'resume', speed: 0 }, 400)).body.message).toMatch(/speed must be at least/i);
     await t.http.post(`/v1/accounts/${id}/prices`).set(dev.auth).send({ symbol: 'XXX', price: '1' }).expect(400);
     await t.http.post(`/v1/accounts/${id}/prices`).set(dev.auth).send({ symbol: 'AAPL', price: '0' }).expect(400);
     const other = await developer();

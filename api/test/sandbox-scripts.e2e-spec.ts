@@ -132,11 +132,11 @@ describe('Scripted broker outcomes (simulate) and partial fills over /v1', () =>
   it('answers a bad script with a 400 naming the field', async () => {
     const id = await account();
     const message = async (simulate: unknown) => (await place(id, { type: 'market', quantity: 1, simulate }, 400)).message as string;
-    expect(await message({ outcome: 'explode' })).toContain('simulate.outcome must be one of');
-    expect(await message({ outcome: 'partial_fill' })).toContain('simulate.fillRatios is required');
-    expect(await message({ outcome: 'partial_fill', fillRatios: [0.6, 0.6] })).toContain('add up to at most 1');
-    expect(await message({ outcome: 'fill_after' })).toContain('simulate.seconds is required');
-    expect(await message({ outcome: 'reject', reason: 'BECAUSE' })).toContain('simulate.reason must be one of');
-    expect(await message('reject')).toContain('simulate must be an object');
+    expect(await message({ outcome: 'explode' })).toMatch(/simulate\.outcome must be one of/i);
+    expect(await message({ outcome: 'partial_fill' })).toMatch(/simulate\.fillRatios is required/i);
+    expect(await message({ outcome: 'partial_fill', fillRatios: [0.6, 0.6] })).toMatch(/add up to at most 1/i);
+    expect(await message({ outcome: 'fill_after' })).toMatch(/simulate\.seconds is required/i);
+    expect(await message({ outcome: 'reject', reason: 'BECAUSE' })).toMatch(/simulate\.reason must be one of/i);
+    expect(await message('reject')).toMatch(/simulate must be an object/i);
   });
 });

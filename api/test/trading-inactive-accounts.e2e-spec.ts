@@ -58,20 +58,6 @@ describe('demo accounts nobody uses', () => {
     await t.http.get('/api/trading/account').set('Cookie', recent.cookie).expect(200);
   });
 
-  it('keeps a developer’s sandbox accounts for 90 idle days, not the demo’s 30', async () => {
-    const [{ id: userId }] = await t.dataSource.query(`INSERT INTO users (username, password_hash) VALUES ('retention-dev', 'x') RETURNING id`);
-    const ledger = t.app.get(TradingLedger);
-    const open = () => ledger.openSandboxAccount(t.dataSource.manager, { userId, label: null, seed: null }, { cash: '100000.00', positions: [] });
-    const [quiet, forgotten] = [await open(), await open()];
-    await ageBy(quiet, 89);
-    await ageBy(forgotten, 91);
-
-    await t.app.get(InactiveAccountsJob).run();
-
-    expect(await exists(quiet)).toBe(true);
-    expect(await exists(forgotten)).toBe(false);
-  });
-
   it('keeps the activity of other accounts when a deleted account still had entries waiting to be written', async () => {
     const gone = await startDemo(t);
     const kept = await startDemo(t);
@@ -89,5 +75,19 @@ describe('demo accounts nobody uses', () => {
 
     expect(await exists(gone.account.id)).toBe(false);
     expect(await before(kept.account.id)).toBe(keptBefore + 1);
+  });
+
+  it('keeps a developer’s sandbox accounts for 90 idle days, not the demo’s 30', async () => {
+    const [{ id: userId }] = await t.dataSource.query(`INSERT INTO users (username, password_hash) VALUES ('retention-dev', 'x') RETURNING id`);
+    const ledger = t.app.get(TradingLedger);
+    const open = () => ledger.openSandboxAccount(t.dataSource.manager, { userId, label: null, seed: null }, { cash: '100000.00', positions: [] });
+    const [quiet, forgotten] = [await open(), await open()];
+    await ageBy(quiet, 89);
+    await ageBy(forgotten, 91);
+
+    await t.app.get(InactiveAccountsJob).run();
+
+    expect(await exists(quiet)).toBe(true);
+    expect(await exists(forgotten)).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Query, Req, UseInterceptors } from '@nestjs/common';
 import {
+  ApiBody,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiHeader,
@@ -9,6 +10,7 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
+import { ErrorBodyDto } from '../../common/errors/error-body.dto';
 import type { FastifyRequest } from 'fastify';
 import { RequireScope } from '../developer/auth/require-scope.decorator';
 import { SandboxAccounts } from './accounts/sandbox-accounts.service';
@@ -38,8 +40,9 @@ export class V1AccountsController {
   @RequireScope('accounts:write')
   @ApiOperation({ operationId: 'createAccount', summary: 'Open a sandbox account (default cash "100000.00")' })
   @ApiHeader(IDEMPOTENCY_HEADER)
+  @ApiBody({ type: CreateAccountDto, required: false })
   @ApiCreatedResponse({ type: AccountDto })
-  @ApiConflictResponse({ description: 'DEVELOPER.ACCOUNT_QUOTA: 100 accounts already; IDEMPOTENCY.*' })
+  @ApiConflictResponse({ type: ErrorBodyDto, description: 'DEVELOPER.ACCOUNT_QUOTA: 100 accounts already; IDEMPOTENCY.*' })
   create(@Req() request: FastifyRequest, @Body() dto: CreateAccountDto): Promise<AccountDto> {
     return this.accounts.create(developerOf(request), dto);
   }
@@ -56,7 +59,7 @@ export class V1AccountsController {
   @RequireScope('accounts:read')
   @ApiOperation({ operationId: 'getAccount', summary: 'Balance, equity, buying power, margin used and clock time' })
   @ApiOkResponse({ type: AccountDto })
-  @ApiNotFoundResponse({ description: 'SANDBOX.ACCOUNT_NOT_FOUND (also another developer’s account)' })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'SANDBOX.ACCOUNT_NOT_FOUND (also another developer’s account)' })
   get(@Req() request: FastifyRequest, @AccountId() accountId: string): Promise<AccountDto> {
     return this.accounts.get(developerOf(request), accountId);
   }
@@ -67,7 +70,7 @@ export class V1AccountsController {
   @ApiOperation({ operationId: 'resetAccount', summary: 'Back to the opening cash and positions; the event log goes on' })
   @ApiHeader(IDEMPOTENCY_HEADER)
   @ApiOkResponse({ type: AccountDto })
-  @ApiNotFoundResponse({ description: 'SANDBOX.ACCOUNT_NOT_FOUND' })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'SANDBOX.ACCOUNT_NOT_FOUND' })
   reset(@Req() request: FastifyRequest, @AccountId() accountId: string): Promise<AccountDto> {
     return this.accounts.reset(developerOf(request), accountId);
   }
@@ -77,7 +80,7 @@ export class V1AccountsController {
   @RequireScope('accounts:write')
   @ApiOperation({ operationId: 'deleteAccount', summary: 'Delete the account with its orders, fills and events (keys are unaffected)' })
   @ApiNoContentResponse({ description: 'Gone' })
-  @ApiNotFoundResponse({ description: 'SANDBOX.ACCOUNT_NOT_FOUND' })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'SANDBOX.ACCOUNT_NOT_FOUND' })
   remove(@Req() request: FastifyRequest, @AccountId() accountId: string): Promise<void> {
     return this.accounts.remove(developerOf(request), accountId);
   }

@@ -1,5 +1,5 @@
 import { Controller, Get, Param, ParseUUIDPipe, Query, Req, Res } from '@nestjs/common';
-import { ApiHeader, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RequireScope } from '../developer/auth/require-scope.decorator';
 import { SandboxAccounts } from './accounts/sandbox-accounts.service';
@@ -37,7 +37,6 @@ export class V1EventsController {
     summary: 'Server-sent events: `id: <sequence>`, `event: <type>`, `data: <Event JSON>`; reconnect with Last-Event-ID to resume',
   })
   @ApiHeader({ name: 'Last-Event-ID', required: false, description: 'Resume after this sequence number' })
-  @ApiProduces('text/event-stream')
   @ApiOkResponse({ description: 'A stream of Event objects', content: { 'text/event-stream': { schema: { type: 'string' } } } })
   async stream(@Req() request: FastifyRequest, @Res() reply: FastifyReply, @AccountId() accountId: string, @Query() query: EventQueryDto): Promise<void> {
     await this.accounts.assertOwned(developerOf(request), accountId);

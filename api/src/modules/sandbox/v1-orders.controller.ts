@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpStatus, Param, ParseUUIDPipe, Post, Query, Req, Res, UseInterceptors } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ErrorBodyDto } from '../../common/errors/error-body.dto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RequireScope } from '../developer/auth/require-scope.decorator';
 import { SandboxTrading } from './accounts/sandbox-trading.service';
@@ -28,8 +29,8 @@ export class V1OrdersController {
   @ApiHeader(IDEMPOTENCY_HEADER)
   @ApiCreatedResponse({ type: OrderDto })
   @ApiOkResponse({ type: OrderDto, description: 'The order this clientOrderId already named' })
-  @ApiConflictResponse({ description: 'SANDBOX.CLIENT_ORDER_ID_REUSED: the clientOrderId names an order with another body; IDEMPOTENCY.*' })
-  @ApiNotFoundResponse({ description: 'SANDBOX.ACCOUNT_NOT_FOUND' })
+  @ApiConflictResponse({ type: ErrorBodyDto, description: 'SANDBOX.CLIENT_ORDER_ID_REUSED: the clientOrderId names an order with another body; IDEMPOTENCY.*' })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'SANDBOX.ACCOUNT_NOT_FOUND' })
   async place(
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -53,7 +54,7 @@ export class V1OrdersController {
   @RequireScope('accounts:read')
   @ApiOperation({ operationId: 'getOrder', summary: 'One order' })
   @ApiOkResponse({ type: OrderDto })
-  @ApiNotFoundResponse({ description: 'TRADING.ORDER_NOT_FOUND or SANDBOX.ACCOUNT_NOT_FOUND' })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'TRADING.ORDER_NOT_FOUND or SANDBOX.ACCOUNT_NOT_FOUND' })
   get(@Req() request: FastifyRequest, @AccountId() accountId: string, @OrderId() orderId: string): Promise<OrderDto> {
     return this.trading.order(developerOf(request), accountId, orderId);
   }
@@ -62,8 +63,8 @@ export class V1OrdersController {
   @RequireScope('trading:write')
   @ApiOperation({ operationId: 'cancelOrder', summary: 'Cancel a pending order' })
   @ApiOkResponse({ type: OrderDto, description: 'The canceled order' })
-  @ApiConflictResponse({ description: 'TRADING.ORDER_NOT_CANCELABLE: no longer pending' })
-  @ApiNotFoundResponse({ description: 'TRADING.ORDER_NOT_FOUND or SANDBOX.ACCOUNT_NOT_FOUND' })
+  @ApiConflictResponse({ type: ErrorBodyDto, description: 'TRADING.ORDER_NOT_CANCELABLE: no longer pending' })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'TRADING.ORDER_NOT_FOUND or SANDBOX.ACCOUNT_NOT_FOUND' })
   cancel(@Req() request: FastifyRequest, @AccountId() accountId: string, @OrderId() orderId: string): Promise<OrderDto> {
     return this.trading.cancel(developerOf(request), accountId, orderId);
   }

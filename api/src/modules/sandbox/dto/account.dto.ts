@@ -1,5 +1,6 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiSchema, ApiProperty } from '@nestjs/swagger';
 
+@ApiSchema({ name: 'Account' })
 export class AccountDto {
   @ApiProperty({ format: 'uuid' })
   readonly id: string;
@@ -32,6 +33,7 @@ export class AccountDto {
   readonly createdAt: string;
 }
 
+@ApiSchema({ name: 'AccountPage' })
 export class AccountPageDto {
   @ApiProperty({ type: [AccountDto] })
   readonly items: AccountDto[];

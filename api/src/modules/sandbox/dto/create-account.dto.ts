@@ -1,9 +1,10 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiSchema, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Length, Max, Min, ValidateNested } from 'class-validator';
 import { SYMBOLS } from '../../trading/engine';
 import { IsMoney } from './money';
 
+@ApiSchema({ name: 'OpeningPosition' })
 export class OpeningPositionDto {
   @ApiProperty({ enum: SYMBOLS, example: 'AAPL' })
   @IsIn(SYMBOLS, { message: `symbol must be one of ${SYMBOLS.join(', ')}` })
@@ -21,6 +22,7 @@ export class OpeningPositionDto {
   readonly averageCost: string;
 }
 
+@ApiSchema({ name: 'CreateAccountRequest' })
 export class CreateAccountDto {
   @ApiPropertyOptional({ maxLength: 64, example: 'strategy A' })
   @IsOptional()

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiSchema, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
@@ -14,6 +14,7 @@ export const EVENT_TYPES = [
 ] as const;
 export type SandboxEventType = (typeof EVENT_TYPES)[number];
 
+@ApiSchema({ name: 'Event' })
 export class EventDto {
   @ApiProperty({ example: 7, description: 'Per-account sequence number, the same the demo’s socket uses' })
   readonly sequence: number;
@@ -28,6 +29,7 @@ export class EventDto {
   readonly data: Record<string, unknown>;
 }
 
+@ApiSchema({ name: 'EventPage' })
 export class EventPageDto {
   @ApiProperty({ type: [EventDto] })
   readonly items: EventDto[];

@@ -1,5 +1,6 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiSchema, ApiProperty } from '@nestjs/swagger';
 
+@ApiSchema({ name: 'Fill' })
 export class FillDto {
   @ApiProperty({ format: 'uuid' })
   readonly id: string;
@@ -23,6 +24,7 @@ export class FillDto {
   readonly filledAt: string;
 }
 
+@ApiSchema({ name: 'FillPage' })
 export class FillPageDto {
   @ApiProperty({ type: [FillDto] })
   readonly items: FillDto[];

@@ -1,10 +1,11 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiSchema, ApiProperty } from '@nestjs/swagger';
 import { SYMBOLS, TIMES_IN_FORCE } from '../../trading/engine';
 
 export const ORDER_STATUSES = ['pending', 'partially_filled', 'filled', 'canceled', 'rejected', 'expired'] as const;
 export type SandboxOrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Why an order was rejected, with the figures behind it (e.g. required and available). */
+@ApiSchema({ name: 'RejectReason' })
 export class RejectReasonDto {
   @ApiProperty({ example: 'INSUFFICIENT_BUYING_POWER', enum: ['INSUFFICIENT_BUYING_POWER', 'INSUFFICIENT_SHARES', 'NO_PRICE'] })
   readonly code: string;
@@ -15,6 +16,7 @@ export class RejectReasonDto {
   [figure: string]: unknown;
 }
 
+@ApiSchema({ name: 'Order' })
 export class OrderDto {
   @ApiProperty({ format: 'uuid' })
   readonly id: string;
@@ -59,6 +61,7 @@ export class OrderDto {
   readonly updatedAt: string;
 }
 
+@ApiSchema({ name: 'OrderPage' })
 export class OrderPageDto {
   @ApiProperty({ type: [OrderDto] })
   readonly items: OrderDto[];

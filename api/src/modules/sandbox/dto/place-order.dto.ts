@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiSchema, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsDefined, IsIn, IsInt, IsObject, IsOptional, IsString, Matches, Max, Min, ValidateBy, ValidateIf, ValidateNested } from 'class-validator';
 import { SYMBOLS, TIMES_IN_FORCE } from '../../trading/engine';
@@ -22,6 +22,7 @@ const OmittedForMarketOrders = () =>
   });
 
 /** A /v1 order (Alpaca's shape): a limit order needs limitPrice, a market order must not send one. */
+@ApiSchema({ name: 'PlaceOrderRequest' })
 export class PlaceSandboxOrderDto {
   @ApiProperty({ enum: SYMBOLS, example: 'AAPL' })
   @IsIn(SYMBOLS, { message: `symbol must be one of ${SYMBOLS.join(', ')}` })

@@ -1,5 +1,6 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiSchema, ApiProperty } from '@nestjs/swagger';
 
+@ApiSchema({ name: 'Position' })
 export class PositionDto {
   @ApiProperty({ example: 'AAPL' })
   readonly symbol: string;
@@ -20,6 +21,7 @@ export class PositionDto {
   readonly unrealizedPnl: string;
 }
 
+@ApiSchema({ name: 'PositionList' })
 export class PositionListDto {
   @ApiProperty({ type: [PositionDto] })
   readonly items: PositionDto[];

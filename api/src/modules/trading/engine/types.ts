@@ -24,7 +24,7 @@ export const START_PRICES: Record<TradingSymbol, string> = {
 
 export type Prices = Record<TradingSymbol, Decimal>;
 
-export interface Holding {
+interface Holding {
   quantity: number;
   /** Total cost of the shares held; average cost = costBasis / quantity. */
   costBasis: Decimal;
