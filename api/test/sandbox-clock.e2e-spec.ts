@@ -1,4 +1,7 @@
 import { dueActions, pathPrice } from '../src/modules/trading/engine';
+import { WebhooksService } from '../src/modules/webhooks/webhooks.service';
+import { WebhookReceiver } from './support/webhook-receiver';
+import { eventually } from './utils/eventually';
 import { developerWithKey } from './utils/developer';
 import { createTradingTestApp, TradingTestApp } from './utils/trading';
 import { MarketClockJob as MarketClockJobToken } from '../src/modules/trading/jobs/market-clock.job';
@@ -170,5 +173,30 @@ describe('Sandbox clock and prices (/v1/accounts/{id}/clock, /prices)', () => {
     expect((await t.http.get(`/v1/accounts/${id}/clock`).set(dev.auth)).body).toMatchObject({ now: '2026-11-23T21:03:00.000Z', speed: 60 });
     await t.app.get(MarketClockJobToken).tick();
     expect(await order(id, placed.id)).toMatchObject({ status: 'expired' });
+  });
+
+  it('delivers the webhook of an event stamped days ahead by a clock move now, with the event’s own timestamp', async () => {
+    const receiver = new WebhookReceiver();
+    await receiver.start();
+    try {
+      const d = await developerWithKey(t);
+      const [{ user_id: userId }] = await t.dataSource.query('SELECT user_id FROM api_keys WHERE id = $1', [d.keyId]);
+      await t.app.get(WebhooksService).create(userId, receiver.url, ['order.expired']);
+      const id = (await t.http.post('/v1/accounts').set(d.auth).send({}).expect(201)).body.id as string;
+      // Months ahead of any real clock: Monday 1 March 2027, 10:00 New York.
+      await t.http.post(`/v1/accounts/${id}/clock`).set(d.auth).send({ action: 'set', to: '2027-03-01T15:00:00Z' }).expect(200);
+      await t.http
+        .post(`/v1/accounts/${id}/orders`)
+        .set(d.auth)
+        .send({ symbol: 'AAPL', side: 'buy', type: 'limit', quantity: 1, limitPrice: '1.00', timeInForce: 'day' });
+      await t.http.post(`/v1/accounts/${id}/clock`).set(d.auth).send({ action: 'advance', seconds: 86_400 }).expect(200);
+      const [delivery] = await eventually(async () => {
+        expect(receiver.received).toHaveLength(1);
+        return receiver.received;
+      }, 10_000);
+      expect(JSON.parse(delivery.body)).toMatchObject({ type: 'order.expired', timestamp: '2027-03-01T21:00:00.000Z' });
+    } finally {
+      await receiver.stop();
+    }
   });
 });
