@@ -15,7 +15,6 @@ import { HealthModule } from './modules/health/health.module';
 import { MailingModule } from './modules/mailing/mailing.module';
 import { NewsModule } from './modules/news/news.module';
 import { PublicConfigModule } from './modules/public-config/public-config.module';
-import { SandboxControlModule } from './modules/sandbox-control/sandbox-control.module';
 import { TradingModule } from './modules/trading/trading.module';
 import { WebhooksModule } from './modules/webhooks/webhooks.module';
 
@@ -40,7 +39,6 @@ import { WebhooksModule } from './modules/webhooks/webhooks.module';
     TradingModule,
     DeveloperModule,
     SandboxModule,
-    SandboxControlModule,
     WebhooksModule,
   ],
 })

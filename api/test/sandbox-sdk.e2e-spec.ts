@@ -8,8 +8,10 @@ import {
   listFills,
   listOrders,
   listPositions,
+  moveClock,
   placeOrder,
   resetAccount,
+  setPrice,
 } from '../../sdk/src';
 import { buildV1DocumentOffline } from '../src/modules/sandbox/openapi/v1-document.offline';
 import { developerWithKey } from './utils/developer';
@@ -40,6 +42,13 @@ describe('the generated SDK against the started app', () => {
     const { data: account } = await createAccount({ client, body: { label: 'sdk' }, throwOnError: true });
     expect(account).toMatchObject({ label: 'sdk', cash: '100000.00' });
     const accountId = account.id;
+    // The account's own market: its clock stands still and this minute's prices are set.
+    await moveClock({ client, path: { accountId }, body: { action: 'freeze' }, throwOnError: true });
+    for (const [symbol, price] of [
+      ['AAPL', '200.00'],
+      ['NVDA', '100.00'],
+    ] as const)
+      await setPrice({ client, path: { accountId }, body: { symbol, price }, throwOnError: true });
     const place = (body: Parameters<typeof placeOrder>[0]['body']) => placeOrder({ client, path: { accountId }, body, throwOnError: true }).then((r) => r.data);
 
     const bought = await place({ symbol: 'AAPL', side: 'buy', type: 'market', quantity: 10, timeInForce: 'day' });
@@ -55,7 +64,8 @@ describe('the generated SDK against the started app', () => {
     expect((await getOrder({ client, path: { accountId, orderId: resting.id }, throwOnError: true })).data.status).toBe('pending');
 
     // The resting limit fills when the price comes down to it.
-    await t.setPrices({ NVDA: '89.50' });
+    const { data: set } = await setPrice({ client, path: { accountId }, body: { symbol: 'NVDA', price: '89.50' }, throwOnError: true });
+    expect(set.filled).toBe(1);
     expect((await getOrder({ client, path: { accountId, orderId: resting.id }, throwOnError: true })).data).toMatchObject({
       status: 'filled',
       averageFillPrice: '90.00',

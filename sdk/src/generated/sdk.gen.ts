@@ -2,7 +2,7 @@
 
 import type { Client, Options as Options2, TDataShape } from './client';
 import { client } from './client.gen';
-import type { CancelOrderData, CancelOrderErrors, CancelOrderResponses, CreateAccountData, CreateAccountErrors, CreateAccountResponses, CreateWebhookEndpointData, CreateWebhookEndpointErrors, CreateWebhookEndpointResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, DeleteWebhookEndpointData, DeleteWebhookEndpointErrors, DeleteWebhookEndpointResponses, GetAccountData, GetAccountErrors, GetAccountResponses, GetOrderData, GetOrderErrors, GetOrderResponses, ListAccountsData, ListAccountsErrors, ListAccountsResponses, ListEventsData, ListEventsErrors, ListEventsResponses, ListFillsData, ListFillsErrors, ListFillsResponses, ListOrdersData, ListOrdersErrors, ListOrdersResponses, ListPositionsData, ListPositionsErrors, ListPositionsResponses, ListWebhookDeliveriesData, ListWebhookDeliveriesErrors, ListWebhookDeliveriesResponses, ListWebhookEndpointsData, ListWebhookEndpointsErrors, ListWebhookEndpointsResponses, PlaceOrderData, PlaceOrderErrors, PlaceOrderResponses, ReplayWebhookDeliveryData, ReplayWebhookDeliveryErrors, ReplayWebhookDeliveryResponses, ResetAccountData, ResetAccountErrors, ResetAccountResponses, RotateWebhookSecretData, RotateWebhookSecretErrors, RotateWebhookSecretResponses, SendWebhookTestData, SendWebhookTestErrors, SendWebhookTestResponses, StreamEventsData, StreamEventsErrors, StreamEventsResponse, StreamEventsResponses } from './types.gen';
+import type { CancelOrderData, CancelOrderErrors, CancelOrderResponses, CreateAccountData, CreateAccountErrors, CreateAccountResponses, CreateWebhookEndpointData, CreateWebhookEndpointErrors, CreateWebhookEndpointResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, DeleteWebhookEndpointData, DeleteWebhookEndpointErrors, DeleteWebhookEndpointResponses, GetAccountData, GetAccountErrors, GetAccountResponses, GetClockData, GetClockErrors, GetClockResponses, GetOrderData, GetOrderErrors, GetOrderResponses, ListAccountsData, ListAccountsErrors, ListAccountsResponses, ListEventsData, ListEventsErrors, ListEventsResponses, ListFillsData, ListFillsErrors, ListFillsResponses, ListOrdersData, ListOrdersErrors, ListOrdersResponses, ListPositionsData, ListPositionsErrors, ListPositionsResponses, ListWebhookDeliveriesData, ListWebhookDeliveriesErrors, ListWebhookDeliveriesResponses, ListWebhookEndpointsData, ListWebhookEndpointsErrors, ListWebhookEndpointsResponses, MoveClockData, MoveClockErrors, MoveClockResponses, PlaceOrderData, PlaceOrderErrors, PlaceOrderResponses, ReplayWebhookDeliveryData, ReplayWebhookDeliveryErrors, ReplayWebhookDeliveryResponses, ResetAccountData, ResetAccountErrors, ResetAccountResponses, RotateWebhookSecretData, RotateWebhookSecretErrors, RotateWebhookSecretResponses, ScriptFaultData, ScriptFaultErrors, ScriptFaultResponses, SendWebhookTestData, SendWebhookTestErrors, SendWebhookTestResponses, SetPriceData, SetPriceErrors, SetPriceResponses, StreamEventsData, StreamEventsErrors, StreamEventsResponse, StreamEventsResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -141,6 +141,60 @@ export const streamEvents = <ThrowOnError extends boolean = false>(options: Opti
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/v1/accounts/{accountId}/events/stream',
     ...options
+});
+
+/**
+ * The account's clock and market hours
+ */
+export const getClock = <ThrowOnError extends boolean = false>(options: Options<GetClockData, ThrowOnError>) => (options.client ?? client).get<GetClockResponses, GetClockErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/accounts/{accountId}/clock',
+    ...options
+});
+
+/**
+ * Freeze, resume, advance or set the clock
+ *
+ * Moving forward does everything that falls due in between, in time order and stamped with its own account time: day orders expire at their close (16:00 New York, 13:00 on early-close days) with EXPIRED_AT_CLOSE, resting limits fill at their limit in the first open minute the seeded price path crosses them, scripted steps run.
+ */
+export const moveClock = <ThrowOnError extends boolean = false>(options: Options<MoveClockData, ThrowOnError>) => (options.client ?? client).post<MoveClockResponses, MoveClockErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/accounts/{accountId}/clock',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Set a price now
+ *
+ * Holds for the rest of the current minute of the account's time (for as long as the clock is frozen); resting limit orders it crosses fill at once.
+ */
+export const setPrice = <ThrowOnError extends boolean = false>(options: Options<SetPriceData, ThrowOnError>) => (options.client ?? client).post<SetPriceResponses, SetPriceErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/accounts/{accountId}/prices',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Script a fault for the account’s next calls
+ *
+ * The account’s next `calls` /v1 calls (default 1), or its calls for `seconds`, fail as the type says; then it recovers. Its clock, prices and faults calls never fail. A new fault replaces the one waiting.
+ */
+export const scriptFault = <ThrowOnError extends boolean = false>(options: Options<ScriptFaultData, ThrowOnError>) => (options.client ?? client).post<ScriptFaultResponses, ScriptFaultErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/accounts/{accountId}/faults',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**

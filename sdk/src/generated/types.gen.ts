@@ -106,6 +106,29 @@ export type FillPage = {
     nextCursor: string | null;
 };
 
+export type SimulateDto = {
+    /**
+     * fill: the market decides (default). partial_fill: fills fillRatios of it, the first at once, the next every intervalSeconds (order.partially_filled, then order.filled). reject: order.rejected with reason and its figures. rest: stays pending until canceled or expired. fill_after: fills after `seconds` of clock time (at its limit, or the price then). cancel_by_broker: canceled by the broker (CANCELED_BY_BROKER) at once or after `seconds`.
+     */
+    outcome: 'fill' | 'partial_fill' | 'reject' | 'rest' | 'fill_after' | 'cancel_by_broker';
+    /**
+     * partial_fill: shares of the order per fill, adding up to at most 1 (what is left keeps working)
+     */
+    fillRatios?: Array<number>;
+    /**
+     * partial_fill: clock seconds between fills (default 60)
+     */
+    intervalSeconds?: number;
+    /**
+     * reject: the documented reason (default INSUFFICIENT_BUYING_POWER)
+     */
+    reason?: 'INSUFFICIENT_BUYING_POWER' | 'INSUFFICIENT_SHARES' | 'NO_PRICE';
+    /**
+     * fill_after (required, at least 1) and cancel_by_broker (default 0: at once): clock seconds
+     */
+    seconds?: number;
+};
+
 export type PlaceOrderRequest = {
     symbol: 'AAPL' | 'GOOGL' | 'MSFT' | 'TSLA' | 'NVDA';
     side: 'buy' | 'sell';
@@ -120,6 +143,10 @@ export type PlaceOrderRequest = {
      * Your id for the order; the same id with another body is a 409
      */
     clientOrderId?: string;
+    /**
+     * Script what the broker does with this order (SANDBOX.md "Control")
+     */
+    simulate?: SimulateDto;
 };
 
 export type RejectReason = {
@@ -170,6 +197,94 @@ export type EventPage = {
      * Pass as `after` to read on
      */
     nextSequence: number;
+};
+
+export type ClockDto = {
+    /**
+     * The account's time
+     */
+    now: string;
+    isOpen: boolean;
+    /**
+     * The next opening bell (never that of the session under way)
+     */
+    nextOpen: string;
+    /**
+     * The close of the session under way, or of the next one (13:00 New York on early-close days)
+     */
+    nextClose: string;
+    frozen: boolean;
+    /**
+     * Account seconds per real second while running
+     */
+    speed: number;
+};
+
+export type ClockActionDto = {
+    /**
+     * freeze and resume keep the time; advance and set move it forward, never back (409)
+     */
+    action: 'freeze' | 'resume' | 'advance' | 'set';
+    /**
+     * advance: seconds of account time to move forward (whole seconds)
+     */
+    seconds?: number;
+    /**
+     * set: the account time to move to (ISO-8601 with a zone)
+     */
+    to?: string;
+    /**
+     * Account seconds per real second while running (default 1)
+     */
+    speed?: number;
+};
+
+export type SetPriceDto = {
+    symbol: 'AAPL' | 'GOOGL' | 'MSFT' | 'TSLA' | 'NVDA';
+    /**
+     * Decimal string; holds for the rest of the current minute of account time
+     */
+    price: string;
+};
+
+export type PriceSetDto = {
+    symbol: 'AAPL' | 'GOOGL' | 'MSFT' | 'TSLA' | 'NVDA';
+    price: string;
+    /**
+     * The account time it was set at
+     */
+    at: string;
+    /**
+     * How many resting limit orders it filled
+     */
+    filled: number;
+};
+
+export type ScriptFaultDto = {
+    /**
+     * rate_limited: 429 RATE_LIMITED with Retry-After: 1. broker_unavailable: 503 BROKER.UNAVAILABLE with Retry-After: 1. connection_broken: 409 CONNECTION.BROKEN. Each body is the house error body with details.scripted = true.
+     */
+    type: 'rate_limited' | 'broker_unavailable' | 'connection_broken';
+    /**
+     * How many of the account’s next calls fail (default 1); not with seconds
+     */
+    calls?: number;
+    /**
+     * For how many real seconds the account’s calls fail; not with calls
+     */
+    seconds?: number;
+};
+
+export type FaultDto = {
+    type: 'rate_limited' | 'broker_unavailable' | 'connection_broken';
+    /**
+     * Calls left to fail (null when timed)
+     */
+    callsLeft: number | null;
+    /**
+     * When a timed fault ends (null when counted)
+     */
+    until: string | null;
 };
 
 export type CreateWebhookDto = {
@@ -831,6 +946,176 @@ export type StreamEventsResponses = {
 };
 
 export type StreamEventsResponse = StreamEventsResponses[keyof StreamEventsResponses];
+
+export type GetClockData = {
+    body?: never;
+    path: {
+        accountId: string;
+    };
+    query?: never;
+    url: '/v1/accounts/{accountId}/clock';
+};
+
+export type GetClockErrors = {
+    /**
+     * VALIDATION_FAILED: errors[] names each field
+     */
+    400: Error;
+    /**
+     * AUTH.INVALID_API_KEY: no key, or a bad, revoked or expired one
+     */
+    401: Error;
+    /**
+     * AUTH.INSUFFICIENT_SCOPE: the key lacks sandbox:control
+     */
+    403: Error;
+    /**
+     * SANDBOX.ACCOUNT_NOT_FOUND: not a sandbox account of this key’s developer
+     */
+    404: unknown;
+    /**
+     * RATE_LIMITED: the key’s calls per minute are spent (X-RateLimit-* headers)
+     */
+    429: Error;
+};
+
+export type GetClockError = GetClockErrors[keyof GetClockErrors];
+
+export type GetClockResponses = {
+    200: ClockDto;
+};
+
+export type GetClockResponse = GetClockResponses[keyof GetClockResponses];
+
+export type MoveClockData = {
+    body: ClockActionDto;
+    path: {
+        accountId: string;
+    };
+    query?: never;
+    url: '/v1/accounts/{accountId}/clock';
+};
+
+export type MoveClockErrors = {
+    /**
+     * VALIDATION_FAILED naming the field
+     *
+     * VALIDATION_FAILED: errors[] names each field
+     */
+    400: Error;
+    /**
+     * AUTH.INVALID_API_KEY: no key, or a bad, revoked or expired one
+     */
+    401: Error;
+    /**
+     * AUTH.INSUFFICIENT_SCOPE: the key lacks sandbox:control
+     */
+    403: Error;
+    /**
+     * SANDBOX.ACCOUNT_NOT_FOUND: not a sandbox account of this key’s developer
+     */
+    404: unknown;
+    /**
+     * SANDBOX.CLOCK_BACKWARDS: the clock only moves forward
+     */
+    409: unknown;
+    /**
+     * RATE_LIMITED: the key’s calls per minute are spent (X-RateLimit-* headers)
+     */
+    429: Error;
+};
+
+export type MoveClockError = MoveClockErrors[keyof MoveClockErrors];
+
+export type MoveClockResponses = {
+    200: ClockDto;
+};
+
+export type MoveClockResponse = MoveClockResponses[keyof MoveClockResponses];
+
+export type SetPriceData = {
+    body: SetPriceDto;
+    path: {
+        accountId: string;
+    };
+    query?: never;
+    url: '/v1/accounts/{accountId}/prices';
+};
+
+export type SetPriceErrors = {
+    /**
+     * VALIDATION_FAILED naming the field
+     *
+     * VALIDATION_FAILED: errors[] names each field
+     */
+    400: Error;
+    /**
+     * AUTH.INVALID_API_KEY: no key, or a bad, revoked or expired one
+     */
+    401: Error;
+    /**
+     * AUTH.INSUFFICIENT_SCOPE: the key lacks sandbox:control
+     */
+    403: Error;
+    /**
+     * SANDBOX.ACCOUNT_NOT_FOUND: not a sandbox account of this key’s developer
+     */
+    404: unknown;
+    /**
+     * RATE_LIMITED: the key’s calls per minute are spent (X-RateLimit-* headers)
+     */
+    429: Error;
+};
+
+export type SetPriceError = SetPriceErrors[keyof SetPriceErrors];
+
+export type SetPriceResponses = {
+    200: PriceSetDto;
+};
+
+export type SetPriceResponse = SetPriceResponses[keyof SetPriceResponses];
+
+export type ScriptFaultData = {
+    body: ScriptFaultDto;
+    path: {
+        accountId: string;
+    };
+    query?: never;
+    url: '/v1/accounts/{accountId}/faults';
+};
+
+export type ScriptFaultErrors = {
+    /**
+     * VALIDATION_FAILED naming the field
+     *
+     * VALIDATION_FAILED: errors[] names each field
+     */
+    400: Error;
+    /**
+     * AUTH.INVALID_API_KEY: no key, or a bad, revoked or expired one
+     */
+    401: Error;
+    /**
+     * AUTH.INSUFFICIENT_SCOPE: the key lacks sandbox:control
+     */
+    403: Error;
+    /**
+     * SANDBOX.ACCOUNT_NOT_FOUND: not a sandbox account of this key’s developer
+     */
+    404: unknown;
+    /**
+     * RATE_LIMITED: the key’s calls per minute are spent (X-RateLimit-* headers)
+     */
+    429: Error;
+};
+
+export type ScriptFaultError = ScriptFaultErrors[keyof ScriptFaultErrors];
+
+export type ScriptFaultResponses = {
+    201: FaultDto;
+};
+
+export type ScriptFaultResponse = ScriptFaultResponses[keyof ScriptFaultResponses];
 
 export type ListWebhookEndpointsData = {
     body?: never;

@@ -1,8 +1,11 @@
 import { Module } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
 import { DeveloperModule } from '../developer/developer.module';
 import { TradingModule } from '../trading/trading.module';
 import { SandboxAccounts } from './accounts/sandbox-accounts.service';
 import { SandboxTrading } from './accounts/sandbox-trading.service';
+import { SandboxControlController } from './control/sandbox-control.controller';
+import { ScriptedFaultInterceptor } from './control/scripted-fault.interceptor';
 import { DeveloperAccountsController } from './developer-accounts.controller';
 import { SandboxEvents } from './events/sandbox-events.service';
 import { IdempotencyKeysJob } from './idempotency/idempotency-keys.job';
@@ -15,8 +18,16 @@ import { V1OrdersController } from './v1-orders.controller';
 /** The public /v1 door (API keys) and the console's door (session) onto developers' sandbox accounts. */
 @Module({
   imports: [TradingModule, DeveloperModule],
-  controllers: [V1AccountsController, V1OrdersController, V1EventsController, DeveloperAccountsController],
-  providers: [SandboxAccounts, SandboxTrading, SandboxEvents, IdempotencyStore, IdempotencyInterceptor, IdempotencyKeysJob],
-  exports: [SandboxAccounts],
+  controllers: [V1AccountsController, V1OrdersController, V1EventsController, DeveloperAccountsController, SandboxControlController],
+  providers: [
+    SandboxAccounts,
+    SandboxTrading,
+    SandboxEvents,
+    IdempotencyStore,
+    IdempotencyInterceptor,
+    IdempotencyKeysJob,
+    // Global: every /v1 account call may meet its account's scripted fault (SANDBOX.md "Control").
+    { provide: APP_INTERCEPTOR, useClass: ScriptedFaultInterceptor },
+  ],
 })
 export class SandboxModule {}

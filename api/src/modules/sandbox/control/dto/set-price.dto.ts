@@ -1,8 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsString, ValidateBy } from 'class-validator';
-import { SYMBOLS } from '../../trading/engine';
-import type { TradingSymbol } from '../../trading/engine';
-import { IsMoney } from '../../sandbox/dto/money';
+import { SYMBOLS } from '../../../trading/engine';
+import type { TradingSymbol } from '../../../trading/engine';
+import { IsMoney } from '../../dto/money';
 
 /** POST /v1/accounts/{id}/prices. */
 export class SetPriceDto {

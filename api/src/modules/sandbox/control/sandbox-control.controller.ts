@@ -2,16 +2,16 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import Decimal from 'decimal.js';
-import { RequireScope } from '../developer/auth/require-scope.decorator';
-import type { ClockAction } from '../trading/engine';
-import { SandboxClock } from '../trading/market/sandbox-clock.service';
+import { RequireScope } from '../../developer/auth/require-scope.decorator';
+import type { ClockAction } from '../../trading/engine';
+import { SandboxClock } from '../../trading/market/sandbox-clock.service';
 import { ClockActionDto } from './dto/clock-action.dto';
 import { ClockDto } from './dto/clock.dto';
 import { FaultDto, ScriptFaultDto } from './dto/script-fault.dto';
 import { PriceSetDto, SetPriceDto } from './dto/set-price.dto';
-import { SandboxFaults } from '../trading/market/sandbox-faults.service';
-import { SandboxAccounts } from '../sandbox/accounts/sandbox-accounts.service';
-import { SandboxAccountNotFoundException } from '../sandbox/sandbox.errors';
+import { SandboxFaults } from '../../trading/market/sandbox-faults.service';
+import { SandboxAccounts } from '../accounts/sandbox-accounts.service';
+import { SandboxAccountNotFoundException } from '../sandbox.errors';
 
 const userOf = (request: FastifyRequest) => request.apiKey!.userId;
 /** A malformed id names no account: the same 404 as another developer's. */
@@ -36,7 +36,7 @@ export class SandboxControlController {
 
   @Get('clock')
   @RequireScope('sandbox:control')
-  @ApiOperation({ summary: "The account's clock and market hours" })
+  @ApiOperation({ operationId: 'getClock', summary: "The account's clock and market hours" })
   @ApiOkResponse({ type: ClockDto })
   async getClock(@Req() request: FastifyRequest, @Param('accountId', accountId()) id: string): Promise<ClockDto> {
     await this.accounts.assertOwned(userOf(request), id);
@@ -47,6 +47,7 @@ export class SandboxControlController {
   @HttpCode(HttpStatus.OK)
   @RequireScope('sandbox:control')
   @ApiOperation({
+    operationId: 'moveClock',
     summary: 'Freeze, resume, advance or set the clock',
     description:
       'Moving forward does everything that falls due in between, in time order and stamped with its own account time: day orders expire at their close (16:00 New York, 13:00 on early-close days) with EXPIRED_AT_CLOSE, resting limits fill at their limit in the first open minute the seeded price path crosses them, scripted steps run.',
@@ -63,6 +64,7 @@ export class SandboxControlController {
   @HttpCode(HttpStatus.OK)
   @RequireScope('sandbox:control')
   @ApiOperation({
+    operationId: 'setPrice',
     summary: 'Set a price now',
     description:
       "Holds for the rest of the current minute of the account's time (for as long as the clock is frozen); resting limit orders it crosses fill at once.",
@@ -77,6 +79,7 @@ export class SandboxControlController {
   @Post('faults')
   @RequireScope('sandbox:control')
   @ApiOperation({
+    operationId: 'scriptFault',
     summary: 'Script a fault for the account’s next calls',
     description:
       'The account’s next `calls` /v1 calls (default 1), or its calls for `seconds`, fail as the type says; then it recovers. Its clock, prices and faults calls never fail. A new fault replaces the one waiting.',

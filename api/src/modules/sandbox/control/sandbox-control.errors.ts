@@ -1,5 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
-import { AppException } from '../../common/errors';
+import { AppException } from '../../../common/errors';
 
 /** The bodies of scripted faults (documented in the API reference): each says it was scripted. */
 export class ScriptedRateLimitException extends AppException {
