@@ -17,7 +17,7 @@ export interface WorkingOrder {
   nextStepAt: Date | null;
 }
 
-export type DueKind = 'step' | 'fill' | 'expire';
+type DueKind = 'step' | 'fill' | 'expire';
 export interface DueAction {
   at: Date;
   orderId: string;

@@ -3,7 +3,7 @@ import { minuteOf, pathPrice } from './price-path';
 import { Prices, SYMBOLS, TradingSymbol } from './types';
 
 /** A price set by hand (POST .../prices): it holds through the minute of account time it was set in. */
-export interface PriceOverride {
+interface PriceOverride {
   price: string;
   minute: number;
 }

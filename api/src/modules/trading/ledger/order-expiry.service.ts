@@ -3,8 +3,6 @@ import { DataSource } from 'typeorm';
 import { OrderNotCancelableException } from '../trading.exceptions';
 import { EXPIRED_AT_CLOSE, TradingLedger } from './trading-ledger.service';
 
-export { EXPIRED_AT_CLOSE };
-
 /**
  * Cancels demo day orders still pending at their close (16:00 New York, fixed when placed).
  * Sandbox orders expire by their account's clock (SandboxClock), not by real time.

@@ -2,8 +2,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsDefined, IsIn, IsInt, IsISO8601, IsNumber, IsOptional, Max, Min, ValidateIf } from 'class-validator';
 import { MAX_CLOCK_SPEED } from '../../../trading/engine';
 
-export const CLOCK_ACTIONS = ['freeze', 'resume', 'advance', 'set'] as const;
-export type ClockActionName = (typeof CLOCK_ACTIONS)[number];
+const CLOCK_ACTIONS = ['freeze', 'resume', 'advance', 'set'] as const;
+type ClockActionName = (typeof CLOCK_ACTIONS)[number];
 /** Two years: past 2027 the calendar knows only weekends (see the API reference). */
 const MAX_SECONDS = 2 * 366 * 86_400;
 
