@@ -169,6 +169,7 @@ async function main() {
   const loadAtStart = loadavg();
   const results = [];
   let webhooks;
+  let control;
   const app = await startApp();
   try {
     const cookie = await openAccount(app.url);
@@ -203,6 +204,7 @@ async function main() {
     // Requests autocannon abandoned at the deadline may still be queued in the app: let them finish.
     await new Promise((r) => setTimeout(r, 3000));
     webhooks = await webhookBench(app);
+    control = { push: await tickToPushBench(app), advance: await clockAdvanceBench(app) };
   } finally {
     await app.stop();
   }
@@ -228,6 +230,7 @@ async function main() {
     `webhooks: ${webhooks.perSecond} deliveries/s to a local receiver (${webhooks.burst} queued at once); ` +
       `event commit -> delivery at ${webhooks.rate} events/s: p50 ${webhooks.p50} ms, p99 ${webhooks.p99} ms (goal < 200 ms), ${webhooks.delivered}/${webhooks.sent} delivered`,
   );
+  printControl(control.push, control.advance);
 }
 
 const WEBHOOK_BURST = 3000;
@@ -352,7 +355,144 @@ async function sandboxOrders(app) {
   return run('POST /v1/accounts/{id}/orders (market, Bearer key, 50 accounts)', { url: app.url, requests: [order('buy'), order('sell')] }, app.pid);
 }
 
-main().catch((error) => {
+const CROSSED_LIMITS = 1000;
+const CROSSED_ACCOUNTS = 10;
+const ADVANCE_DAYS = 30;
+const ADVANCE_RESTING = 100;
+
+/** A developer with a key of every scope, signed up through the site: `{ authorization }` for /v1 calls. */
+async function benchDeveloper(app) {
+  const json = { 'content-type': 'application/json' };
+  const signUp = await fetch(`${app.url}/api/register`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ username: `bench-${randomBytes(4).toString('hex')}`, password: 'bench-password-1' }),
+  });
+  if (!signUp.ok) throw new Error(`POST /api/register answered ${signUp.status}`);
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const scopes = ['accounts:read', 'accounts:write', 'trading:write', 'sandbox:control'];
+  const keyRes = await fetch(`${app.url}/api/developer/keys`, {
+    method: 'POST',
+    headers: { ...json, cookie },
+    body: JSON.stringify({ name: 'bench', scopes }),
+  });
+  if (!keyRes.ok) throw new Error(`POST /api/developer/keys answered ${keyRes.status}`);
+  const authorization = `Bearer ${(await keyRes.json()).key}`;
+  const call = async (method, path, body) => {
+    const res = await fetch(`${app.url}${path}`, { method, headers: { ...json, authorization }, body: body === undefined ? undefined : JSON.stringify(body) });
+    if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
+    return res.json();
+  };
+  return { authorization, call };
+}
+
+/** A sandbox account on a frozen clock at Monday 30 November 2026, 10:00 New York (the market open). */
+async function frozenAccount(call, seed) {
+  const { id } = await call('POST', '/v1/accounts', { seed, cash: '10000000.00' });
+  await call('POST', `/v1/accounts/${id}/clock`, { action: 'freeze' });
+  await call('POST', `/v1/accounts/${id}/clock`, { action: 'set', to: '2026-11-30T15:00:00Z' });
+  return id;
+}
+
+/**
+ * Price tick -> fill -> push: CROSSED_LIMITS resting limit buys over CROSSED_ACCOUNTS sandbox
+ * accounts, each account's event stream (SSE, the sandbox's push channel) open; then one set price
+ * per account crosses them all at once. Each fill is timed from the moment its price was sent to
+ * the moment its order.filled arrived on the stream.
+ */
+async function tickToPushBench(app) {
+  const { authorization, call } = await benchDeveloper(app);
+  const accounts = [];
+  for (let i = 0; i < CROSSED_ACCOUNTS; i += 1) accounts.push(await frozenAccount(call, 1000 + i));
+  for (const id of accounts) {
+    for (let i = 0; i < CROSSED_LIMITS / CROSSED_ACCOUNTS; i += 1) {
+      await call('POST', `/v1/accounts/${id}/orders`, { symbol: 'AAPL', side: 'buy', type: 'limit', quantity: 1, limitPrice: '150.00', timeInForce: 'gtc' });
+    }
+  }
+  const arrivals = [];
+  const controller = new AbortController();
+  const streams = accounts.map(async (id) => {
+    const { nextSequence } = await call('GET', `/v1/accounts/${id}/events?limit=1000`);
+    const res = await fetch(`${app.url}/v1/accounts/${id}/events/stream`, {
+      headers: { authorization, 'last-event-id': String(nextSequence) }, // only what comes next
+      signal: controller.signal,
+    });
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      for await (const chunk of res.body) {
+        buffer += decoder.decode(chunk, { stream: true });
+        let end;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          if (/^event: order\.filled$/m.test(buffer.slice(0, end))) arrivals.push(performance.now());
+          buffer = buffer.slice(end + 2);
+        }
+      }
+    } catch (error) {
+      if (error.name !== 'AbortError') throw error;
+    }
+  });
+  await new Promise((r) => setTimeout(r, 1000)); // the streams are open
+  const sentAt = performance.now();
+  const sets = await Promise.all(accounts.map((id) => call('POST', `/v1/accounts/${id}/prices`, { symbol: 'AAPL', price: '140.00' })));
+  const filled = sets.reduce((n, s) => n + s.filled, 0);
+  const deadline = Date.now() + 60_000;
+  while (arrivals.length < filled && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+  controller.abort();
+  await Promise.allSettled(streams);
+  const latencies = arrivals.map((at) => at - sentAt).sort((a, b) => a - b);
+  const pct = (q) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]);
+  return { filled, pushed: latencies.length, p50: pct(0.5), p99: pct(0.99) };
+}
+
+/** Advancing one sandbox account's clock ADVANCE_DAYS days with ADVANCE_RESTING resting gtc limits across the symbols. */
+async function clockAdvanceBench(app) {
+  const { call } = await benchDeveloper(app);
+  const runs = [];
+  for (let run = 0; run < 3; run += 1) {
+    const id = await frozenAccount(call, 2000 + run);
+    const symbols = ['AAPL', 'GOOGL', 'MSFT', 'TSLA', 'NVDA'];
+    const start = { AAPL: 230, GOOGL: 175, MSFT: 420, TSLA: 250, NVDA: 130 };
+    for (let i = 0; i < ADVANCE_RESTING; i += 1) {
+      const symbol = symbols[i % symbols.length];
+      // Limits spread from 2% to 30% below the start price: some are crossed on the way, most are scanned all month.
+      const limitPrice = (start[symbol] * (0.98 - (0.28 * i) / ADVANCE_RESTING)).toFixed(2);
+      await call('POST', `/v1/accounts/${id}/orders`, { symbol, side: 'buy', type: 'limit', quantity: 1, limitPrice, timeInForce: 'gtc' });
+    }
+    const began = performance.now();
+    await call('POST', `/v1/accounts/${id}/clock`, { action: 'advance', seconds: ADVANCE_DAYS * 86_400 });
+    const ms = Math.round(performance.now() - began);
+    const { items } = await call('GET', `/v1/accounts/${id}/orders?status=filled&limit=100`);
+    runs.push({ ms, filled: items.length });
+  }
+  return runs;
+}
+
+function printControl(push, advance) {
+  console.log(
+    `sandbox price tick -> fill -> SSE push over ${CROSSED_LIMITS} resting limits (${CROSSED_ACCOUNTS} accounts, one set price each): ` +
+      `p50 ${push.p50} ms, p99 ${push.p99} ms (goal p99 < 50 ms), ${push.pushed}/${push.filled} fills pushed`,
+  );
+  console.log(
+    `sandbox clock advanced ${ADVANCE_DAYS} days with ${ADVANCE_RESTING} resting orders: ${advance.map((r) => `${r.ms} ms (${r.filled} filled)`).join(', ')} (goal < 1 s)`,
+  );
+}
+
+/** `npm run bench -- --only=control`: just the sandbox control rows, on a fresh app. */
+async function controlOnly() {
+  buildIfStale();
+  const app = await startApp();
+  try {
+    printControl(await tickToPushBench(app), await clockAdvanceBench(app));
+  } finally {
+    await app.stop();
+  }
+}
+
+(process.argv.includes('--only=control') ? controlOnly() : main()).catch((error) => {
   console.error(error);
   process.exit(1);
 });
