@@ -39,6 +39,8 @@ const READ_ACCOUNT = `
 export class AccountTransaction {
   private readonly write = new AccountWrite();
   private readonly recorded: { type: AccountEventType; data: Record<string, unknown> }[] = [];
+  private readonly fills: Row[] = [];
+  private readonly positions = new Map<string, Row>();
   /**
    * When the change happened: the timestamp of every row it writes and event it publishes (a
    * sandbox account's clock time, set by the ledger; real time otherwise).
@@ -121,16 +123,29 @@ export class AccountTransaction {
   }
 
   insertFill(fill: Row): void {
-    this.write.insert('trading_fills', [fill]);
+    this.fills.push(fill);
   }
 
-  /** Inserts the account's row for the symbol or updates it (closed positions keep their row and id). */
+  /**
+   * Inserts the account's row for the symbol or updates it (closed positions keep their row and
+   * id). Written once per symbol at commit: a change that fills many orders (a set price crossing
+   * them) moves a position several times, and one statement may not upsert a row twice.
+   */
   savePosition(position: Row): void {
-    this.write.insert(
-      'trading_positions',
-      [position],
-      'ON CONFLICT (account_id, symbol) DO UPDATE SET quantity = EXCLUDED.quantity, cost_basis = EXCLUDED.cost_basis, updated_at = EXCLUDED.updated_at',
-    );
+    this.positions.set(position.symbol as string, position);
+  }
+
+  /** The fills and positions this change collected, as one insert each. */
+  private flushFillsAndPositions(): void {
+    if (this.fills.length > 0) this.write.insert('trading_fills', this.fills.splice(0));
+    if (this.positions.size > 0) {
+      this.write.insert(
+        'trading_positions',
+        [...this.positions.values()],
+        'ON CONFLICT (account_id, symbol) DO UPDATE SET quantity = EXCLUDED.quantity, cost_basis = EXCLUDED.cost_basis, updated_at = EXCLUDED.updated_at',
+      );
+      this.positions.clear();
+    }
   }
 
   /** Conditional, like every order transition: only a working order moves (what filled of it stands). */
@@ -166,6 +181,7 @@ export class AccountTransaction {
    * when nothing changed), or null when the account had moved on and nothing was written.
    */
   async commit(query: StatementRunner, origin: string): Promise<AccountEvent[] | null> {
+    this.flushFillsAndPositions();
     if (this.recorded.length === 0 && this.write.isEmpty) return [];
     const createdAt = this.now.toISOString();
     const events = this.recorded.map((e, i) => ({ accountId: this.accountId, seq: this.eventSeq + 1 + i, type: e.type, data: e.data, createdAt }));

@@ -17,6 +17,7 @@ import {
   WorkingOrder,
 } from '../engine';
 import { TradingLedger } from '../ledger/trading-ledger.service';
+import type { Row } from '../trading.views';
 import { ClockBackwardsException, DemoAccountMissingException } from '../trading.exceptions';
 import { AccountMarkets, SandboxMarket } from './account-markets.service';
 
@@ -40,6 +41,10 @@ interface WorkingRow {
   next_step_at: Date | null;
   simulate: unknown;
 }
+
+/** Stored orders with every column the ledger's views read. */
+const ORDER_ROWS = `SELECT id, account_id, client_order_id, symbol, side, order_type, quantity, limit_price, time_in_force, status, reason,
+  reason_details, filled_price, filled_quantity, expires_at, created_at, updated_at FROM trading_orders`;
 
 const WORKING_ORDERS = `
   SELECT id, symbol, side, order_type, limit_price::text, expires_at, next_step_at, simulate FROM trading_orders
@@ -98,11 +103,10 @@ export class SandboxClock {
         [accountId, JSON.stringify(overrides), now],
       );
       const moment = { now, prices: sandboxPrices(market.seed, now, overrides) };
-      let filled = 0;
-      for (const order of await this.working(accountId)) {
-        if (order.symbol !== symbol || !order.crossLimit || !limitCrossed(order.side, order.crossLimit, price)) continue;
-        if (await this.ledger.fillPending(accountId, order.id, moment)) filled += 1;
-      }
+      const crossed = (await this.working(accountId)).filter((o) => o.symbol === symbol && o.crossLimit && limitCrossed(o.side, o.crossLimit, price));
+      // All of them in one ledger change: one statement, their events together.
+      const rows = crossed.length ? await this.dataSource.query(`${ORDER_ROWS} WHERE id = ANY($1) ORDER BY created_at, id`, [crossed.map((o) => o.id)]) : [];
+      const filled = await this.ledger.fillPendingMany(accountId, rows, moment);
       return { symbol, price: price.toFixed(2), at: now.toISOString(), filled };
     });
     this.markets.changed(accountId);
@@ -141,10 +145,15 @@ export class SandboxClock {
     if (to.getTime() <= market.processedUntil.getTime()) return;
     const working = await this.working(market.accountId);
     const queue = dueActions(working, market.processedUntil, to, market.seed);
+    const fills = queue.filter((a) => a.kind === 'fill').map((a) => a.orderId);
+    // Rows in hand, a fill needs no lookup: the ledger commits it in one round trip.
+    const rows = new Map<string, Row>(
+      fills.length ? (await this.dataSource.query(`${ORDER_ROWS} WHERE id = ANY($1)`, [fills])).map((r: Row) => [r.id as string, r]) : [],
+    );
     for (let i = 0; i < queue.length; i++) {
       const action = queue[i];
       const moment = { now: action.at, prices: sandboxPrices(market.seed, action.at) };
-      if (action.kind === 'fill') await this.ledger.fillPending(market.accountId, action.orderId, moment);
+      if (action.kind === 'fill') await this.ledger.fillPendingMany(market.accountId, [rows.get(action.orderId)!], moment);
       else if (action.kind === 'expire') await this.ledger.expirePending(market.accountId, action.orderId, moment);
       else {
         // A script's next step (the next partial fill) may fall due within this move too: in time order, after its equals.
