@@ -1,7 +1,7 @@
 import type Decimal from 'decimal.js';
 import { limitCrossed } from './decide-order';
 import { currentOrNextSession } from './market-hours';
-import { pathPrice, pathPriceApprox } from './price-path';
+import { pathPrice, PathScanner } from './price-path';
 import type { Side, TradingSymbol } from './types';
 
 /** A sandbox order still working, as the clock's processing sees it. */
@@ -55,10 +55,11 @@ function firstCrossings(orders: WorkingOrder[], from: Date, to: Date, seed: numb
   for (const order of orders) if (order.crossLimit) bySymbol.set(order.symbol, [...(bySymbol.get(order.symbol) ?? []), order]);
   if (bySymbol.size === 0) return found;
   const limits = new Map(orders.filter((o) => o.crossLimit).map((o) => [o.id, o.crossLimit!.toNumber()]));
+  const scanners = new Map([...bySymbol.keys()].map((symbol) => [symbol, new PathScanner(seed, symbol)]));
   for (const t of sessionMinutes(from, to)) {
     const at = new Date(t);
     for (const [symbol, waiting] of bySymbol) {
-      const approx = pathPriceApprox(seed, symbol, at);
+      const approx = scanners.get(symbol)!.priceApprox(at);
       let exact: Decimal | undefined;
       for (const order of waiting) {
         if (found.has(order.id) || (order.expiresAt && t >= order.expiresAt.getTime())) continue;

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { brownianAt, pathPrice, PRICE_PATH_EPOCH } from './price-path';
+import { brownianAt, pathPrice, PathScanner, PRICE_PATH_EPOCH } from './price-path';
 import { SYMBOLS, START_PRICES } from './types';
 
 const minute = (n: number) => new Date(PRICE_PATH_EPOCH + n * 60_000);
@@ -58,5 +58,12 @@ describe('the seeded price path', () => {
 
   it('answers for times before its epoch too', () => {
     expect(pathPrice(5, 'GOOGL', new Date('2019-06-01T00:00:00Z')).toNumber()).toBeGreaterThan(0);
+  });
+
+  it('reads the same, bit for bit, minute after minute through a scanner (which keeps the draws neighbours share)', () => {
+    const scanner = new PathScanner(42, 'TSLA');
+    const start = 3_000_000;
+    for (let m = start; m < start + 5_000; m += 1 + (m % 3)) expect(scanner.brownianAt(m)).toBe(brownianAt(42, 3, m));
+    expect(scanner.brownianAt(start)).toBe(brownianAt(42, 3, start)); // and back again
   });
 });
