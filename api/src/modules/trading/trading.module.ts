@@ -18,7 +18,7 @@ import { MarketPrices } from './market/market-prices.service';
 import { OrderMatcher } from './market/order-matcher.service';
 import { TradingController } from './trading.controller';
 import { TradingService } from './trading.service';
-import { TRADING_CLOCK, TRADING_PRICE_FEED, TRADING_RANDOM } from './trading.tokens';
+import { TRADING_PRICE_FEED, TRADING_RANDOM } from './trading.tokens';
 import type { TradingConfig } from '../../config';
 import { AccountEventRelay } from './stream/account-event-relay.service';
 import { TradingInstance } from './stream/trading-instance';
@@ -27,7 +27,6 @@ import { TradingInstance } from './stream/trading-instance';
 @Module({
   controllers: [TradingController],
   providers: [
-    { provide: TRADING_CLOCK, useValue: { now: () => new Date() } },
     {
       provide: TRADING_RANDOM,
       inject: [ConfigService],

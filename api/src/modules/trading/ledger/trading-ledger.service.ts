@@ -6,7 +6,7 @@ import { DataSource } from 'typeorm';
 import { accountMetrics, applyFill, dayOrderExpiry, decideOrder, OPENING_CASH, OrderRequest, TradingSymbol } from '../engine';
 import { AccountEvent, TradingEvents } from '../events/trading.events';
 import { MarketPrices } from '../market/market-prices.service';
-import { Clock, TRADING_CLOCK } from '../trading.tokens';
+import { CLOCK, Clock } from '../../../common/clock';
 import { OrderNotCancelableException, OrderNotFoundException } from '../trading.exceptions';
 import { accountView, orderView, OrderView, positionView, Row, tradeView } from '../trading.views';
 import { TradingInstance } from '../stream/trading-instance';
@@ -36,7 +36,7 @@ export class TradingLedger {
     private readonly dataSource: DataSource,
     private readonly market: MarketPrices,
     private readonly events: EventEmitter2,
-    @Inject(TRADING_CLOCK) private readonly clock: Clock,
+    @Inject(CLOCK) private readonly clock: Clock,
     private readonly instance: TradingInstance,
   ) {
     this.standalone = standaloneStatements(dataSource.manager, poolOf(dataSource));
