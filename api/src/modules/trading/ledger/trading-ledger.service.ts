@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import Decimal from 'decimal.js';
+import { LRUCache } from 'lru-cache';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { accountMetrics, applyFill, dayOrderExpiry, decideOrder, OPENING_CASH, OrderRequest, TradingSymbol } from '../engine';
@@ -11,7 +12,7 @@ import { OrderNotCancelableException, OrderNotFoundException } from '../trading.
 import { accountView, orderView, OrderView, positionView, Row, tradeView } from '../trading.views';
 import { TradingInstance } from '../stream/trading-instance';
 import { poolOf } from '../../../database/pool-of';
-import { AccountSnapshots } from './account-snapshots';
+import type { AccountSnapshot } from './account-snapshot';
 import { AccountTransaction, OrderLookup } from './account-transaction';
 import { OneAtATime } from './one-at-a-time';
 import { standaloneStatements, StatementRunner, transactionStatements } from './prepared-query';
@@ -28,7 +29,12 @@ export interface PlaceOrder extends OrderRequest {
  */
 @Injectable()
 export class TradingLedger {
-  private readonly snapshots = new AccountSnapshots();
+  /**
+   * The accounts this instance changed most recently, as it left them: a change starts from
+   * here instead of reading the account again. A hint, never the truth: the write is guarded by
+   * the version, so a snapshot another instance made stale only costs a retry.
+   */
+  private readonly snapshots = new LRUCache<string, AccountSnapshot>({ max: 10_000 });
   private readonly queue = new OneAtATime();
   private readonly standalone: StatementRunner;
 
@@ -178,7 +184,7 @@ export class TradingLedger {
         });
         return this.committed(committed.tx, value, committed.events);
       } catch (error) {
-        this.snapshots.forget(accountId);
+        this.snapshots.delete(accountId);
         throw error;
       }
     });
