@@ -24,7 +24,16 @@ export function DashboardPage() {
       <PageMeta title="Client Dashboard" description="Platform metrics for administrators." />
       <DashboardHeader />
       <Container component="main" maxWidth="xl" sx={{ py: 3 }}>
-        <Tabs value={tab} onChange={(_, next: number) => setTab(next)} aria-label="Dashboard sections" sx={{ mb: 3 }}>
+        {/* Scrollable, with arrows even on touch screens: a phone cannot show all three labels. */}
+        <Tabs
+          value={tab}
+          onChange={(_, next: number) => setTab(next)}
+          aria-label="Dashboard sections"
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+          sx={{ mb: 3 }}
+        >
           {TABS.map((t, i) => (
             <Tab key={t.id} label={t.label} id={`dashboard-tab-${t.id}`} aria-controls={`dashboard-panel-${t.id}`} value={i} />
           ))}
