@@ -62,7 +62,7 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
   const document = SwaggerModule.createDocument(app, new DocumentBuilder().setTitle(`${appConfig.productName} API`).setVersion('1.0').build());
   fastify.get(`/${API_PREFIX}/openapi.json`, (_request, reply) => reply.send(document));
 
-  await serveClient(app, appConfig.webDistDir, { serveSourceMaps: !appConfig.isProduction });
+  await serveClient(app, appConfig.webDistDir, { serveSourceMaps: !appConfig.isProduction, publicUrl: appConfig.publicUrl });
   return app;
 }
 

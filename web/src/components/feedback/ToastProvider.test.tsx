@@ -1,4 +1,5 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { AppProviders } from '../../app/AppProviders';
 import { makeStore } from '../../app/store';
 import { useToast } from './useToast';
@@ -33,10 +34,13 @@ describe('the toast area', () => {
     fireEvent.keyDown(document.body, { key: 'F8', code: 'F8' });
     expect(region).toHaveFocus();
 
-    act(() => screen.getByRole('button', { name: 'Show' }).click());
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Show' }));
     expect(await within(region).findByText('Saved')).toBeInTheDocument();
     fireEvent.keyDown(document.body, { key: 'F8', code: 'F8' });
-    expect(within(region).getByRole('button', { name: 'Close notification' })).toHaveFocus();
+    const close = within(region).getByRole('button', { name: 'Close notification' });
+    await waitFor(() => expect(close).toHaveFocus());
+    // The focus ripple settles on its own timer.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
   });
 
   it('leaves other keys alone', () => {
