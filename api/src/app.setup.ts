@@ -14,8 +14,8 @@ import { crossSiteHook } from './modules/auth/cross-site.hook';
 import { SessionUserRefresher } from './modules/auth/session-user.refresher';
 import { RequestLogHook } from './modules/dashboard/request-log.hook';
 import { ActivityLogHook } from './modules/trading/activity-log.hook';
-import { ApiRequestLogHook } from './modules/developer/requests/api-request-log.hook';
-import { buildV1Document } from './modules/sandbox/openapi/v1-document';
+import { ApiRequestLogHook } from './modules/developer';
+import { buildV1Document } from './modules/sandbox';
 import { SessionIoAdapter } from './session/session-io.adapter';
 import { registerSessions } from './session/sessions';
 import { serveClient } from './spa/serve-client';
@@ -77,7 +77,7 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
   const v1Document = buildV1Document(app);
   fastify.get('/v1/openapi.json', (_request, reply) => reply.send(v1Document));
 
-  await serveClient(app, appConfig.webDistDir, { serveSourceMaps: !appConfig.isProduction });
+  await serveClient(app, appConfig.webDistDir, { serveSourceMaps: !appConfig.isProduction, publicUrl: appConfig.publicUrl });
   return app;
 }
 

@@ -178,6 +178,8 @@ describe('Sandbox clock and prices (/v1/accounts/{id}/clock, /prices)', () => {
   it('delivers the webhook of an event stamped days ahead by a clock move now, with the event’s own timestamp', async () => {
     const receiver = new WebhookReceiver();
     await receiver.start();
+    // Deliveries are due by the app's clock, queued at the database's now: here they must agree.
+    t.clock.set(new Date(Date.now() + 60_000).toISOString());
     try {
       const d = await developerWithKey(t);
       const [{ user_id: userId }] = await t.dataSource.query('SELECT user_id FROM api_keys WHERE id = $1', [d.keyId]);

@@ -21,7 +21,7 @@ import { SandboxFaults } from './market/sandbox-faults.service';
 import { OrderMatcher } from './market/order-matcher.service';
 import { TradingController } from './trading.controller';
 import { TradingService } from './trading.service';
-import { TRADING_CLOCK, TRADING_PRICE_FEED, TRADING_RANDOM } from './trading.tokens';
+import { TRADING_PRICE_FEED, TRADING_RANDOM } from './trading.tokens';
 import type { TradingConfig } from '../../config';
 import { AccountEventRelay } from './stream/account-event-relay.service';
 import { TradingInstance } from './stream/trading-instance';
@@ -31,7 +31,6 @@ import { AccountStreams } from './stream/account-streams';
 @Module({
   controllers: [TradingController],
   providers: [
-    { provide: TRADING_CLOCK, useValue: { now: () => new Date() } },
     {
       provide: TRADING_RANDOM,
       inject: [ConfigService],
@@ -64,6 +63,6 @@ import { AccountStreams } from './stream/account-streams';
     InactiveAccounts,
     InactiveAccountsJob,
   ],
-  exports: [MarketPrices, AccountMarkets, SandboxClock, SandboxFaults, OrderExpiry, TradingLedger, AccountStreams, AccountActivity, TRADING_CLOCK],
+  exports: [MarketPrices, AccountMarkets, SandboxClock, SandboxFaults, OrderExpiry, TradingLedger, AccountStreams, AccountActivity],
 })
 export class TradingModule {}

@@ -2,14 +2,14 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import Decimal from 'decimal.js';
-import { RequireScope } from '../../developer/auth/require-scope.decorator';
-import type { ClockAction } from '../../trading/engine';
-import { SandboxClock } from '../../trading/market/sandbox-clock.service';
+import { RequireScope } from '../../developer';
+import type { ClockAction } from '../../trading';
+import { SandboxClock } from '../../trading';
 import { ClockActionDto } from './dto/clock-action.dto';
 import { ClockDto } from './dto/clock.dto';
 import { FaultDto, ScriptFaultDto } from './dto/script-fault.dto';
 import { PriceSetDto, SetPriceDto } from './dto/set-price.dto';
-import { SandboxFaults } from '../../trading/market/sandbox-faults.service';
+import { SandboxFaults } from '../../trading';
 import { SandboxAccounts } from '../accounts/sandbox-accounts.service';
 import { SandboxAccountNotFoundException } from '../sandbox.errors';
 

@@ -1,9 +1,8 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { from, mergeMap, Observable, throwError } from 'rxjs';
-import '../../developer/keys/api-key-principal';
 import { SandboxAccounts } from '../accounts/sandbox-accounts.service';
-import { FaultType, SandboxFaults } from '../../trading/market/sandbox-faults.service';
+import { FaultType, SandboxFaults } from '../../trading';
 import { ScriptedBrokerUnavailableException, ScriptedConnectionBrokenException, ScriptedRateLimitException } from './sandbox-control.errors';
 
 /** A call about one account; its control calls (clock, prices, faults) are never faulted, so a test can always steer. */

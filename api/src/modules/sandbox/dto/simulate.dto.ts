@@ -1,7 +1,7 @@
 import { ApiPropertyOptional, ApiProperty } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, IsIn, IsInt, IsNumber, IsOptional, Max, Min, ValidateBy, ValidateIf } from 'class-validator';
-import { REJECT_REASONS, SCRIPTED_OUTCOMES } from '../../trading/engine';
-import type { RejectReason, ScriptedOutcome } from '../../trading/engine';
+import { REJECT_REASONS, SCRIPTED_OUTCOMES } from '../../trading';
+import type { RejectReason, ScriptedOutcome } from '../../trading';
 
 const MAX_SECONDS = 2 * 366 * 86_400;
 

@@ -6,7 +6,7 @@ import { runExclusively } from '../../../database/advisory-lock';
 import { OrderExpiry } from '../ledger/order-expiry.service';
 import { MarketPrices } from '../market/market-prices.service';
 import { SandboxClock } from '../market/sandbox-clock.service';
-import { Clock, TRADING_CLOCK } from '../trading.tokens';
+import { CLOCK, Clock } from '../../../common/clock';
 
 /**
  * Every tick, one instance (whoever takes the advisory lock) advances the feed, matches and
@@ -25,7 +25,7 @@ export class MarketClockJob implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly market: MarketPrices,
     private readonly expiry: OrderExpiry,
     private readonly sandboxClocks: SandboxClock,
-    @Inject(TRADING_CLOCK) private readonly clock: Clock,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   onApplicationBootstrap(): void {

@@ -5,7 +5,7 @@ import type { DatabaseConfig } from '../../../config';
 import { PgChannel } from '../../../database/pg-channel';
 import { poolOf } from '../../../database/pool-of';
 import { clockNow, MarketClock, pathSeedOf, PriceOverrides, Prices, sandboxPrices } from '../engine';
-import { Clock, TRADING_CLOCK } from '../trading.tokens';
+import { CLOCK, Clock } from '../../../common/clock';
 import { MarketPrices } from './market-prices.service';
 
 /** The market an account trades in right now: its time and its prices. */
@@ -67,7 +67,7 @@ export class AccountMarkets implements OnApplicationBootstrap, OnModuleDestroy {
     config: ConfigService,
     private readonly dataSource: DataSource,
     private readonly live: MarketPrices,
-    @Inject(TRADING_CLOCK) private readonly clock: Clock,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {
     this.channel = new PgChannel(CHANNEL, config.getOrThrow<DatabaseConfig>('database').url ?? '', poolOf(dataSource));
   }

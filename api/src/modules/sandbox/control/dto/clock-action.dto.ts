@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsDefined, IsIn, IsInt, IsISO8601, IsNumber, IsOptional, Max, Min, ValidateIf } from 'class-validator';
-import { MAX_CLOCK_SPEED } from '../../../trading/engine';
+import { MAX_CLOCK_SPEED } from '../../../trading';
 
 const CLOCK_ACTIONS = ['freeze', 'resume', 'advance', 'set'] as const;
 type ClockActionName = (typeof CLOCK_ACTIONS)[number];

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional, Max, Min, ValidateBy } from 'class-validator';
-import { FAULT_TYPES } from '../../../trading/market/sandbox-faults.service';
-import type { FaultType } from '../../../trading/market/sandbox-faults.service';
+import { FAULT_TYPES } from '../../../trading';
+import type { FaultType } from '../../../trading';
 
 /** POST /v1/accounts/{id}/faults. */
 export class ScriptFaultDto {

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsString, ValidateBy } from 'class-validator';
-import { SYMBOLS } from '../../../trading/engine';
-import type { TradingSymbol } from '../../../trading/engine';
+import { SYMBOLS } from '../../../trading';
+import type { TradingSymbol } from '../../../trading';
 import { IsMoney } from '../../dto/money';
 
 /** POST /v1/accounts/{id}/prices. */
