@@ -2,8 +2,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * A sandbox account's events carry its clock's time, which may be days ahead of the real one
- * (the clock was advanced): their webhook deliveries are due now, not at that time. The body
- * keeps the event's own timestamp.
+ * (the clock was advanced): their webhook deliveries are due at once, not at that time. Queued
+ * at the earlier of the event's time and now; the body keeps the event's own timestamp.
  */
 export class DeliverSandboxEventsNow1795490200000 implements MigrationInterface {
   name = 'DeliverSandboxEventsNow1795490200000';
@@ -24,7 +24,7 @@ export class DeliverSandboxEventsNow1795490200000 implements MigrationInterface 
               'type', ev.type,
               'timestamp', to_char(ev.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
               'data', jsonb_build_object('accountId', ev.account_id, 'sequence', ev.seq) || ev.payload)::text,
-            now(), now()
+            LEAST(ev.created_at, now()), LEAST(ev.created_at, now())
           FROM events ev
           JOIN demo_accounts a ON a.id = ev.account_id AND a.owner_user_id IS NOT NULL
           JOIN webhook_endpoints e ON e.owner_id = a.owner_user_id AND e.disabled_at IS NULL AND ev.type = ANY (e.events)
