@@ -13,6 +13,7 @@ const MarketplacePage = lazy(() => import('../features/marketplace/pages/Marketp
 const ApiDocumentationPage = lazy(() => import('../features/docs/pages/ApiDocumentationPage').then((m) => ({ default: m.ApiDocumentationPage })));
 const NewsPage = lazy(() => import('../features/news/pages/NewsPage').then((m) => ({ default: m.NewsPage })));
 const LoginPage = lazy(() => import('../features/auth/pages/LoginPage').then((m) => ({ default: m.LoginPage })));
+const RegisterPage = lazy(() => import('../features/auth/pages/RegisterPage').then((m) => ({ default: m.RegisterPage })));
 const PrivacyPolicyPage = lazy(() => import('../features/legal/pages/PrivacyPolicyPage').then((m) => ({ default: m.PrivacyPolicyPage })));
 const TermsOfUsePage = lazy(() => import('../features/legal/pages/TermsOfUsePage').then((m) => ({ default: m.TermsOfUsePage })));
 const RiskDisclosurePage = lazy(() => import('../features/legal/pages/RiskDisclosurePage').then((m) => ({ default: m.RiskDisclosurePage })));
@@ -29,6 +30,7 @@ export const routes: RouteObject[] = [
       { path: paths.apiDocumentation, element: <ApiDocumentationPage /> },
       { path: paths.news, element: <NewsPage /> },
       { path: paths.login, element: <LoginPage /> },
+      { path: paths.register, element: <RegisterPage /> },
       { path: paths.privacyPolicy, element: <PrivacyPolicyPage /> },
       { path: paths.termsOfUse, element: <TermsOfUsePage /> },
       { path: paths.riskDisclosure, element: <RiskDisclosurePage /> },

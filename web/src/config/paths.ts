@@ -6,13 +6,14 @@ export const paths = {
   apiDocumentation: '/api-documentation',
   news: '/news',
   login: '/login',
+  register: '/register',
   privacyPolicy: '/privacy-policy',
   termsOfUse: '/terms-of-use',
   riskDisclosure: '/risk-disclosure',
   tradingPlatform: '/trading-platform',
   dashboard: '/dashboard',
+  /** The developer console: where a non-admin lands after signing in or up. */
+  developers: '/developers',
   /** Kept from the original site: it shows the not-found page. */
   praamsLogin: '/praams-login',
 } as const;
-
-export type AppPath = (typeof paths)[keyof typeof paths];

@@ -14,6 +14,7 @@ function renderLogin() {
     <Routes>
       <Route path="/login" element={<LoginPage />} />
       <Route path="/dashboard" element={<h1>Dashboard here</h1>} />
+      <Route path="/developers" element={<h1>Developer console here</h1>} />
     </Routes>,
     { route: '/login' },
   );
@@ -83,6 +84,16 @@ describe('LoginPage', () => {
     expect(screen.getByText('Welcome, admin!')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Dashboard here' })).toBeInTheDocument();
     expect(body).toEqual({ username: 'admin', password: 'brokerbridge' });
+  });
+
+  it('sends a signed-in non-admin to the developer console, not the dashboard', async () => {
+    server.use(http.post(LOGIN, () => HttpResponse.json({ id: 7, username: 'jsmith', isAdmin: false })));
+    const { user, username, password, submit } = renderLogin();
+    await user.type(username, 'jsmith');
+    await user.type(password, 'correct-horse');
+    await user.click(submit);
+    expect(await screen.findByRole('heading', { name: 'Developer console here' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Dashboard here' })).not.toBeInTheDocument();
   });
 
   it('shows the server message when the login fails, keeping the values', async () => {
