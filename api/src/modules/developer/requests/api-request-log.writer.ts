@@ -54,9 +54,13 @@ export class ApiRequestLogWriter implements OnModuleDestroy {
 
   private async write(batch: ApiRequestEntry[]): Promise<void> {
     try {
+      // Entries of a user deleted while they waited are dropped, not allowed to fail the whole batch.
       await this.dataSource.query(
         `INSERT INTO api_request_logs (user_id, key_prefix, request_id, method, path, status, duration_ms, created_at)
-         SELECT user_id, key_prefix, request_id, method, path, status, duration_ms, created_at FROM json_populate_recordset(NULL::api_request_logs, $1)`,
+         SELECT e.user_id, e.key_prefix, e.request_id, e.method, e.path, e.status, e.duration_ms, e.created_at
+           FROM json_populate_recordset(NULL::api_request_logs, $1) WITH ORDINALITY e
+          WHERE EXISTS (SELECT 1 FROM users u WHERE u.id = e.user_id)
+          ORDER BY e.ordinality`,
         [
           JSON.stringify(
             batch.map((e) => ({
