@@ -202,6 +202,12 @@ describe('API keys', () => {
     await a.dataSource.query('DELETE FROM users WHERE id = $1', [goneId]);
     await writer.flush();
     expect((await agent.get('/api/developer/requests')).body.items.map((r: { requestId: string }) => r.requestId)).toContain(`r-${keptId}`);
+    // Only the newest 100 are kept.
+    for (let i = 0; i < 105; i += 1) writer.add(entry(keptId));
+    await writer.flush();
+    await eventually(async () =>
+      expect((await a.dataSource.query('SELECT count(*)::int AS n FROM api_request_logs WHERE user_id = $1', [keptId]))[0].n).toBe(100),
+    );
   });
 
   it('count calls per key once across instances: limit 60, 200 calls over both, at most 63 succeed', async () => {

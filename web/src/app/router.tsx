@@ -18,6 +18,8 @@ const PrivacyPolicyPage = lazy(() => import('../features/legal/pages/PrivacyPoli
 const TermsOfUsePage = lazy(() => import('../features/legal/pages/TermsOfUsePage').then((m) => ({ default: m.TermsOfUsePage })));
 const RiskDisclosurePage = lazy(() => import('../features/legal/pages/RiskDisclosurePage').then((m) => ({ default: m.RiskDisclosurePage })));
 const TradingPlatformPage = lazy(() => import('../features/trading/pages/TradingPlatformPage').then((m) => ({ default: m.TradingPlatformPage })));
+const DevelopersPage = lazy(() => import('../features/developers/pages/DevelopersPage').then((m) => ({ default: m.DevelopersPage })));
+const ApiReferencePage = lazy(() => import('../features/developers/pages/ApiReferencePage').then((m) => ({ default: m.ApiReferencePage })));
 const DashboardPage = lazy(() => import('../features/dashboard/pages/DashboardPage').then((m) => ({ default: m.DashboardPage })));
 
 export const routes: RouteObject[] = [
@@ -28,6 +30,7 @@ export const routes: RouteObject[] = [
       { path: paths.contact, element: <ContactPage /> },
       { path: paths.marketplace, element: <MarketplacePage /> },
       { path: paths.apiDocumentation, element: <ApiDocumentationPage /> },
+      { path: paths.apiReferenceV1, element: <ApiReferencePage /> },
       { path: paths.news, element: <NewsPage /> },
       { path: paths.login, element: <LoginPage /> },
       { path: paths.register, element: <RegisterPage /> },
@@ -35,6 +38,14 @@ export const routes: RouteObject[] = [
       { path: paths.termsOfUse, element: <TermsOfUsePage /> },
       { path: paths.riskDisclosure, element: <RiskDisclosurePage /> },
       { path: paths.tradingPlatform, element: <TradingPlatformPage /> },
+      {
+        path: paths.developers,
+        element: (
+          <ProtectedRoute>
+            <DevelopersPage />
+          </ProtectedRoute>
+        ),
+      },
       { path: paths.praamsLogin, element: <NotFoundPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],

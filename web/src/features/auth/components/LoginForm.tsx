@@ -3,15 +3,19 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { fieldErrors, serverMessage } from '../../../api/errors';
 import { useLoginMutation } from '../../../api/sessionApi';
 import { useToast } from '../../../components/feedback/useToast';
 import { paths } from '../../../config/paths';
 import { validateLogin, type LoginErrors } from '../loginValidation';
+import { returnPath } from '../returnPath';
 import { PasswordField } from './PasswordField';
 
-/** Username and password, validated on submit, then off to the dashboard (admins) or the developer console. */
+/**
+ * Username and password, validated on submit, then back to the page a guard sent us from,
+ * else to the dashboard (admins) or the developer console.
+ */
 export function LoginForm() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -19,6 +23,7 @@ export function LoginForm() {
   const [login, { isLoading }] = useLoginMutation();
   const toast = useToast();
   const navigate = useNavigate();
+  const location = useLocation();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -30,7 +35,7 @@ export function LoginForm() {
       const user = await login(credentials).unwrap();
       toast({ title: 'Login successful', description: `Welcome, ${user.username}!`, variant: 'success' });
       // Admins run the site from the dashboard; everyone else signed up to build against the API.
-      navigate(user.isAdmin ? paths.dashboard : paths.developers);
+      navigate(returnPath(location.state) ?? (user.isAdmin ? paths.dashboard : paths.developers), { replace: true });
     } catch (error) {
       setErrors(fieldErrors(error));
       toast({ title: 'Login failed', description: serverMessage(error, 'Invalid username or password'), variant: 'error' });

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
 import { LoginPage } from './LoginPage';
+import { ProtectedRoute } from '../../../components/routing/ProtectedRoute';
 import { publicConfigApi } from '../../../api/publicConfigApi';
 import { currentUserHandler, publicConfigFixture, publicConfigHandler } from '../../../testing/handlers';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
@@ -122,5 +123,42 @@ describe('LoginPage', () => {
       { route: '/login' },
     );
     expect(await screen.findByRole('heading', { name: 'Dashboard here' })).toBeInTheDocument();
+  });
+
+  it('brings a visitor a guarded page sent here back to it after sign-in', async () => {
+    server.use(http.post(LOGIN, () => HttpResponse.json({ id: 7, username: 'dev', isAdmin: false })));
+    const { user } = renderWithProviders(
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route
+          path="/guarded"
+          element={
+            <ProtectedRoute>
+              <h1>Guarded page</h1>
+            </ProtectedRoute>
+          }
+        />
+      </Routes>,
+      { route: '/guarded' },
+    );
+    await user.type(await screen.findByRole('textbox', { name: 'Username' }), 'dev');
+    await user.type(screen.getByLabelText('Password'), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Guarded page' })).toBeInTheDocument();
+  });
+
+  it('sends a developer who signs in on their own to the console', async () => {
+    server.use(http.post(LOGIN, () => HttpResponse.json({ id: 7, username: 'dev', isAdmin: false })));
+    const { user } = renderWithProviders(
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/developers" element={<h1>Console here</h1>} />
+      </Routes>,
+      { route: '/login' },
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Username' }), 'dev');
+    await user.type(screen.getByLabelText('Password'), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Console here' })).toBeInTheDocument();
   });
 });
