@@ -145,6 +145,28 @@ describe('Webhook delivery', () => {
     await webhooks.remove(owner, endpoint.id);
   });
 
+  it('shares the queue between two instances: 60 deliveries, each sent once', async () => {
+    const twin = await createTestApp({
+      databaseUrl: t.databaseUrl,
+      env: { WEBHOOK_POLL_MS: '20' },
+      override: (b) => b.overrideProvider(WEBHOOK_CLOCK).useValue(clock),
+    });
+    try {
+      const endpoint = await webhooks.create(owner, receiver.url, ['order.filled']);
+      const twinWebhooks = twin.app.get(WebhooksService);
+      const queued = await Promise.all(Array.from({ length: 60 }, (_, i) => (i % 2 ? webhooks : twinWebhooks).sendTest(owner, endpoint.id)));
+      await eventually(async () => expect(receiver.received).toHaveLength(60));
+      await settle();
+      expect(new Set(receiver.ids())).toEqual(new Set(queued.map((d) => d.id)));
+      expect(receiver.received).toHaveLength(60);
+      const [{ max }] = await t.dataSource.query('SELECT max(attempt_count) AS max FROM webhook_deliveries WHERE endpoint_id = $1', [endpoint.id]);
+      expect(max).toBe(1);
+      await webhooks.remove(owner, endpoint.id);
+    } finally {
+      await twin.close();
+    }
+  });
+
   it('keeps each developer to their own endpoints, and to ten of them', async () => {
     const other = await insertUser(t.dataSource, 'hook-other');
     const endpoint = await webhooks.create(owner, receiver.url, ['order.filled']);
