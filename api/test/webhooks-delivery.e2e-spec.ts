@@ -101,10 +101,17 @@ describe('Webhook delivery', () => {
   it('disables the endpoint on 410 Gone and sends it nothing more', async () => {
     receiver.answer = () => ({ status: 410 });
     const endpoint = await webhooks.create(owner, receiver.url, ['order.filled']);
+    // One waiting for later (its first attempt is an hour away) when the 410 comes.
+    const [{ id: waiting }] = await t.dataSource.query(
+      `INSERT INTO webhook_deliveries (endpoint_id, event_type, body, next_attempt_at, created_at) VALUES ($1, 'order.filled', '{}', $2, $2) RETURNING id`,
+      [endpoint.id, new Date(clock.now().getTime() + 3600_000)],
+    );
     const { id } = await webhooks.sendTest(owner, endpoint.id);
     await eventually(async () => expect(await delivery(id)).toMatchObject({ status: 'failed' }));
     expect(await webhooks.get(owner, endpoint.id)).toMatchObject({ disabledAt: expect.any(String), disabledReason: 'The endpoint answered 410 Gone' });
-    await webhooks.sendTest(owner, endpoint.id);
+    expect(await delivery(waiting)).toEqual({ status: 'failed', next_attempt_at: null });
+    await expect(webhooks.sendTest(owner, endpoint.id)).rejects.toMatchObject({ code: 'WEBHOOK.ENDPOINT_DISABLED' });
+    await expect(webhooks.replay(owner, endpoint.id, id)).rejects.toMatchObject({ code: 'WEBHOOK.ENDPOINT_DISABLED' });
     clock.advance(3600_000);
     await settle();
     expect(receiver.received).toHaveLength(1);

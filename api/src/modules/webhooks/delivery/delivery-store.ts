@@ -74,7 +74,11 @@ export class DeliveryStore {
            next_attempt_at = $9, locked_until = NULL, updated_at = now() WHERE id = $1),
        endpoint AS (
          UPDATE webhook_endpoints SET disabled_at = $3, disabled_reason = $10, updated_at = now()
-         WHERE id = $2 AND $10::varchar IS NOT NULL AND disabled_at IS NULL)
+         WHERE id = $2 AND $10::varchar IS NOT NULL AND disabled_at IS NULL),
+       -- A disabled endpoint's other waiting deliveries will never be sent: say so rather than leave them pending.
+       abandoned AS (
+         UPDATE webhook_deliveries SET status = 'failed', next_attempt_at = NULL, updated_at = now()
+         WHERE endpoint_id = $2 AND $10::varchar IS NOT NULL AND status = 'pending' AND id <> $1)
        SELECT 1`,
       [a.deliveryId, a.endpointId, a.attemptedAt, a.statusCode, a.error, a.durationMs, a.responseExcerpt, a.status, a.nextAttemptAt, a.disableEndpoint],
     );
