@@ -13,7 +13,7 @@ import { type AppConfig, type DatabaseConfig, loadAppConfig, type SessionConfig 
 import { crossSiteHook } from './modules/auth/cross-site.hook';
 import { SessionUserRefresher } from './modules/auth/session-user.refresher';
 import { RequestLogHook } from './modules/dashboard/request-log.hook';
-import { ActivityLogHook } from './modules/trading/http/activity-log.hook';
+import { ActivityLogHook } from './modules/trading/activity-log.hook';
 import { ApiRequestLogHook } from './modules/developer/requests/api-request-log.hook';
 import { buildV1Document } from './modules/sandbox/openapi/v1-document';
 import { SessionIoAdapter } from './session/session-io.adapter';

@@ -1,3 +1,4 @@
+import { eventually } from './utils/eventually';
 import { createTestApp, TestApp } from './utils/test-app';
 import { ALL_SCOPES, createKey, developerWithKey, signUp } from './utils/developer';
 
@@ -39,8 +40,14 @@ describe('API keys', () => {
     });
     const [{ secret_hash }] = await a.dataSource.query('SELECT secret_hash FROM api_keys WHERE id = $1', [created.body.id]);
     expect(created.body.key).not.toContain(secret_hash);
-    const list = await agent.get('/api/developer/keys').expect(200);
-    expect(list.body.items).toEqual([{ ...created.body, key: undefined }].map(({ key: _key, ...rest }) => rest));
+    await a.http.get('/v1/accounts').set('Authorization', `Bearer ${created.body.key}`).expect(200);
+    const list = await eventually(async () => {
+      const res = await agent.get('/api/developer/keys').expect(200);
+      expect(res.body.items[0].lastUsedAt).not.toBeNull();
+      return res;
+    });
+    const { key: _key, ...listed } = created.body;
+    expect(list.body.items).toEqual([{ ...listed, lastUsedAt: expect.any(String) }]);
     const bad = await agent
       .post('/api/developer/keys')
       .send({ name: '', scopes: ['accounts:read', 'root'] })

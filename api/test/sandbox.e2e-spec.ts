@@ -145,4 +145,54 @@ describe('the developer sandbox over /v1', () => {
     expect(refused.body.code).toBe('DEVELOPER.ACCOUNT_QUOTA');
     expect((await agent.get('/api/developer/accounts?limit=100')).body.items).toHaveLength(100);
   });
+
+  it('shows a day order still pending at the close as expired, with an order.expired event', async () => {
+    const { auth } = await developerWithKey(t);
+    const { body: account } = await t.http.post('/v1/accounts').set(auth).expect(201);
+    const day = await t.http
+      .post(`/v1/accounts/${account.id}/orders`)
+      .set(auth)
+      .send({ symbol: 'AAPL', side: 'buy', type: 'limit', quantity: 1, limitPrice: '10.00', timeInForce: 'day' })
+      .expect(201);
+    const gtc = await t.http
+      .post(`/v1/accounts/${account.id}/orders`)
+      .set(auth)
+      .send({ symbol: 'AAPL', side: 'buy', type: 'limit', quantity: 1, limitPrice: '10.00', timeInForce: 'gtc' })
+      .expect(201);
+    // The test clock stands at 2025-07-15 14:00 UTC; that day's close is 20:00 UTC.
+    await t.expiry.expireDue(new Date('2025-07-16T00:00:00Z'));
+    expect((await t.http.get(`/v1/accounts/${account.id}/orders/${day.body.id}`).set(auth)).body.status).toBe('expired');
+    expect((await t.http.get(`/v1/accounts/${account.id}/orders/${gtc.body.id}`).set(auth)).body.status).toBe('pending');
+    const expired = await t.http.get(`/v1/accounts/${account.id}/orders?status=expired`).set(auth).expect(200);
+    expect(expired.body.items.map((o: { id: string }) => o.id)).toEqual([day.body.id]);
+    const events = (await t.http.get(`/v1/accounts/${account.id}/events`).set(auth)).body.items;
+    expect(events.filter((e: { type: string }) => e.type === 'order.expired').map((e: { data: { order: { id: string } } }) => e.data.order.id)).toEqual([
+      day.body.id,
+    ]);
+  });
+
+  it('gives the console the same accounts, orders and events with the session, and nothing without it', async () => {
+    const { agent, auth } = await developerWithKey(t);
+    await t.http.get('/api/developer/accounts').expect(401);
+    const created = await agent.post('/api/developer/accounts').send({ label: 'from the console' }).expect(201);
+    expect((await t.http.get(`/v1/accounts/${created.body.id}`).set(auth).expect(200)).body).toEqual({ ...created.body, now: expect.any(String) });
+    await t.http
+      .post(`/v1/accounts/${created.body.id}/orders`)
+      .set(auth)
+      .send({ symbol: 'AAPL', side: 'buy', type: 'market', quantity: 1, timeInForce: 'day' })
+      .expect(201);
+    const orders = await agent.get(`/api/developer/accounts/${created.body.id}/orders`).expect(200);
+    expect(orders.body.items).toHaveLength(1);
+    const events = await agent.get(`/api/developer/accounts/${created.body.id}/events?after=2`).expect(200);
+    expect(events.body.items[0].sequence).toBe(3);
+    await agent.post(`/api/developer/accounts/${created.body.id}/reset`).expect(200);
+    await agent.delete(`/api/developer/accounts/${created.body.id}`).expect(204);
+    await agent.get(`/api/developer/accounts/${created.body.id}/orders`).expect(404);
+  });
+
+  it('answers an unknown /v1 path with the JSON 404, never the web client', async () => {
+    const res = await t.http.get('/v1/nothing-here').set('Accept', 'text/html').expect(404);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.headers['x-request-id']).toBeTruthy();
+  });
 });

@@ -6,7 +6,7 @@ import { ActivityLogReader } from './activity/activity-log.reader';
 import { ActivityLogWriter } from './activity/activity-log.writer';
 import { RandomSource, RandomWalkFeed, seededRandom } from './engine';
 import { TradingGateway } from './gateway/trading.gateway';
-import { ActivityLogHook } from './http/activity-log.hook';
+import { ActivityLogHook } from './activity-log.hook';
 import { InactiveAccountsJob } from './jobs/inactive-accounts.job';
 import { MarketClockJob } from './jobs/market-clock.job';
 import { OrderExpiry } from './ledger/order-expiry.service';

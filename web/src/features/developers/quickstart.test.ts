@@ -9,12 +9,12 @@ describe('quickstart', () => {
 
   it('configures the SDK client with this site and the key', () => {
     expect(sdkSnippet('https://bb.example', 'bb_test_abc_secret')).toContain(
-      "client.setConfig({ baseUrl: 'https://bb.example', headers: { Authorization: 'Bearer bb_test_abc_secret' } });",
+      "const client = createSandboxClient({ baseUrl: 'https://bb.example', apiKey: 'bb_test_abc_secret' });",
     );
   });
 
   it('shows a placeholder until a key exists', () => {
     expect(curlLine('http://localhost:3000', null)).toContain(`Bearer ${KEY_PLACEHOLDER}`);
-    expect(sdkSnippet('http://localhost:3000', null)).toContain(`Authorization: 'Bearer ${KEY_PLACEHOLDER}'`);
+    expect(sdkSnippet('http://localhost:3000', null)).toContain(`apiKey: '${KEY_PLACEHOLDER}'`);
   });
 });

@@ -7,21 +7,21 @@ export function curlLine(origin: string, key: string | null): string {
 }
 
 /**
- * The same first steps in TypeScript with the SDK generated from /v1/openapi.json by
- * @hey-api/openapi-ts (the `sdk/` workspace package): one configured client, one function per
- * operation, `{ path, body }` in and `{ data, error }` out.
+ * The same first steps in TypeScript with the SDK generated from /v1/openapi.json (the `sdk/`
+ * workspace package, @brokerbridge/sdk), written as its README does.
  */
 export function sdkSnippet(origin: string, key: string | null): string {
   return [
-    `import { client, createAccount, placeOrder } from '@brokerbridge/sdk';`,
+    `import { createSandboxClient, createAccount, placeOrder } from '@brokerbridge/sdk';`,
     ``,
-    `client.setConfig({ baseUrl: '${origin}', headers: { Authorization: 'Bearer ${key ?? KEY_PLACEHOLDER}' } });`,
-    ``,
-    `const { data: account } = await createAccount({ body: { label: 'first' } });`,
+    `const client = createSandboxClient({ baseUrl: '${origin}', apiKey: '${key ?? KEY_PLACEHOLDER}' });`,
+    `const { data: account } = await createAccount({ client, body: { label: 'first' }, throwOnError: true });`,
     `const { data: order } = await placeOrder({`,
-    `  path: { accountId: account!.id },`,
+    `  client,`,
+    `  path: { accountId: account.id },`,
     `  body: { symbol: 'AAPL', side: 'buy', type: 'market', quantity: 10, timeInForce: 'day' },`,
+    `  throwOnError: true,`,
     `});`,
-    `console.log(order?.status);`,
+    `console.log(order.status);`,
   ].join('\n');
 }

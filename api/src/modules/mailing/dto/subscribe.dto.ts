@@ -4,8 +4,8 @@ import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'c
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
-export const EMAIL_MAX_LENGTH = 254;
-export const SOURCE_MAX_LENGTH = 200;
+const EMAIL_MAX_LENGTH = 254;
+const SOURCE_MAX_LENGTH = 200;
 
 export class SubscribeDto {
   @ApiProperty({ example: 'ada@example.com', maxLength: EMAIL_MAX_LENGTH, description: 'Trimmed and lower-cased before it is stored' })
@@ -19,8 +19,8 @@ export class SubscribeDto {
   @ApiPropertyOptional({ example: '/', maxLength: SOURCE_MAX_LENGTH, description: 'Path of the page the visitor subscribed from' })
   @IsOptional()
   @Transform(trimmed)
-  @IsString()
-  @MaxLength(SOURCE_MAX_LENGTH, { message: `source must be at most ${SOURCE_MAX_LENGTH} characters` })
-  @Matches(/^\/[^\s]*$/, { message: 'source must be a page path starting with "/"' })
+  @IsString({ message: 'Source must be a page path starting with "/"' })
+  @MaxLength(SOURCE_MAX_LENGTH, { message: `Source must be at most ${SOURCE_MAX_LENGTH} characters` })
+  @Matches(/^\/[^\s]*$/, { message: 'Source must be a page path starting with "/"' })
   readonly source?: string;
 }

@@ -16,7 +16,7 @@ export function CodeBlock({ label, code, testId }: { label: string; code: string
       <Box
         component="pre"
         data-testid={testId}
-        sx={{ m: 0, p: 2, borderRadius: 2, bgcolor: 'grey.900', color: 'grey.50', fontSize: '0.85rem', whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}
+        sx={{ m: 0, p: 2, borderRadius: 2, bgcolor: 'grey.900', color: 'grey.50', fontSize: '0.85rem', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
       >
         <code>{code}</code>
       </Box>

@@ -11,13 +11,15 @@ describe('ApiReferencePage', () => {
   it('draws every operation of the document, grouped by tag, with its fields and answers', async () => {
     server.use(http.get(DOCUMENT, () => HttpResponse.json(openApiFixture)));
     renderWithProviders(<ApiReferencePage />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'BrokerBridge sandbox API v1' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'BrokerBridge sandbox API' })).toBeInTheDocument();
+    expect(screen.getByText('Version v1')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'accounts' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'orders' })).toBeInTheDocument();
 
     const create = screen.getByRole('article', { name: 'POST /v1/accounts' });
     expect(within(create).getByText('Create a sandbox account')).toBeInTheDocument();
-    expect(within(create).getByText('accounts:write')).toBeInTheDocument();
+    expect(within(create).getByText('accounts:write', { selector: 'code' })).toBeInTheDocument();
+    expect(within(create).getByText('accounts:write', { selector: '.MuiChip-label' })).toBeInTheDocument();
     expect(within(create).getByRole('heading', { name: 'Request body: CreateAccountDto' })).toBeInTheDocument();
     expect(within(create).getByText('Your name for it')).toBeInTheDocument();
     expect(within(create).getByText('at most 64 characters')).toBeInTheDocument();
@@ -34,6 +36,12 @@ describe('ApiReferencePage', () => {
     // allOf parts are merged into one field list.
     expect(within(cancel).getByText('status')).toBeInTheDocument();
     expect(within(cancel).getByText('one of "pending", "filled"')).toBeInTheDocument();
+  });
+
+  it('says so when the document lists no calls', async () => {
+    server.use(http.get(DOCUMENT, () => HttpResponse.json({ ...openApiFixture, paths: {} })));
+    renderWithProviders(<ApiReferencePage />);
+    expect(await screen.findByText('The document lists no calls yet.')).toBeInTheDocument();
   });
 
   it('says when the document cannot be loaded, and retries', async () => {

@@ -12,6 +12,7 @@ import { PageSpinner } from '../../../components/feedback/PageSpinner';
 import { PageMeta } from '../../../components/seo/PageMeta';
 import { paths } from '../../../config/paths';
 import { OPENAPI_URL, useGetOpenApiDocumentQuery } from '../developersApi';
+import { DocText } from '../reference/DocText';
 import { groupOperations } from '../reference/openApiModel';
 import { OperationCard } from '../reference/OperationCard';
 
@@ -27,7 +28,8 @@ export function ApiReferencePage() {
         title="Sandbox API reference"
         description="Every call, field and error of the BrokerBridge sandbox API (/v1), generated from its OpenAPI document."
       />
-      <Typography variant="h1">{doc ? `${doc.info.title} ${doc.info.version}` : 'Sandbox API reference'}</Typography>
+      <Typography variant="h1">{doc?.info.title ?? 'Sandbox API reference'}</Typography>
+      {doc && <Typography sx={{ mt: 0.5, fontWeight: 500 }}>Version {doc.info.version}</Typography>}
       <Typography sx={{ mt: 1, color: 'text.secondary' }}>
         Call it with a key from the{' '}
         <Link component={RouterLink} to={paths.developers} underline="always">
@@ -55,7 +57,16 @@ export function ApiReferencePage() {
         </Alert>
       ) : (
         <>
-          {doc.info.description && <Typography sx={{ mt: 2, whiteSpace: 'pre-line' }}>{doc.info.description}</Typography>}
+          {doc.info.description && (
+            <Typography sx={{ mt: 2, whiteSpace: 'pre-line' }}>
+              <DocText text={doc.info.description} />
+            </Typography>
+          )}
+          {groups.length === 0 && webhooks.length === 0 && (
+            <Alert severity="info" sx={{ mt: 3 }}>
+              The document lists no calls yet.
+            </Alert>
+          )}
           <Box component="nav" aria-label="Reference sections" sx={{ mt: 3 }}>
             <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
               {[...groups, ...webhooks.map((g) => ({ ...g, tag: `Webhook: ${g.tag}` }))].map((g) => (

@@ -4,9 +4,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { refName, requiredScopes, resolve, typeLabel, type OperationEntry } from './openApiModel';
 import type { MediaType, OpenApiDocument, Operation, Response } from './openApiTypes';
+import { DocText } from './DocText';
 import { SchemaView } from './SchemaView';
-
-const METHOD_COLOR = { get: 'info', post: 'success', put: 'warning', patch: 'warning', delete: 'error' } as const;
 
 function jsonBody(content: Record<string, MediaType> | undefined): MediaType | undefined {
   if (!content) return undefined;
@@ -35,14 +34,19 @@ export function OperationCard({ doc, entry }: { doc: OpenApiDocument; entry: Ope
       sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: { xs: 2, sm: 3 }, scrollMarginTop: 80 }}
     >
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Chip size="small" color={METHOD_COLOR[method]} label={method.toUpperCase()} sx={{ fontWeight: 700 }} />
+        {/* Neutral on purpose: the theme's info and warning fills are too light for white text (axe color-contrast). */}
+        <Chip size="small" variant="outlined" label={method.toUpperCase()} sx={{ fontWeight: 700, fontFamily: 'monospace' }} />
         <Typography component="h3" sx={{ fontFamily: 'monospace', fontSize: '1rem', fontWeight: 700, overflowWrap: 'anywhere' }}>
           {path}
         </Typography>
         {operation.deprecated && <Chip size="small" label="deprecated" variant="outlined" />}
       </Stack>
       {operation.summary && <Typography sx={{ mt: 1, fontWeight: 500 }}>{operation.summary}</Typography>}
-      {operation.description && <Typography sx={{ mt: 0.5, color: 'text.secondary', whiteSpace: 'pre-line' }}>{operation.description}</Typography>}
+      {operation.description && (
+        <Typography sx={{ mt: 0.5, color: 'text.secondary', whiteSpace: 'pre-line' }}>
+          <DocText text={operation.description} />
+        </Typography>
+      )}
       {scopes.length > 0 && (
         <Typography component="div" variant="body2" sx={{ mt: 1 }}>
           Scopes:{' '}
@@ -64,7 +68,11 @@ export function OperationCard({ doc, entry }: { doc: OpenApiDocument; entry: Ope
                   {p.in}, {typeLabel(doc, p.schema)}
                   {p.required ? ', required' : ''}
                 </Typography>
-                {p.description && <Typography variant="body2">{p.description}</Typography>}
+                {p.description && (
+                  <Typography variant="body2">
+                    <DocText text={p.description} />
+                  </Typography>
+                )}
               </Box>
             ))}
           </Box>
@@ -87,8 +95,7 @@ export function OperationCard({ doc, entry }: { doc: OpenApiDocument; entry: Ope
                 {status}
               </Typography>{' '}
               <Typography component="span" variant="body2">
-                {response?.description}
-                {media?.schema ? ` (${typeLabel(doc, media.schema)})` : ''}
+                <DocText text={[response?.description, media?.schema && `(${typeLabel(doc, media.schema)})`].filter(Boolean).join(' ')} />
               </Typography>
               {status.startsWith('2') && media?.schema && (
                 <Box sx={{ mt: 0.5 }}>

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { DocText } from './DocText';
 import { resolve, typeLabel } from './openApiModel';
 import type { OpenApiDocument, Reference, Schema } from './openApiTypes';
 
@@ -58,7 +59,11 @@ export function SchemaView({ doc, schema, depth = 0 }: { doc: OpenApiDocument; s
               {typeLabel(doc, props[name])}
               {required.includes(name) ? ', required' : ''}
             </Typography>
-            {field.description && <Typography variant="body2">{field.description}</Typography>}
+            {field.description && (
+              <Typography variant="body2">
+                <DocText text={field.description} />
+              </Typography>
+            )}
             {notes.length > 0 && (
               <Typography variant="body2" color="text.secondary">
                 {notes.join(' · ')}

@@ -13,6 +13,7 @@ export const openApiFixture: OpenApiDocument = {
       post: {
         operationId: 'createAccount',
         summary: 'Create a sandbox account',
+        description: 'Needs a key with `accounts:write`.',
         tags: ['accounts'],
         security: [{ bearer: [] }],
         'x-scopes': ['accounts:write'],

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import type { FastifyReply, FastifyRequest, onResponseHookHandler } from 'fastify';
-import { RequestCompleted, TradingEvents } from '../events/trading.events';
-import '../trading-session';
+import { RequestCompleted, TradingEvents } from './events/trading.events';
+import './trading-session';
 
 const TRADING_PREFIX = '/api/trading/';
 /** The log's own polling is left out, or the log would only ever show itself. */
