@@ -1,4 +1,5 @@
 import { Webhook } from 'standardwebhooks';
+import { OldDeliveriesJob } from '../src/modules/webhooks/delivery/old-deliveries.job';
 import { ATTEMPT_DELAYS_MS } from '../src/modules/webhooks/delivery/retry-schedule';
 import { WebhooksService } from '../src/modules/webhooks/webhooks.service';
 import { WEBHOOK_CLOCK } from '../src/modules/webhooks/webhooks.tokens';
@@ -172,6 +173,26 @@ describe('Webhook delivery', () => {
     } finally {
       await twin.close();
     }
+  });
+
+  it('keeps finished deliveries in the log for 30 days, and pending ones until they finish', async () => {
+    const endpoint = await webhooks.create(owner, receiver.url, ['order.filled']);
+    const insert = (status: string, updatedAt: Date) =>
+      t.dataSource
+        .query(
+          `INSERT INTO webhook_deliveries (endpoint_id, event_type, body, status, next_attempt_at, created_at, updated_at) VALUES ($1, 'order.filled', '{}', $2, $3, $4, $4) RETURNING id`,
+          [endpoint.id, status, status === 'pending' ? new Date(clock.now().getTime() + 3600_000) : null, updatedAt],
+        )
+        .then((rows: { id: string }[]) => rows[0].id);
+    const day = 24 * 3600_000;
+    const old = await insert('succeeded', new Date(clock.now().getTime() - 31 * day));
+    const oldFailed = await insert('failed', new Date(clock.now().getTime() - 31 * day));
+    const recent = await insert('succeeded', new Date(clock.now().getTime() - 29 * day));
+    const waiting = await insert('pending', new Date(clock.now().getTime() - 31 * day));
+    await t.app.get(OldDeliveriesJob).run();
+    const left: { id: string }[] = await t.dataSource.query('SELECT id FROM webhook_deliveries WHERE id = ANY($1)', [[old, oldFailed, recent, waiting]]);
+    expect(left.map((r) => r.id).sort()).toEqual([recent, waiting].sort());
+    await webhooks.remove(owner, endpoint.id);
   });
 
   it('keeps each developer to their own endpoints, and to ten of them', async () => {

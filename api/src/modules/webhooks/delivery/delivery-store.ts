@@ -54,6 +54,12 @@ export class DeliveryStore {
     return rows;
   }
 
+  /** Deletes finished deliveries (with their attempts) last touched before `cutoff`; returns how many. */
+  async removeFinishedBefore(cutoff: Date): Promise<number> {
+    const [, count] = await this.dataSource.query(`DELETE FROM webhook_deliveries WHERE status <> 'pending' AND updated_at < $1`, [cutoff]);
+    return count as number;
+  }
+
   /** The attempt, the delivery's new state and (after a 410) the endpoint's, in one statement. */
   async recordAttempt(a: AttemptRecord): Promise<void> {
     try {
