@@ -5,7 +5,7 @@ import { WEBHOOK_CLOCK } from '../webhooks.tokens';
 import { DeliveryStore } from './delivery-store';
 
 /** How long a finished delivery stays in the log (and can be replayed), as Stripe keeps its event log. */
-export const DELIVERY_LOG_DAYS = 30;
+const DELIVERY_LOG_DAYS = 30;
 
 /** Every hour: finished deliveries older than the log keeps go. Idempotent, so no lock. Only delegates. */
 @Injectable()
