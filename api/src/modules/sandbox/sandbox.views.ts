@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { AccountMetrics, averageCost, Prices, TradingSymbol } from '../trading/engine';
+import { AccountMetrics, averageCost, Prices, TradingSymbol } from '../trading';
 import type { Row } from '../trading/trading.views';
 import type { AccountDto } from './dto/account.dto';
 import type { FillDto } from './dto/fill.dto';

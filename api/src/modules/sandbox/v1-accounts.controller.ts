@@ -12,7 +12,7 @@ import {
 } from '@nestjs/swagger';
 import { ErrorBodyDto } from '../../common/errors/error-body.dto';
 import type { FastifyRequest } from 'fastify';
-import { RequireScope } from '../developer/auth/require-scope.decorator';
+import { RequireScope } from '../developer';
 import { SandboxAccounts } from './accounts/sandbox-accounts.service';
 import { SandboxTrading } from './accounts/sandbox-trading.service';
 import { AccountDto, AccountPageDto } from './dto/account.dto';

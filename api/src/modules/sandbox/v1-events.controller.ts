@@ -1,7 +1,7 @@
 import { Controller, Get, Param, ParseUUIDPipe, Query, Req, Res } from '@nestjs/common';
 import { ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { RequireScope } from '../developer/auth/require-scope.decorator';
+import { RequireScope } from '../developer';
 import { SandboxAccounts } from './accounts/sandbox-accounts.service';
 import { EventPageDto, EventQueryDto } from './dto/event.dto';
 import { SandboxEvents } from './events/sandbox-events.service';

@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpStatus, Param, ParseUUIDPipe, Post, 
 import { ApiConflictResponse, ApiCreatedResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ErrorBodyDto } from '../../common/errors/error-body.dto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { RequireScope } from '../developer/auth/require-scope.decorator';
+import { RequireScope } from '../developer';
 import { SandboxTrading } from './accounts/sandbox-trading.service';
 import { OrderDto, OrderPageDto } from './dto/order.dto';
 import { OrderQueryDto } from './dto/order-query.dto';

@@ -18,7 +18,7 @@ import { MarketPrices } from './market/market-prices.service';
 import { OrderMatcher } from './market/order-matcher.service';
 import { TradingController } from './trading.controller';
 import { TradingService } from './trading.service';
-import { TRADING_CLOCK, TRADING_PRICE_FEED, TRADING_RANDOM } from './trading.tokens';
+import { TRADING_PRICE_FEED, TRADING_RANDOM } from './trading.tokens';
 import type { TradingConfig } from '../../config';
 import { AccountEventRelay } from './stream/account-event-relay.service';
 import { TradingInstance } from './stream/trading-instance';
@@ -28,7 +28,6 @@ import { AccountStreams } from './stream/account-streams';
 @Module({
   controllers: [TradingController],
   providers: [
-    { provide: TRADING_CLOCK, useValue: { now: () => new Date() } },
     {
       provide: TRADING_RANDOM,
       inject: [ConfigService],
@@ -58,6 +57,6 @@ import { AccountStreams } from './stream/account-streams';
     InactiveAccounts,
     InactiveAccountsJob,
   ],
-  exports: [MarketPrices, OrderExpiry, TradingLedger, AccountStreams, AccountActivity, TRADING_CLOCK],
+  exports: [MarketPrices, OrderExpiry, TradingLedger, AccountStreams, AccountActivity],
 })
 export class TradingModule {}

@@ -12,7 +12,7 @@ import {
 } from '@nestjs/swagger';
 import { ErrorBodyDto } from '../../common/errors/error-body.dto';
 import type { FastifyRequest } from 'fastify';
-import { RequireScope } from '../developer/auth/require-scope.decorator';
+import { RequireScope } from '../developer';
 import { CreateWebhookDto } from './dto/create-webhook.dto';
 import { ListDeliveriesQuery } from './dto/list-deliveries.query';
 import { WebhookDeliveryDto, WebhookDeliveryPageDto } from './dto/webhook-delivery.dto';

@@ -2,11 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import Decimal from 'decimal.js';
 import { LRUCache } from 'lru-cache';
 import { DataSource } from 'typeorm';
-import { AccountActivity } from '../../trading/accounts/account-activity';
-import { accountMetrics, AccountState, isTradingSymbol, OPENING_CASH, TradingSymbol } from '../../trading/engine';
-import { SandboxOpening, TradingLedger } from '../../trading/ledger/trading-ledger.service';
-import { MarketPrices } from '../../trading/market/market-prices.service';
-import { Clock, TRADING_CLOCK } from '../../trading/trading.tokens';
+import { AccountActivity } from '../../trading';
+import { accountMetrics, AccountState, isTradingSymbol, OPENING_CASH, TradingSymbol } from '../../trading';
+import { SandboxOpening, TradingLedger } from '../../trading';
+import { MarketPrices } from '../../trading';
+import { CLOCK, Clock } from '../../../common/clock';
 import type { Row } from '../../trading/trading.views';
 import type { AccountDto, AccountPageDto } from '../dto/account.dto';
 import type { CreateAccountDto } from '../dto/create-account.dto';
@@ -32,7 +32,7 @@ export class SandboxAccounts {
     private readonly ledger: TradingLedger,
     private readonly market: MarketPrices,
     private readonly activity: AccountActivity,
-    @Inject(TRADING_CLOCK) private readonly clock: Clock,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async create(userId: number, dto: CreateAccountDto): Promise<AccountDto> {

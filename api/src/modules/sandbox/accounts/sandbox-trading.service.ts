@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import Decimal from 'decimal.js';
 import { DataSource } from 'typeorm';
-import { isTradingSymbol } from '../../trading/engine';
-import { TradingLedger } from '../../trading/ledger/trading-ledger.service';
-import { MarketPrices } from '../../trading/market/market-prices.service';
+import { isTradingSymbol } from '../../trading';
+import { TradingLedger } from '../../trading';
+import { MarketPrices } from '../../trading';
 import { OrderNotFoundException } from '../../trading/trading.exceptions';
 import type { Row } from '../../trading/trading.views';
 import type { FillPageDto } from '../dto/fill.dto';

@@ -1,7 +1,7 @@
 import { ApiSchema, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Length, Max, Min, ValidateNested } from 'class-validator';
-import { SYMBOLS } from '../../trading/engine';
+import { SYMBOLS } from '../../trading';
 import { IsMoney } from './money';
 
 @ApiSchema({ name: 'OpeningPosition' })

@@ -1,5 +1,5 @@
 import { ApiSchema, ApiProperty } from '@nestjs/swagger';
-import { SYMBOLS, TIMES_IN_FORCE } from '../../trading/engine';
+import { SYMBOLS, TIMES_IN_FORCE } from '../../trading';
 
 export const ORDER_STATUSES = ['pending', 'partially_filled', 'filled', 'canceled', 'rejected', 'expired'] as const;
 export type SandboxOrderStatus = (typeof ORDER_STATUSES)[number];

@@ -1,7 +1,7 @@
 import { ApiSchema, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsDefined, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, ValidateBy, ValidateIf } from 'class-validator';
-import { SYMBOLS, TIMES_IN_FORCE } from '../../trading/engine';
-import type { OrderType, Side, TimeInForce, TradingSymbol } from '../../trading/engine';
+import { SYMBOLS, TIMES_IN_FORCE } from '../../trading';
+import type { OrderType, Side, TimeInForce, TradingSymbol } from '../../trading';
 import { IsMoney } from './money';
 
 const NotZero = () =>

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { AccountEvent } from '../../trading/events/trading.events';
-import { AccountStreams } from '../../trading/stream/account-streams';
+import type { AccountEvent } from '../../trading';
+import { AccountStreams } from '../../trading';
 import type { EventDto, EventPageDto } from '../dto/event.dto';
 import { eventDto, StoredEvent } from './event-view';
 

@@ -1,7 +1,6 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { catchError, from, mergeMap, Observable, of, throwError } from 'rxjs';
-import '../../developer/keys/api-key-principal';
 import { IdempotencyInProgressException, IdempotencyKeyReusedException, InvalidIdempotencyKeyException } from '../sandbox.errors';
 import { IdempotencyStore } from './idempotency.store';
 import { requestFingerprint } from './request-fingerprint';

@@ -1,7 +1,7 @@
-import type { INestApplication } from '@nestjs/common';
+import type { INestApplication, Type } from '@nestjs/common';
 
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import { API_KEY_SECURITY } from '../../developer/auth/require-scope.decorator';
+import { API_KEY_SECURITY } from '../../developer';
 import { WebhooksModule } from '../../webhooks/webhooks.module';
 import { SandboxModule } from '../sandbox.module';
 
@@ -20,7 +20,7 @@ Retry-After is honoured, 15 s timeout, redirects are not followed. A retry or re
  * The /v1 surface only (the console's and the site's routes are left out), built from the
  * controllers' decorators and the DTOs: the API reference and the SDK both come from it.
  */
-export function buildV1Document(app: INestApplication, include: Function[] = [SandboxModule, WebhooksModule]): OpenAPIObject {
+export function buildV1Document(app: INestApplication, include: Type[] = [SandboxModule, WebhooksModule]): OpenAPIObject {
   const config = new DocumentBuilder()
     .setTitle('BrokerBridge Sandbox API')
     .setVersion('1')
