@@ -102,9 +102,9 @@ describe('Webhook delivery', () => {
   it('disables the endpoint on 410 Gone and sends it nothing more', async () => {
     receiver.answer = () => ({ status: 410 });
     const endpoint = await webhooks.create(owner, receiver.url, ['order.filled']);
-    // One waiting for later (its first attempt is an hour away) when the 410 comes.
+    // One tried once already and waiting for its retry, an hour away, when the 410 comes.
     const [{ id: waiting }] = await t.dataSource.query(
-      `INSERT INTO webhook_deliveries (endpoint_id, event_type, body, next_attempt_at, created_at) VALUES ($1, 'order.filled', '{}', $2, $2) RETURNING id`,
+      `INSERT INTO webhook_deliveries (endpoint_id, event_type, body, round_attempts, next_attempt_at, created_at) VALUES ($1, 'order.filled', '{}', 1, $2, $2) RETURNING id`,
       [endpoint.id, new Date(clock.now().getTime() + 3600_000)],
     );
     const { id } = await webhooks.sendTest(owner, endpoint.id);
@@ -180,7 +180,7 @@ describe('Webhook delivery', () => {
     const insert = (status: string, updatedAt: Date) =>
       t.dataSource
         .query(
-          `INSERT INTO webhook_deliveries (endpoint_id, event_type, body, status, next_attempt_at, created_at, updated_at) VALUES ($1, 'order.filled', '{}', $2, $3, $4, $4) RETURNING id`,
+          `INSERT INTO webhook_deliveries (endpoint_id, event_type, body, status, round_attempts, next_attempt_at, created_at, updated_at) VALUES ($1, 'order.filled', '{}', $2, 1, $3, $4, $4) RETURNING id`,
           [endpoint.id, status, status === 'pending' ? new Date(clock.now().getTime() + 3600_000) : null, updatedAt],
         )
         .then((rows: { id: string }[]) => rows[0].id);

@@ -38,12 +38,13 @@ export interface AttemptRecord {
 export class DeliveryStore {
   constructor(private readonly dataSource: DataSource) {}
 
+  /** Due: never tried (a new event, a test, a replay: sent at once, whatever the clock says), or its retry time has come. */
   async claimDue(now: Date, limit: number, leaseMs: number): Promise<ClaimedDelivery[]> {
     // An UPDATE answers [rows, count].
     const [rows] = await this.dataSource.query(
       `WITH due AS (
          SELECT d.id FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id
-         WHERE d.status = 'pending' AND d.next_attempt_at <= $1 AND (d.locked_until IS NULL OR d.locked_until < now()) AND e.disabled_at IS NULL
+         WHERE d.status = 'pending' AND (d.round_attempts = 0 OR d.next_attempt_at <= $1) AND (d.locked_until IS NULL OR d.locked_until < now()) AND e.disabled_at IS NULL
          ORDER BY d.next_attempt_at LIMIT $2 FOR UPDATE OF d SKIP LOCKED)
        UPDATE webhook_deliveries d SET locked_until = now() + $3 * interval '1 millisecond'
        FROM due, webhook_endpoints e WHERE d.id = due.id AND e.id = d.endpoint_id
