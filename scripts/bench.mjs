@@ -7,7 +7,7 @@
 // measured against the baseline in alternating rounds, so a busy machine slows both alike:
 // compare the ratio and the CPU per request between machines, not req/s.
 //
-// To add a case: write `async function myCase(ctx)` returning `{ rows, summary }` (see the two
+// To add a case: write `async function myCase(ctx)` returning `{ rows, summary }` (see the ones
 // below) and append it to CASES at the end of the file.
 import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
@@ -16,6 +16,7 @@ import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } f
 import { createServer } from 'node:http';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { buildIfStale } from './build-if-stale.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -129,6 +130,7 @@ async function startApp() {
       DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? '20',
       RATE_LIMIT_TRADING_PER_MINUTE: '10000000',
       RATE_LIMIT_DEMO_ACCOUNTS_PER_MINUTE: '1000',
+      RATE_LIMIT_API_PER_MINUTE: '10000000',
     },
   });
   const url = `http://127.0.0.1:${port}`;
@@ -149,7 +151,7 @@ async function startApp() {
     await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { url, stop, pid: child.pid };
+  return { url, stop, pid: child.pid, databaseUrl: `postgres://postgres:postgres@127.0.0.1:${dbPort}/brokerbridge` };
 }
 
 /** A visitor with a demo account: the session cookie the browser would hold. */
@@ -251,10 +253,12 @@ async function main() {
   const app = await startApp();
   try {
     const ctx = { app, openAccount: () => openAccount(app.url) };
-    for (const benchCase of CASES) results.push(await benchCase(ctx));
+    for (const benchCase of CASES) {
+      results.push(await benchCase(ctx));
+      // Requests autocannon abandoned at the deadline may still be queued in the app: let them finish.
+      await new Promise((r) => setTimeout(r, 3000));
+    }
   } finally {
-    // Requests autocannon abandoned at the deadline may still be queued in the app: let them finish.
-    await new Promise((r) => setTimeout(r, 3000));
     await app.stop();
   }
 
@@ -274,8 +278,136 @@ async function main() {
   for (const r of results) console.log(r.summary);
 }
 
+const WEBHOOK_BURST = 3000;
+const WEBHOOK_ACCOUNTS = 20;
+const EVENTS_PER_ORDER = 4;
+const WEBHOOK_RATE = 200;
+
+/**
+ * Webhook delivery to a local receiver that answers 204 at once: how many deliveries per second
+ * the app's workers make through a backlog, and how long an event takes from its commit to its
+ * receiver at a steady WEBHOOK_RATE events/s. The events are real ledger events: market orders of
+ * demo accounts handed to a developer whose endpoint wants all four events of a filled market
+ * order, each timed from its own timestamp (taken before its commit) to its arrival.
+ */
+async function webhookDelivery({ app }) {
+  const received = [];
+  const receiver = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      received.push({ at: Date.now(), body });
+      res.writeHead(204).end();
+    });
+  });
+  await new Promise((r) => receiver.listen(0, '127.0.0.1', r));
+  const db = new pg.Client({ connectionString: app.databaseUrl });
+  await db.connect();
+  try {
+    const cookies = await Promise.all(Array.from({ length: WEBHOOK_ACCOUNTS }, () => openAccount(app.url)));
+    const accounts = await Promise.all(cookies.map(async (cookie) => (await fetch(`${app.url}/api/trading/account`, { headers: { cookie } })).json()));
+    const [{ id: userId }] = (await db.query(`INSERT INTO users (username, password_hash) VALUES ('bench-hooks', 'x') RETURNING id`)).rows;
+    await db.query('UPDATE demo_accounts SET owner_user_id = $1 WHERE id = ANY($2)', [userId, accounts.map((a) => a.id)]);
+    const url = `http://127.0.0.1:${receiver.address().port}/hooks`;
+    await db.query(
+      `INSERT INTO webhook_endpoints (owner_id, url, events, secret) VALUES ($1, $2, '{order.accepted,order.filled,position.updated,account.updated}', 'whsec_YmVuY2gtYmVuY2gtYmVuY2gtYmVuY2g=')`,
+      [userId, url],
+    );
+
+    // Throughput: a backlog committed in one statement, drained by the workers.
+    const started = Date.now();
+    await db.query(
+      `INSERT INTO trading_events (account_id, seq, type, payload, created_at)
+       SELECT $1, 1000000 + s, 'order.filled', '{}', now() FROM generate_series(1, $2::int) AS s`,
+      [accounts[0].id, WEBHOOK_BURST],
+    );
+    while (received.length < WEBHOOK_BURST && Date.now() - started < 120_000) await new Promise((r) => setTimeout(r, 20));
+    const perSecond = Math.round((received.length * 1000) / (Math.max(...received.map((r) => r.at)) - started));
+    received.length = 0;
+
+    // Latency: WEBHOOK_RATE events a second for DURATION seconds, four per filled market order
+    // (accepted, filled, position, account), the orders round robin over the accounts.
+    let filled = 0;
+    const orders = [];
+    const count = (WEBHOOK_RATE / EVENTS_PER_ORDER) * DURATION;
+    const t0 = performance.now();
+    for (let i = 0; i < count; i++) {
+      const wait = t0 + (i * 1000 * EVENTS_PER_ORDER) / WEBHOOK_RATE - performance.now();
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      const side = Math.floor(i / WEBHOOK_ACCOUNTS) % 2 ? 'sell' : 'buy';
+      orders.push(
+        fetch(`${app.url}/api/trading/orders`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie: cookies[i % WEBHOOK_ACCOUNTS] },
+          body: JSON.stringify({ symbol: 'AAPL', side, orderType: 'market', quantity: 1, timeInForce: 'day' }),
+        }).then(async (r) => {
+          if ((await r.json()).status === 'filled') filled++;
+        }),
+      );
+    }
+    await Promise.all(orders);
+    const deadline = Date.now() + 30_000;
+    while (received.length < filled * EVENTS_PER_ORDER && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    // From the event's own timestamp (taken as its transaction starts, before the commit) to its arrival.
+    const latencies = received.map((r) => r.at - Date.parse(JSON.parse(r.body).timestamp)).sort((a, b) => a - b);
+    const pct = (p) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor((latencies.length * p) / 100))] ?? NaN);
+    return {
+      rows: [],
+      summary:
+        `webhooks: ${perSecond} deliveries/s to a local receiver (${WEBHOOK_BURST} queued at once); ` +
+        `event commit -> delivery at ${WEBHOOK_RATE} events/s: p50 ${pct(50)} ms, p99 ${pct(99)} ms (goal < 200 ms), ${latencies.length}/${filled * EVENTS_PER_ORDER} delivered`,
+    };
+  } finally {
+    await db.end();
+    receiver.close();
+  }
+}
+
+/**
+ * The sandbox row: a developer signs up, makes a key and 50 sandbox accounts, then every
+ * connection places market orders on its own account with `Authorization: Bearer <key>`
+ * (key check, rate limit, ownership and idempotency-free path of /v1, then the same ledger).
+ */
+async function sandboxOrders({ app }) {
+  const json = { 'content-type': 'application/json' };
+  const signUp = await fetch(`${app.url}/api/register`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ username: `bench-${randomBytes(4).toString('hex')}`, password: 'bench-password-1' }),
+  });
+  if (!signUp.ok) throw new Error(`POST /api/register answered ${signUp.status}`);
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const keyRes = await fetch(`${app.url}/api/developer/keys`, {
+    method: 'POST',
+    headers: { ...json, cookie },
+    body: JSON.stringify({ name: 'bench', scopes: ['accounts:read', 'accounts:write', 'trading:write'] }),
+  });
+  if (!keyRes.ok) throw new Error(`POST /api/developer/keys answered ${keyRes.status}`);
+  const authorization = `Bearer ${(await keyRes.json()).key}`;
+  const accounts = [];
+  for (let i = 0; i < ACCOUNTS; i += 1) {
+    const res = await fetch(`${app.url}/v1/accounts`, { method: 'POST', headers: { authorization } });
+    if (!res.ok) throw new Error(`POST /v1/accounts answered ${res.status}`);
+    accounts.push((await res.json()).id);
+  }
+  let next = 0;
+  const order = (side) => ({
+    method: 'POST',
+    body: JSON.stringify({ symbol: 'AAPL', side, type: 'market', quantity: 1, timeInForce: 'day' }),
+    setupRequest: (request, context) => {
+      context.accountId ??= accounts[next++ % ACCOUNTS];
+      return { ...request, path: `/v1/accounts/${context.accountId}/orders`, headers: { ...json, authorization } };
+    },
+  });
+  const v1 = await run('POST /v1/accounts/{id}/orders (market, Bearer key, 50 accounts)', { url: app.url, requests: [order('buy'), order('sell')] }, app.pid);
+  return { rows: [v1], summary: `/v1 orders: ${v1.reqPerSec} orders/s (goal >= 1,000), p99 ${v1.p99} ms (goal < 100 ms)` };
+}
+
 // The cases, in the order they run. Append new ones here.
-const CASES = [logsAgainstBaseline, marketOrders];
+const CASES = [logsAgainstBaseline, marketOrders, sandboxOrders, webhookDelivery];
 
 main().catch((error) => {
   console.error(error);

@@ -1,3 +1,4 @@
+import { RequestMethod } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -13,11 +14,15 @@ import { crossSiteHook } from './modules/auth/cross-site.hook';
 import { SessionUserRefresher } from './modules/auth/session-user.refresher';
 import { RequestLogHook } from './modules/dashboard/request-log.hook';
 import { ActivityLogHook } from './modules/trading/activity-log.hook';
+import { ApiRequestLogHook } from './modules/developer';
+import { buildV1Document } from './modules/sandbox';
 import { SessionIoAdapter } from './session/session-io.adapter';
 import { registerSessions } from './session/sessions';
 import { serveClient } from './spa/serve-client';
 
 const API_PREFIX = 'api';
+/** The public, API-key door (SANDBOX.md): outside the `api` prefix. */
+const PUBLIC_API_PREFIX = '/v1/';
 const BODY_LIMIT_BYTES = 100 * 1024;
 
 /**
@@ -45,22 +50,32 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
     reply.header('X-Request-Id', request.id);
     done();
   });
-  fastify.addHook('onRequest', crossSiteHook(appConfig.publicUrl));
+  // /v1 takes API keys, which a foreign page cannot make a browser send: no same-origin rules there.
+  fastify.addHook('onRequest', crossSiteHook(appConfig.publicUrl, { except: PUBLIC_API_PREFIX }));
   fastify.addHook('preValidation', unsafeInputHook);
   fastify.addHook('onResponse', app.get(RequestLogHook).onResponse);
   fastify.addHook('onResponse', app.get(ActivityLogHook).onResponse);
+  fastify.addHook('onResponse', app.get(ApiRequestLogHook).onResponse);
   // One session store for HTTP and websockets, so a socket belongs to the visitor's session.
   const sessions = await registerSessions(app, config.getOrThrow<SessionConfig>('session'), poolOf(app.get(DataSource)), databaseUrlOf(config));
   app.useWebSocketAdapter(new SessionIoAdapter(app, sessions, appConfig.publicUrl));
   // After the session is read, before any guard looks at its user's role.
   fastify.addHook('preHandler', app.get(SessionUserRefresher).preHandler);
-  app.setGlobalPrefix(API_PREFIX);
+  app.setGlobalPrefix(API_PREFIX, {
+    exclude: [
+      { path: 'v1/{*rest}', method: RequestMethod.ALL },
+      { path: 'v1', method: RequestMethod.ALL },
+    ],
+  });
   app.useGlobalPipes(createValidationPipe());
   // Nest also routes what fails before a handler runs (body parsing, hooks) through it.
   app.useGlobalFilters(new AllExceptionsFilter());
 
   const document = SwaggerModule.createDocument(app, new DocumentBuilder().setTitle(`${appConfig.productName} API`).setVersion('1.0').build());
   fastify.get(`/${API_PREFIX}/openapi.json`, (_request, reply) => reply.send(document));
+  // Public: the SDK and the API reference page read it without a key.
+  const v1Document = buildV1Document(app);
+  fastify.get('/v1/openapi.json', (_request, reply) => reply.send(v1Document));
 
   await serveClient(app, appConfig.webDistDir, { serveSourceMaps: !appConfig.isProduction });
   return app;

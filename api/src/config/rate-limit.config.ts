@@ -22,6 +22,13 @@ class RateLimitEnv {
   @Min(1)
   @Max(1_000_000)
   readonly RATE_LIMIT_DEMO_ACCOUNTS_PER_MINUTE: number = 10;
+
+  /** /v1 calls per API key and minute, counted once across every instance. */
+  @ToInt()
+  @IsInt()
+  @Min(1)
+  @Max(10_000_000)
+  readonly RATE_LIMIT_API_PER_MINUTE: number = 600;
 }
 
 function loadRateLimitConfig(env: NodeJS.ProcessEnv = process.env) {
@@ -30,6 +37,7 @@ function loadRateLimitConfig(env: NodeJS.ProcessEnv = process.env) {
     publicPerMinute: e.RATE_LIMIT_PUBLIC_PER_MINUTE,
     tradingPerMinute: e.RATE_LIMIT_TRADING_PER_MINUTE,
     demoAccountsPerMinute: e.RATE_LIMIT_DEMO_ACCOUNTS_PER_MINUTE,
+    apiPerMinute: e.RATE_LIMIT_API_PER_MINUTE,
   };
 }
 

@@ -38,7 +38,7 @@ describe('writing log entries in batches', () => {
     await jest.advanceTimersByTimeAsync(100);
     expect(calls).toEqual([
       {
-        sql: 'INSERT INTO things (n, twice) SELECT n, twice FROM json_populate_recordset(NULL::things, $1)',
+        sql: 'INSERT INTO things (n, twice) SELECT e.n, e.twice FROM json_populate_recordset(NULL::things, $1) WITH ORDINALITY e ORDER BY e.ordinality',
         rows: [
           { n: 1, twice: 2 },
           { n: 2, twice: 4 },
@@ -97,6 +97,15 @@ describe('writing log entries in batches', () => {
     release();
     expect(await flushed).toBe('flushed');
     expect(done).toEqual([1]);
+  });
+
+  it('keeps only the rows that pass keepIf, in the order they were added', async () => {
+    const { inserter, calls } = setup({ keepIf: 'EXISTS (SELECT 1 FROM owners o WHERE o.id = e.n)' });
+    inserter.add({ n: 1 });
+    await inserter.flush();
+    expect(calls[0].sql).toBe(
+      'INSERT INTO things (n, twice) SELECT e.n, e.twice FROM json_populate_recordset(NULL::things, $1) WITH ORDINALITY e WHERE EXISTS (SELECT 1 FROM owners o WHERE o.id = e.n) ORDER BY e.ordinality',
+    );
   });
 
   it('refuses table or column names that are not plain identifiers', () => {

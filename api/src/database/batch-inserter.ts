@@ -7,6 +7,11 @@ export interface BatchInserterOptions<T> {
   columns: readonly string[];
   /** How an entry becomes a row: column name to value. */
   row: (entry: T) => Record<string, unknown>;
+  /**
+   * A trusted SQL condition on the new row `e`: rows that fail it are dropped instead of failing
+   * the whole batch (e.g. entries of an account deleted while they waited).
+   */
+  keepIf?: string;
   /** The longest an entry waits before it is written. */
   flushMs: number;
   maxBatch?: number;
@@ -43,7 +48,10 @@ export class BatchInserter<T> {
     this.maxPending = options.maxPending ?? 20_000;
     // One JSON parameter: serialized natively, where pg's array parameters escape every element in JavaScript.
     const columns = options.columns.join(', ');
-    this.sql = `INSERT INTO ${options.table} (${columns}) SELECT ${columns} FROM json_populate_recordset(NULL::${options.table}, $1)`;
+    const where = options.keepIf ? ` WHERE ${options.keepIf}` : '';
+    this.sql =
+      `INSERT INTO ${options.table} (${columns}) SELECT ${options.columns.map((c) => `e.${c}`).join(', ')}` +
+      ` FROM json_populate_recordset(NULL::${options.table}, $1) WITH ORDINALITY e${where} ORDER BY e.ordinality`;
   }
 
   add(entry: T): void {

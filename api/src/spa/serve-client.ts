@@ -59,5 +59,5 @@ function acceptsHtml(accept: string | undefined): boolean {
 }
 
 function isApiPath(path: string): boolean {
-  return path === '/api' || path.startsWith('/api/');
+  return path === '/api' || path.startsWith('/api/') || path === '/v1' || path.startsWith('/v1/');
 }

@@ -45,4 +45,4 @@ const sessionApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetCurrentUserQuery, useLoginMutation, useLogoutMutation } = sessionApi;
+export const { useGetCurrentUserQuery, useLoginMutation, useRegisterMutation, useLogoutMutation } = sessionApi;

@@ -13,10 +13,13 @@ const MarketplacePage = lazy(() => import('../features/marketplace/pages/Marketp
 const ApiDocumentationPage = lazy(() => import('../features/docs/pages/ApiDocumentationPage').then((m) => ({ default: m.ApiDocumentationPage })));
 const NewsPage = lazy(() => import('../features/news/pages/NewsPage').then((m) => ({ default: m.NewsPage })));
 const LoginPage = lazy(() => import('../features/auth/pages/LoginPage').then((m) => ({ default: m.LoginPage })));
+const RegisterPage = lazy(() => import('../features/auth/pages/RegisterPage').then((m) => ({ default: m.RegisterPage })));
 const PrivacyPolicyPage = lazy(() => import('../features/legal/pages/PrivacyPolicyPage').then((m) => ({ default: m.PrivacyPolicyPage })));
 const TermsOfUsePage = lazy(() => import('../features/legal/pages/TermsOfUsePage').then((m) => ({ default: m.TermsOfUsePage })));
 const RiskDisclosurePage = lazy(() => import('../features/legal/pages/RiskDisclosurePage').then((m) => ({ default: m.RiskDisclosurePage })));
 const TradingPlatformPage = lazy(() => import('../features/trading/pages/TradingPlatformPage').then((m) => ({ default: m.TradingPlatformPage })));
+const DevelopersPage = lazy(() => import('../features/developers/pages/DevelopersPage').then((m) => ({ default: m.DevelopersPage })));
+const ApiReferencePage = lazy(() => import('../features/developers/pages/ApiReferencePage').then((m) => ({ default: m.ApiReferencePage })));
 const DashboardPage = lazy(() => import('../features/dashboard/pages/DashboardPage').then((m) => ({ default: m.DashboardPage })));
 
 export const routes: RouteObject[] = [
@@ -27,12 +30,22 @@ export const routes: RouteObject[] = [
       { path: paths.contact, element: <ContactPage /> },
       { path: paths.marketplace, element: <MarketplacePage /> },
       { path: paths.apiDocumentation, element: <ApiDocumentationPage /> },
+      { path: paths.apiReferenceV1, element: <ApiReferencePage /> },
       { path: paths.news, element: <NewsPage /> },
       { path: paths.login, element: <LoginPage /> },
+      { path: paths.register, element: <RegisterPage /> },
       { path: paths.privacyPolicy, element: <PrivacyPolicyPage /> },
       { path: paths.termsOfUse, element: <TermsOfUsePage /> },
       { path: paths.riskDisclosure, element: <RiskDisclosurePage /> },
       { path: paths.tradingPlatform, element: <TradingPlatformPage /> },
+      {
+        path: paths.developers,
+        element: (
+          <ProtectedRoute>
+            <DevelopersPage />
+          </ProtectedRoute>
+        ),
+      },
       { path: paths.praamsLogin, element: <NotFoundPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],

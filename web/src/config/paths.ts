@@ -6,11 +6,16 @@ export const paths = {
   apiDocumentation: '/api-documentation',
   news: '/news',
   login: '/login',
+  register: '/register',
   privacyPolicy: '/privacy-policy',
   termsOfUse: '/terms-of-use',
   riskDisclosure: '/risk-disclosure',
   tradingPlatform: '/trading-platform',
   dashboard: '/dashboard',
+  /** The developer console: where a non-admin lands after signing in or up. */
+  developers: '/developers',
+  /** The /v1 reference, drawn from the API's own OpenAPI document. */
+  apiReferenceV1: '/api-documentation/v1',
   /** Kept from the original site: it shows the not-found page. */
   praamsLogin: '/praams-login',
 } as const;

@@ -11,10 +11,11 @@ const JSON_TYPE = /^application\/([a-z0-9.+-]*\+)?json\s*(;|$)/i;
  * we never grant), and a browser always names its page's origin on such a request.
  * It runs before the body is read, so such a request never reaches a parser or a route.
  */
-export function crossSiteHook(publicUrl: string | undefined): onRequestHookHandler {
+export function crossSiteHook(publicUrl: string | undefined, options: { except?: string } = {}): onRequestHookHandler {
   const publicOrigin = publicUrl ? new URL(publicUrl).origin : undefined;
+  const { except } = options;
   return (request, _reply, done) => {
-    if (SAFE_METHODS.has(request.method)) return done();
+    if (SAFE_METHODS.has(request.method) || (except && request.url.startsWith(except))) return done();
     const origin = request.headers.origin;
     if (origin && !isOwnOrigin(origin, `${request.protocol}://${request.host}`, publicOrigin)) {
       return done(new CrossSiteRequestException(`origin ${origin} may not call this API`));

@@ -22,6 +22,7 @@ import { TRADING_PRICE_FEED, TRADING_RANDOM } from './trading.tokens';
 import type { TradingConfig } from '../../config';
 import { AccountEventRelay } from './stream/account-event-relay.service';
 import { TradingInstance } from './stream/trading-instance';
+import { AccountStreams } from './stream/account-streams';
 
 /** The paper-trading simulator (EventEmitterModule is registered once, in AppModule). */
 @Module({
@@ -46,6 +47,7 @@ import { TradingInstance } from './stream/trading-instance';
     ActivityLogHook,
     TradingGateway,
     TradingInstance,
+    AccountStreams,
     AccountEventRelay,
     PushToSocketsListener,
     MatchOnTickListener,
@@ -55,6 +57,6 @@ import { TradingInstance } from './stream/trading-instance';
     InactiveAccounts,
     InactiveAccountsJob,
   ],
-  exports: [MarketPrices, OrderExpiry, TradingLedger],
+  exports: [MarketPrices, OrderExpiry, TradingLedger, AccountStreams, AccountActivity],
 })
 export class TradingModule {}

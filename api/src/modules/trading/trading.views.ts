@@ -32,13 +32,14 @@ export function orderView(r: Row) {
     quantity: r.quantity as number,
     price: moneyOrNull(r.limit_price),
     filledPrice: moneyOrNull(r.filled_price),
+    filledQuantity: (r.filled_quantity as number | undefined) ?? (r.status === 'filled' ? (r.quantity as number) : 0),
     status: r.status as string,
     reason: (r.reason as string | null) ?? null,
     reasonDetails: (r.reason_details as Record<string, unknown> | null) ?? null,
     timeInForce: r.time_in_force as string,
     createdAt: iso(r.created_at),
     updatedAt: iso(r.updated_at),
-    expiresAt: iso(r.expires_at),
+    expiresAt: r.expires_at === null || r.expires_at === undefined ? null : iso(r.expires_at),
   };
 }
 export type OrderView = ReturnType<typeof orderView>;

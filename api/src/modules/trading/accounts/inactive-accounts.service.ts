@@ -9,8 +9,11 @@ interface Retention {
   where: string;
 }
 
-// When accounts of another owner join the table, narrow demo's `where` to the session-owned ones.
-export const RETENTION: readonly Retention[] = [{ kind: 'demo', idleDays: 30, where: 'TRUE' }];
+// Demo accounts belong to a session, sandbox accounts to a developer (owner_user_id).
+export const RETENTION: readonly Retention[] = [
+  { kind: 'demo', idleDays: 30, where: 'owner_user_id IS NULL' },
+  { kind: 'sandbox', idleDays: 90, where: 'owner_user_id IS NOT NULL' },
+];
 
 const BATCH = 1000;
 

@@ -34,3 +34,13 @@ export function decideOrder(state: AccountState, order: OrderRequest, prices: Pr
 export function limitCrossed(side: Side, limitPrice: Decimal, price: Decimal): boolean {
   return side === 'buy' ? limitPrice.greaterThanOrEqualTo(price) : limitPrice.lessThanOrEqualTo(price);
 }
+
+/**
+ * Immediate-or-cancel: what can fill now fills, the rest is canceled. With whole-order fills
+ * (partial fills come with the sandbox's scripted outcomes) a limit order the price already
+ * crosses fills at its limit, like every limit order, and one it does not is canceled.
+ */
+export function immediateOrCancel(decision: Decision, order: OrderRequest, prices: Prices): Decision {
+  if (decision.outcome !== 'pending' || !order.limitPrice) return decision;
+  return limitCrossed(order.side, order.limitPrice, prices[order.symbol]) ? { outcome: 'fill', price: order.limitPrice } : { outcome: 'cancel' };
+}

@@ -4,7 +4,10 @@ export const SYMBOLS = ['AAPL', 'GOOGL', 'MSFT', 'TSLA', 'NVDA'] as const;
 export type TradingSymbol = (typeof SYMBOLS)[number];
 export type Side = 'buy' | 'sell';
 export type OrderType = 'market' | 'limit';
-export type OrderStatus = 'pending' | 'filled' | 'canceled' | 'rejected';
+export type OrderStatus = 'pending' | 'partially_filled' | 'filled' | 'canceled' | 'rejected' | 'expired';
+export const TIMES_IN_FORCE = ['day', 'gtc', 'ioc'] as const;
+/** day: expires at the close; gtc: until canceled; ioc: what fills now fills, the rest is canceled. */
+export type TimeInForce = (typeof TIMES_IN_FORCE)[number];
 
 export const OPENING_CASH = new Decimal('100000.00');
 /** Reg-T style: a visitor may borrow as much as their equity (PRODUCT.md). */
@@ -53,7 +56,11 @@ export interface OrderRequest {
 type RejectReason = 'INSUFFICIENT_BUYING_POWER' | 'INSUFFICIENT_SHARES' | 'NO_PRICE';
 
 export type Decision =
-  { outcome: 'fill'; price: Decimal } | { outcome: 'pending' } | { outcome: 'reject'; reason: RejectReason; details: Record<string, string | number> };
+  | { outcome: 'fill'; price: Decimal }
+  | { outcome: 'pending' }
+  | { outcome: 'reject'; reason: RejectReason; details: Record<string, string | number> }
+  /** Accepted, then canceled at once with nothing filled (an IOC order the market does not reach). */
+  | { outcome: 'cancel' };
 
 export function isTradingSymbol(value: string): value is TradingSymbol {
   return (SYMBOLS as readonly string[]).includes(value);

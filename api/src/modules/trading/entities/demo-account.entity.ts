@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-/** A visitor's paper-trading account; money columns are numeric and read as strings. */
+/** A paper-trading account: a visitor's demo or a developer's sandbox; money columns are numeric and read as strings. */
 @Entity('demo_accounts')
 export class DemoAccount {
   @PrimaryGeneratedColumn('uuid')
@@ -25,4 +25,19 @@ export class DemoAccount {
   /** Roughly when the account was last used (see AccountActivity); it expires after 30 idle days. */
   @Column({ type: 'timestamptz', default: () => 'now()' })
   lastActiveAt: Date;
+
+  /** The developer owning a sandbox account; null for a demo account (owned by a session). */
+  @Column({ type: 'int', nullable: true })
+  ownerUserId: number | null;
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  label: string | null;
+
+  /** Makes a sandbox account's prices reproducible (SANDBOX.md "Control"). */
+  @Column({ type: 'bigint', nullable: true })
+  seed: string | null;
+
+  /** A sandbox account's opening cash and positions, which a reset goes back to. */
+  @Column({ type: 'jsonb', nullable: true })
+  opening: Record<string, unknown> | null;
 }

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { OrderStatus, OrderType, Side } from '../engine';
+import type { OrderStatus, OrderType, Side, TimeInForce } from '../engine';
 
 @Entity('trading_orders')
 export class TradingOrder {
@@ -28,10 +28,13 @@ export class TradingOrder {
   limitPrice: string | null;
 
   @Column({ type: 'varchar', length: 3, default: 'day' })
-  timeInForce: string;
+  timeInForce: TimeInForce;
 
-  @Column({ type: 'varchar', length: 8 })
+  @Column({ type: 'varchar', length: 16 })
   status: OrderStatus;
+
+  @Column({ type: 'int', default: 0 })
+  filledQuantity: number;
 
   /** Why it was rejected or canceled, machine-readable (e.g. EXPIRED_AT_CLOSE). */
   @Column({ type: 'varchar', length: 40, nullable: true })
@@ -43,8 +46,9 @@ export class TradingOrder {
   @Column({ type: 'numeric', precision: 20, scale: 2, nullable: true })
   filledPrice: string | null;
 
-  @Column({ type: 'timestamptz' })
-  expiresAt: Date;
+  /** A day order's close; null for good-till-canceled. */
+  @Column({ type: 'timestamptz', nullable: true })
+  expiresAt: Date | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -21,7 +21,7 @@ const LOCK_ACCOUNT = 'SELECT cash, realized_pnl, event_seq FROM demo_accounts WH
 // Positions include closed ones (quantity 0): an upsert keeps their id, and views show it.
 const READ_ACCOUNT = `
   SELECT o.id, o.account_id, o.client_order_id, o.symbol, o.side, o.order_type, o.quantity, o.limit_price, o.time_in_force,
-    o.status, o.reason, o.reason_details, o.filled_price, o.expires_at, o.created_at, o.updated_at,
+    o.status, o.reason, o.reason_details, o.filled_price, o.filled_quantity, o.expires_at, o.created_at, o.updated_at,
     (SELECT json_agg(json_build_object('id', p.id, 'symbol', p.symbol, 'quantity', p.quantity, 'cost_basis', p.cost_basis::text))
        FROM trading_positions p WHERE p.account_id = $1) AS positions_json,
     (SELECT json_agg(json_build_object('id', q.id, 'symbol', q.symbol, 'side', q.side, 'quantity', q.quantity, 'limit_price', q.limit_price::text))
@@ -133,7 +133,7 @@ export class AccountTransaction {
 
   fillPendingAtLimit(orderId: string): void {
     const w = this.write;
-    w.transition(`UPDATE trading_orders SET status = 'filled', filled_price = limit_price, updated_at = ${w.param(this.now)}
+    w.transition(`UPDATE trading_orders SET status = 'filled', filled_price = limit_price, filled_quantity = quantity, updated_at = ${w.param(this.now)}
       WHERE id = ${w.param(orderId)} AND account_id = ${w.param(this.accountId)} AND status = 'pending' AND ${ACCOUNT_UPDATED} RETURNING 1`);
   }
 

@@ -2,15 +2,20 @@ import { Injectable } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import { AccountEvent, PricesTicked, TradingEvents } from '../events/trading.events';
 import { TradingGateway } from '../gateway/trading.gateway';
+import { AccountStreams } from '../stream/account-streams';
 
-/** Committed account events and price ticks go out to the browsers. */
+/** Committed account events and price ticks go out to the browsers (and /v1 event streams). */
 @Injectable()
 export class PushToSocketsListener {
-  constructor(private readonly gateway: TradingGateway) {}
+  constructor(
+    private readonly gateway: TradingGateway,
+    private readonly streams: AccountStreams,
+  ) {}
 
   @OnEvent(TradingEvents.accountEvent)
   onAccountEvent(event: AccountEvent): void {
     this.gateway.pushAccountEvent(event);
+    this.streams.push(event);
   }
 
   @OnEvent(TradingEvents.pricesTicked)

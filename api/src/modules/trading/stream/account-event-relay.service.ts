@@ -7,6 +7,7 @@ import { poolOf } from '../../../database/pool-of';
 import type { AccountEvent } from '../events/trading.events';
 import { TradingGateway } from '../gateway/trading.gateway';
 import { ACCOUNT_EVENT_CHANNEL, AccountEventNotice, isNoticeFrom } from './account-event-channel';
+import { AccountStreams } from './account-streams';
 import { TradingInstance } from './trading-instance';
 
 /**
@@ -26,6 +27,7 @@ export class AccountEventRelay implements OnApplicationBootstrap, OnModuleDestro
     private readonly dataSource: DataSource,
     private readonly gateway: TradingGateway,
     private readonly instance: TradingInstance,
+    private readonly streams: AccountStreams,
   ) {
     this.channel = new PgChannel(ACCOUNT_EVENT_CHANNEL, config.getOrThrow<DatabaseConfig>('database').url ?? '', poolOf(dataSource));
   }
@@ -44,9 +46,12 @@ export class AccountEventRelay implements OnApplicationBootstrap, OnModuleDestro
 
   private async relay(notice: AccountEventNotice): Promise<void> {
     // Most notices are about accounts with no socket here: nothing to read, nothing to send.
-    if (notice.origin === this.instance.id || !this.gateway.hasSocketsFor(notice.accountId)) return;
+    if (notice.origin === this.instance.id || (!this.gateway.hasSocketsFor(notice.accountId) && !this.streams.has(notice.accountId))) return;
     try {
-      for (const event of await this.load(notice)) this.gateway.pushAccountEvent(event);
+      for (const event of await this.load(notice)) {
+        this.gateway.pushAccountEvent(event);
+        this.streams.push(event);
+      }
     } catch (error) {
       this.logger.warn(`Could not relay events ${notice.fromSeq}-${notice.toSeq}: ${(error as Error).message}`);
     }

@@ -1,25 +1,29 @@
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { fieldErrors, serverMessage } from '../../../api/errors';
 import { useLoginMutation } from '../../../api/sessionApi';
 import { useToast } from '../../../components/feedback/useToast';
 import { paths } from '../../../config/paths';
 import { validateLogin, type LoginErrors } from '../loginValidation';
+import { returnPath } from '../returnPath';
+import { PasswordField } from './PasswordField';
 
-/** Username and password, validated on submit, then off to the dashboard. */
+/**
+ * Username and password, validated on submit, then back to the page a guard sent us from,
+ * else to the dashboard (admins) or the developer console.
+ */
 export function LoginForm() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [showPassword, setShowPassword] = useState(false);
   const [errors, setErrors] = useState<LoginErrors>({});
   const [login, { isLoading }] = useLoginMutation();
   const toast = useToast();
   const navigate = useNavigate();
+  const location = useLocation();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -30,7 +34,8 @@ export function LoginForm() {
     try {
       const user = await login(credentials).unwrap();
       toast({ title: 'Login successful', description: `Welcome, ${user.username}!`, variant: 'success' });
-      navigate(paths.dashboard);
+      // Admins run the site from the dashboard; everyone else signed up to build against the API.
+      navigate(returnPath(location.state) ?? (user.isAdmin ? paths.dashboard : paths.developers), { replace: true });
     } catch (error) {
       setErrors(fieldErrors(error));
       toast({ title: 'Login failed', description: serverMessage(error, 'Invalid username or password'), variant: 'error' });
@@ -51,22 +56,7 @@ export function LoginForm() {
         disabled={isLoading}
         fullWidth
       />
-      <Stack spacing={0.5}>
-        <TextField
-          label="Password"
-          type={showPassword ? 'text' : 'password'}
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={Boolean(errors.password)}
-          helperText={errors.password}
-          disabled={isLoading}
-          fullWidth
-        />
-        <Link component="button" type="button" variant="body2" onClick={() => setShowPassword((shown) => !shown)} sx={{ alignSelf: 'flex-end' }}>
-          {showPassword ? 'Hide password' : 'Show password'}
-        </Link>
-      </Stack>
+      <PasswordField autoComplete="current-password" value={password} onChange={setPassword} error={errors.password} disabled={isLoading} />
       <Button
         type="submit"
         variant="contained"

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
 import { LoginPage } from './LoginPage';
+import { ProtectedRoute } from '../../../components/routing/ProtectedRoute';
 import { publicConfigApi } from '../../../api/publicConfigApi';
 import { currentUserHandler, publicConfigFixture, publicConfigHandler } from '../../../testing/handlers';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
@@ -14,6 +15,7 @@ function renderLogin() {
     <Routes>
       <Route path="/login" element={<LoginPage />} />
       <Route path="/dashboard" element={<h1>Dashboard here</h1>} />
+      <Route path="/developers" element={<h1>Developer console here</h1>} />
     </Routes>,
     { route: '/login' },
   );
@@ -85,6 +87,16 @@ describe('LoginPage', () => {
     expect(body).toEqual({ username: 'admin', password: 'brokerbridge' });
   });
 
+  it('sends a signed-in non-admin to the developer console, not the dashboard', async () => {
+    server.use(http.post(LOGIN, () => HttpResponse.json({ id: 7, username: 'jsmith', isAdmin: false })));
+    const { user, username, password, submit } = renderLogin();
+    await user.type(username, 'jsmith');
+    await user.type(password, 'correct-horse');
+    await user.click(submit);
+    expect(await screen.findByRole('heading', { name: 'Developer console here' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Dashboard here' })).not.toBeInTheDocument();
+  });
+
   it('shows the server message when the login fails, keeping the values', async () => {
     server.use(
       http.post(LOGIN, () =>
@@ -111,5 +123,42 @@ describe('LoginPage', () => {
       { route: '/login' },
     );
     expect(await screen.findByRole('heading', { name: 'Dashboard here' })).toBeInTheDocument();
+  });
+
+  it('brings a visitor a guarded page sent here back to it after sign-in', async () => {
+    server.use(http.post(LOGIN, () => HttpResponse.json({ id: 7, username: 'dev', isAdmin: false })));
+    const { user } = renderWithProviders(
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route
+          path="/guarded"
+          element={
+            <ProtectedRoute>
+              <h1>Guarded page</h1>
+            </ProtectedRoute>
+          }
+        />
+      </Routes>,
+      { route: '/guarded' },
+    );
+    await user.type(await screen.findByRole('textbox', { name: 'Username' }), 'dev');
+    await user.type(screen.getByLabelText('Password'), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Guarded page' })).toBeInTheDocument();
+  });
+
+  it('sends a developer who signs in on their own to the console', async () => {
+    server.use(http.post(LOGIN, () => HttpResponse.json({ id: 7, username: 'dev', isAdmin: false })));
+    const { user } = renderWithProviders(
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/developers" element={<h1>Console here</h1>} />
+      </Routes>,
+      { route: '/login' },
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Username' }), 'dev');
+    await user.type(screen.getByLabelText('Password'), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Console here' })).toBeInTheDocument();
   });
 });

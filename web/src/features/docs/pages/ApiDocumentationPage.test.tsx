@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { ApiDocumentationPage } from './ApiDocumentationPage';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
@@ -35,6 +35,13 @@ describe('ApiDocumentationPage', () => {
       expect(screen.getByRole('heading', { name })).toBeInTheDocument();
     }
     expect(screen.getByText(/Request API credentials/)).toBeInTheDocument();
+  });
+
+  it('points to the sandbox: the developer console and the /v1 reference', () => {
+    setup();
+    const callout = screen.getByRole('complementary', { name: 'Sandbox API' });
+    expect(within(callout).getByRole('link', { name: 'Developer console' })).toHaveAttribute('href', '/developers');
+    expect(within(callout).getByRole('link', { name: 'Sandbox API reference (/v1)' })).toHaveAttribute('href', '/api-documentation/v1');
   });
 
   it('View API Reference switches to the reference tab and its frame, and says so in the URL', async () => {

@@ -7,6 +7,7 @@ import { PageMeta } from '../../../components/seo/PageMeta';
 import { DocsTabCards, docsPanelId, docsTabId, type DocsTab } from '../components/DocsTabCards';
 import { DocumentationPanel } from '../components/DocumentationPanel';
 import { ReferencePanel } from '../components/ReferencePanel';
+import { SandboxCallout } from '../components/SandboxCallout';
 
 export function ApiDocumentationPage() {
   const [params, setParams] = useSearchParams();
@@ -30,6 +31,7 @@ export function ApiDocumentationPage() {
       <Typography sx={{ mt: 1, mb: 4, fontSize: '1.1rem', color: 'text.secondary' }}>
         Everything you need to connect your app to your users&apos; broker accounts.
       </Typography>
+      <SandboxCallout />
       <DocsTabCards tab={tab} onSelect={select} />
       <Box role="tabpanel" id={docsPanelId(tab)} aria-labelledby={docsTabId(tab)} sx={{ mt: 5 }}>
         {tab === 'documentation' ? <DocumentationPanel onViewReference={() => select('reference')} /> : <ReferencePanel />}

@@ -19,8 +19,6 @@ export function TradingPlatformPage() {
   const [openAccount, opened] = useOpenAccountMutation();
   const { phase, start } = useSimulatedOAuth(() => {
     toast({ title: 'Authentication Successful', description: `Connected to Brokerage via ${PRODUCT_NAME} API`, variant: 'success' });
-    // The demo account is opened here, when the visitor has actually started the demo.
-    void openAccount();
   });
 
   useEffect(() => {
@@ -33,6 +31,9 @@ export function TradingPlatformPage() {
       return;
     }
     setCredentials(values);
+    // The demo account is opened when the visitor actually starts the demo, and at once, so it
+    // is ready when the simulated authorization ends and the trading view is due.
+    void openAccount();
     start();
   };
 

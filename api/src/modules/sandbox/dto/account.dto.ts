@@ -1,0 +1,43 @@
+import { ApiSchema, ApiProperty } from '@nestjs/swagger';
+
+@ApiSchema({ name: 'Account' })
+export class AccountDto {
+  @ApiProperty({ format: 'uuid' })
+  readonly id: string;
+
+  @ApiProperty({ type: String, nullable: true, example: 'strategy A' })
+  readonly label: string | null;
+
+  @ApiProperty({ example: '100000.00' })
+  readonly cash: string;
+
+  @ApiProperty({ example: '100000.00' })
+  readonly equity: string;
+
+  @ApiProperty({ example: '200000.00' })
+  readonly buyingPower: string;
+
+  @ApiProperty({ example: '0.00' })
+  readonly marginUsed: string;
+
+  @ApiProperty({ example: '0.00' })
+  readonly marketValue: string;
+
+  @ApiProperty({ type: Number, nullable: true, example: 42 })
+  readonly seed: number | null;
+
+  @ApiProperty({ format: 'date-time', description: 'The account’s clock time' })
+  readonly now: string;
+
+  @ApiProperty({ format: 'date-time' })
+  readonly createdAt: string;
+}
+
+@ApiSchema({ name: 'AccountPage' })
+export class AccountPageDto {
+  @ApiProperty({ type: [AccountDto] })
+  readonly items: AccountDto[];
+
+  @ApiProperty({ type: String, nullable: true, description: 'Pass as `after` for the next page; null on the last page' })
+  readonly nextCursor: string | null;
+}

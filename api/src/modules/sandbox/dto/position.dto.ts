@@ -1,0 +1,28 @@
+import { ApiSchema, ApiProperty } from '@nestjs/swagger';
+
+@ApiSchema({ name: 'Position' })
+export class PositionDto {
+  @ApiProperty({ example: 'AAPL' })
+  readonly symbol: string;
+
+  @ApiProperty({ example: 10 })
+  readonly quantity: number;
+
+  @ApiProperty({ example: '180.250000' })
+  readonly averageCost: string;
+
+  @ApiProperty({ example: '185.10' })
+  readonly marketPrice: string;
+
+  @ApiProperty({ example: '1851.00' })
+  readonly marketValue: string;
+
+  @ApiProperty({ example: '48.50' })
+  readonly unrealizedPnl: string;
+}
+
+@ApiSchema({ name: 'PositionList' })
+export class PositionListDto {
+  @ApiProperty({ type: [PositionDto] })
+  readonly items: PositionDto[];
+}

@@ -1,0 +1,34 @@
+import { Injectable } from '@nestjs/common';
+import type { AccountEvent } from '../events/trading.events';
+
+export type AccountEventListener = (event: AccountEvent) => void;
+
+/**
+ * Listeners on this instance for one account's committed events, beside the demo's sockets
+ * (e.g. /v1's server-sent event streams). Fed with the events this instance commits and those
+ * other instances announce (AccountEventRelay), in sequence order per account.
+ */
+@Injectable()
+export class AccountStreams {
+  private readonly listeners = new Map<string, Set<AccountEventListener>>();
+
+  /** Returns the unsubscribe function. */
+  subscribe(accountId: string, listener: AccountEventListener): () => void {
+    let set = this.listeners.get(accountId);
+    if (!set) this.listeners.set(accountId, (set = new Set()));
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0 && this.listeners.get(accountId) === set) this.listeners.delete(accountId);
+    };
+  }
+
+  has(accountId: string): boolean {
+    return this.listeners.has(accountId);
+  }
+
+  push(event: AccountEvent): void {
+    const set = this.listeners.get(event.accountId);
+    if (set) for (const listener of set) listener(event);
+  }
+}

@@ -1,0 +1,161 @@
+import fc from 'fast-check';
+import { developerWithKey } from './utils/developer';
+import { createTradingTestApp, TradingTestApp } from './utils/trading';
+
+const SYMBOLS = ['AAPL', 'GOOGL', 'MSFT', 'TSLA', 'NVDA'];
+const MONEY = /^(0|[1-9]\d{0,11})(\.\d{1,2})?$/;
+/** The fields a body carried: an array's are its indexes. */
+const keysOf = (v: unknown) => (typeof v === 'object' && v !== null ? Object.keys(v) : []);
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const onlyKeys = (b: Record<string, unknown>, allowed: string[]) => Object.keys(b).every((k) => allowed.includes(k));
+const isInt = (v: unknown, min: number, max: number) => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
+const isMoney = (v: unknown) => typeof v === 'string' && MONEY.test(v);
+
+/** Independent readings of the /v1 body rules (sandbox-contract.md), to say which bodies must pass. */
+const validOrder = (b: unknown) =>
+  isObject(b) &&
+  onlyKeys(b, ['symbol', 'side', 'type', 'quantity', 'limitPrice', 'timeInForce', 'clientOrderId']) &&
+  SYMBOLS.includes(b.symbol as string) &&
+  ['buy', 'sell'].includes(b.side as string) &&
+  ['market', 'limit'].includes(b.type as string) &&
+  isInt(b.quantity, 1, 1_000_000) &&
+  ['day', 'gtc', 'ioc'].includes(b.timeInForce as string) &&
+  (b.type === 'market' ? b.limitPrice === undefined : isMoney(b.limitPrice) && Number(b.limitPrice) > 0) &&
+  (b.clientOrderId === undefined || (typeof b.clientOrderId === 'string' && /^[A-Za-z0-9._:-]{1,64}$/.test(b.clientOrderId)));
+
+// No body, or a JSON null, opens an account with the defaults (`curl -X POST .../v1/accounts`); a null field is one not given.
+const validAccount = (b: unknown): boolean =>
+  b === null ||
+  (isObject(b) &&
+    onlyKeys(b, ['label', 'cash', 'positions', 'seed']) &&
+    (b.label == null || (typeof b.label === 'string' && b.label.length >= 1 && b.label.length <= 64)) &&
+    (b.cash == null || isMoney(b.cash)) &&
+    (b.seed == null || isInt(b.seed, 0, 2_147_483_647)) &&
+    (b.positions == null ||
+      (Array.isArray(b.positions) &&
+        b.positions.length <= 5 &&
+        b.positions.every(
+          (p) =>
+            isObject(p) &&
+            onlyKeys(p, ['symbol', 'quantity', 'averageCost']) &&
+            SYMBOLS.includes(p.symbol as string) &&
+            isInt(p.quantity, 1, 1_000_000) &&
+            isMoney(p.averageCost),
+        ))));
+
+const anything = fc.oneof(fc.jsonValue(), fc.string({ maxLength: 70 }), fc.integer(), fc.double(), fc.constant(null), fc.constant(undefined));
+const orderBody = fc.oneof(
+  fc.jsonValue(),
+  fc.record(
+    {
+      symbol: fc.oneof(fc.constantFrom(...SYMBOLS), anything),
+      side: fc.oneof(fc.constantFrom('buy', 'sell'), anything),
+      type: fc.oneof(fc.constantFrom('market', 'limit'), anything),
+      quantity: fc.oneof(fc.integer({ min: 1, max: 50 }), anything),
+      limitPrice: fc.oneof(fc.constantFrom('1.00', '185.5', '0', '0.001', '1e3'), anything),
+      timeInForce: fc.oneof(fc.constantFrom('day', 'gtc', 'ioc'), anything),
+      extra: anything,
+    },
+    { requiredKeys: [] },
+  ),
+  // Mostly valid, so the 201 branch is exercised too.
+  fc.record({
+    symbol: fc.constantFrom(...SYMBOLS),
+    side: fc.constantFrom('buy', 'sell'),
+    type: fc.constant('limit'),
+    quantity: fc.integer({ min: 1, max: 5 }),
+    limitPrice: fc.constantFrom('1.00', '99.99'),
+    timeInForce: fc.constantFrom('day', 'gtc', 'ioc'),
+  }),
+);
+const accountBody = fc.oneof(
+  fc.jsonValue(),
+  fc.record(
+    {
+      label: fc.oneof(fc.string({ maxLength: 70 }), anything),
+      cash: fc.oneof(fc.constantFrom('100.00', '1', '-5', '1.234', 'abc'), anything),
+      seed: fc.oneof(fc.integer({ min: -5, max: 10 }), anything),
+      positions: fc.oneof(
+        fc.array(
+          fc.record(
+            {
+              symbol: fc.oneof(fc.constantFrom(...SYMBOLS), anything),
+              quantity: fc.oneof(fc.integer({ min: 0, max: 3 }), anything),
+              averageCost: fc.oneof(fc.constant('10.00'), anything),
+            },
+            { requiredKeys: [] },
+          ),
+          { maxLength: 6 },
+        ),
+        anything,
+      ),
+    },
+    { requiredKeys: [] },
+  ),
+);
+
+describe('/v1 bodies under arbitrary JSON', () => {
+  let t: TradingTestApp;
+  let auth: { Authorization: string };
+  let accountId: string;
+
+  beforeAll(async () => {
+    t = await createTradingTestApp({ env: { RATE_LIMIT_PUBLIC_PER_MINUTE: '1000', RATE_LIMIT_API_PER_MINUTE: '1000000' } });
+    ({ auth } = await developerWithKey(t));
+    accountId = (await t.http.post('/v1/accounts').set(auth).send({ cash: '1000000000.00' }).expect(201)).body.id;
+  });
+  afterAll(async () => {
+    delete process.env.RATE_LIMIT_API_PER_MINUTE;
+    await t.close();
+  });
+
+  /** A 400 names fields: ones the body carried, or ones the rules require. */
+  const expectNamedFields = (res: { body: { code: string; message: string; errors?: { field: string; messages: string[] }[] } }, allowed: string[]) => {
+    // A `__proto__` key is refused by the JSON parser itself, before any field is looked at.
+    if (res.body.code === 'BAD_REQUEST') return expect(res.body.message).toBe('The request body is not valid JSON.');
+    expect(res.body.code).toBe('VALIDATION_FAILED');
+    expect(res.body.errors?.length).toBeGreaterThan(0);
+    for (const e of res.body.errors!) {
+      expect([e.field, allowed.some((f) => e.field === f || e.field.startsWith(`${f}.`)) || ['', 'body'].includes(e.field)]).toEqual([e.field, true]);
+      expect(e.messages.join('')).not.toBe('');
+    }
+  };
+
+  it('POST /v1/accounts/{id}/orders: 201 for a valid order, else 400 naming the field, never 5xx', async () => {
+    let placed = 0;
+    await fc.assert(
+      fc.asyncProperty(orderBody, async (body) => {
+        const res = await t.http
+          .post(`/v1/accounts/${accountId}/orders`)
+          .set(auth)
+          .set('Content-Type', 'application/json')
+          .send(JSON.stringify(body) ?? '');
+        expect([201, 400]).toContain(res.status);
+        if (validOrder(body)) expect(res.status).toBe(201);
+        else expectNamedFields(res, [...keysOf(body), 'symbol', 'side', 'type', 'quantity', 'limitPrice', 'timeInForce']);
+        if (res.status === 201) placed += 1;
+      }),
+      { numRuns: 120 },
+    );
+    expect(placed).toBeGreaterThan(0);
+  });
+
+  it('POST /v1/accounts: 201 for a valid account, else 400 naming the field, never 5xx', async () => {
+    const [{ id: userId }] = await t.dataSource.query('SELECT id FROM users ORDER BY id DESC LIMIT 1');
+    await fc.assert(
+      fc.asyncProperty(accountBody, async (body) => {
+        // Stay under the 100-account quota: only the answer is under test.
+        await t.dataSource.query('DELETE FROM demo_accounts WHERE owner_user_id = $1 AND id <> $2', [userId, accountId]);
+        const res = await t.http
+          .post('/v1/accounts')
+          .set(auth)
+          .set('Content-Type', 'application/json')
+          .send(JSON.stringify(body) ?? '');
+        expect([201, 400]).toContain(res.status);
+        if (validAccount(body)) expect(res.status).toBe(201);
+        else expectNamedFields(res, keysOf(body));
+      }),
+      { numRuns: 120 },
+    );
+  });
+});

@@ -1,0 +1,85 @@
+import { Client } from 'pg';
+import { eventually } from './utils/eventually';
+import { developerWithKey } from './utils/developer';
+import { createTradingTestApp, TradingTestApp } from './utils/trading';
+
+const ORDER = { symbol: 'AAPL', side: 'buy', type: 'market', quantity: 1, timeInForce: 'day' };
+
+describe('Idempotency-Key on /v1 POSTs', () => {
+  let t: TradingTestApp;
+
+  beforeAll(async () => {
+    t = await createTradingTestApp({ env: { RATE_LIMIT_PUBLIC_PER_MINUTE: '1000' } });
+  });
+  afterAll(() => t.close());
+
+  const ordersOf = async (accountId: string) =>
+    (await t.dataSource.query('SELECT count(*)::int AS n FROM trading_orders WHERE account_id = $1', [accountId]))[0].n;
+
+  it('replays the stored status and body for the same key and body, without acting twice', async () => {
+    const { auth } = await developerWithKey(t);
+    const first = await t.http.post('/v1/accounts').set(auth).set('Idempotency-Key', 'acct-1').send({ label: 'once' }).expect(201);
+    const replay = await t.http.post('/v1/accounts').set(auth).set('Idempotency-Key', 'acct-1').send({ label: 'once' }).expect(201);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.text).toBe(first.text);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    expect((await t.http.get('/v1/accounts').set(auth)).body.items).toHaveLength(1);
+
+    const order = await t.http.post(`/v1/accounts/${first.body.id}/orders`).set(auth).set('Idempotency-Key', 'order-1').send(ORDER).expect(201);
+    const again = await t.http.post(`/v1/accounts/${first.body.id}/orders`).set(auth).set('Idempotency-Key', 'order-1').send(ORDER).expect(201);
+    expect(again.body).toEqual(order.body);
+    expect(await ordersOf(first.body.id)).toBe(1);
+  });
+
+  it('refuses the same key with another body: 409 IDEMPOTENCY.KEY_REUSED', async () => {
+    const { auth } = await developerWithKey(t);
+    await t.http.post('/v1/accounts').set(auth).set('Idempotency-Key', 'k').send({ label: 'a' }).expect(201);
+    const res = await t.http.post('/v1/accounts').set(auth).set('Idempotency-Key', 'k').send({ label: 'b' }).expect(409);
+    expect(res.body.code).toBe('IDEMPOTENCY.KEY_REUSED');
+  });
+
+  it('keeps keys per developer: another developer’s identical key is a new request', async () => {
+    const [one, two] = [await developerWithKey(t), await developerWithKey(t)];
+    const a = await t.http.post('/v1/accounts').set(one.auth).set('Idempotency-Key', 'shared').send({}).expect(201);
+    const b = await t.http.post('/v1/accounts').set(two.auth).set('Idempotency-Key', 'shared').send({}).expect(201);
+    expect(b.body.id).not.toBe(a.body.id);
+    expect(b.headers['idempotent-replayed']).toBeUndefined();
+  });
+
+  it('answers 409 IDEMPOTENCY.IN_PROGRESS while the first request is still running, then replays it', async () => {
+    const { auth } = await developerWithKey(t);
+    const { body: account } = await t.http.post('/v1/accounts').set(auth).expect(201);
+    // Hold the account's row lock, so the first order waits inside the ledger.
+    const blocker = new Client({ connectionString: t.databaseUrl });
+    await blocker.connect();
+    try {
+      await blocker.query('BEGIN');
+      await blocker.query('SELECT 1 FROM demo_accounts WHERE id = $1 FOR UPDATE', [account.id]);
+      const first = t.http
+        .post(`/v1/accounts/${account.id}/orders`)
+        .set(auth)
+        .set('Idempotency-Key', 'slow')
+        .send(ORDER)
+        .then((r) => r);
+      await eventually(async () => expect((await t.dataSource.query(`SELECT 1 FROM idempotency_keys WHERE key = 'slow'`)).length).toBe(1));
+      const second = await t.http.post(`/v1/accounts/${account.id}/orders`).set(auth).set('Idempotency-Key', 'slow').send(ORDER).expect(409);
+      expect(second.body.code).toBe('IDEMPOTENCY.IN_PROGRESS');
+      await blocker.query('COMMIT');
+      expect((await first).status).toBe(201);
+      const third = await t.http.post(`/v1/accounts/${account.id}/orders`).set(auth).set('Idempotency-Key', 'slow').send(ORDER).expect(201);
+      expect(third.headers['idempotent-replayed']).toBe('true');
+      expect(third.body.id).toBe((await first).body.id);
+      expect(await ordersOf(account.id)).toBe(1);
+    } finally {
+      await blocker.end();
+    }
+  });
+
+  it('lets a key whose request failed be used again, and refuses a malformed key', async () => {
+    const { auth } = await developerWithKey(t);
+    await t.http.post('/v1/accounts').set(auth).set('Idempotency-Key', 'retry-me').send({ cash: 'lots' }).expect(400);
+    await t.http.post('/v1/accounts').set(auth).set('Idempotency-Key', 'retry-me').send({ cash: '10.00' }).expect(201);
+    const bad = await t.http.post('/v1/accounts').set(auth).set('Idempotency-Key', 'x'.repeat(256)).send({}).expect(400);
+    expect(bad.body.errors).toEqual([expect.objectContaining({ field: 'Idempotency-Key' })]);
+  });
+});

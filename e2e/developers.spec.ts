@@ -1,0 +1,125 @@
+import type { Page } from '@playwright/test';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { expect, seriousA11yViolations, test } from './support/fixtures';
+
+const run = promisify(execFile);
+
+const viewports = [
+  { name: 'desktop', width: 1366, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+];
+
+/**
+ * Runs the quickstart's curl line exactly as the page shows it, in a shell, asking curl
+ * only to print the status after the body.
+ */
+async function runCurlLine(line: string): Promise<{ status: number; body: unknown }> {
+  expect(line).toMatch(/^curl -H "Authorization: Bearer bb_test_[A-Za-z0-9_-]+" -X POST http:\/\/localhost:\d+\/v1\/accounts$/);
+  const { stdout } = await run('sh', ['-c', `${line} -sS -w '\\n%{http_code}'`], { timeout: 15_000 });
+  const cut = stdout.lastIndexOf('\n');
+  return { status: Number(stdout.slice(cut + 1)), body: JSON.parse(stdout.slice(0, cut)) };
+}
+
+async function expectNoSidewaysScroll(page: Page, width: number) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
+for (const viewport of viewports) {
+  test.describe(`developer console at ${viewport.width} px`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('sign up, create a key, run the quickstart curl line, revoke the key, see the call in the log', async ({ page }) => {
+      test.setTimeout(90_000);
+      const username = `console-${viewport.name}-${Date.now()}`;
+
+      // Signed out, the console sends the visitor to sign in; signing up brings them back.
+      await page.goto('/developers');
+      await expect(page).toHaveURL(/\/login$/);
+      await page.getByRole('link', { name: 'Create an account' }).click();
+      // The sign-in form has a Username field too: wait for the sign-up page before typing.
+      await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
+      await page.getByRole('textbox', { name: 'Username' }).fill(username);
+      await page.getByLabel('Password', { exact: true }).fill('correct-horse-battery');
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await expect(page).toHaveURL(/\/developers$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Developer console' })).toBeVisible();
+      await expect(page).toHaveTitle('Developer console | BrokerBridge');
+      await expect(page.getByText('No keys yet. Create one to call the API.')).toBeVisible();
+      await expect(page.getByText('No /v1 calls yet. Run the quickstart curl line, then refresh.')).toBeVisible();
+
+      // Create a key, by keyboard where it matters: the dialog opens focused on the name.
+      await page.getByRole('button', { name: 'Create key' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Create an API key' });
+      await expect(dialog.getByRole('textbox', { name: 'Key name' })).toBeFocused();
+      await page.keyboard.type('quickstart');
+      await page.keyboard.press('Enter');
+      const reveal = page.getByRole('region', { name: 'Your new API key' });
+      await expect(reveal).toContainText("you won't see it again");
+      const key = (await reveal.getByTestId('new-api-key').textContent())!.trim();
+      const item = page.getByRole('listitem', { name: 'quickstart' });
+      await expect(item).toContainText('accounts:write');
+      // The list shows only the key's public prefix; the key is that prefix and a secret.
+      const prefix = (await item.locator('code').textContent())!.replace(/_…$/, '');
+      expect(prefix).toMatch(/^bb_test_[A-Za-z0-9-]+$/);
+      expect(key).toMatch(new RegExp(`^${prefix}_[A-Za-z0-9_-]{22,}$`));
+      await expectNoSidewaysScroll(page, viewport.width);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+
+      // The quickstart carries the new key; its curl line works as shown.
+      const curl = (await page.getByTestId('quickstart-curl').textContent())!.trim();
+      expect(curl).toContain(`Bearer ${key}`);
+      const created = await runCurlLine(curl);
+      expect(created.status).toBe(201);
+      expect(created.body).toMatchObject({ cash: '100000.00' });
+      const accountId = (created.body as { id: string }).id;
+
+      await page.getByRole('button', { name: 'Refresh accounts' }).click();
+      await expect(page.getByRole('listitem', { name: 'Unlabelled account' })).toContainText(accountId);
+
+      // The request log shows the call, with its request id.
+      await page.getByRole('button', { name: 'Refresh requests' }).click();
+      const log = page.getByRole('table', { name: 'Recent requests' });
+      const row = log.getByRole('row').filter({ hasText: '/v1/accounts' }).first();
+      await expect(row).toContainText('POST');
+      await expect(row).toContainText('201');
+      await expect(row).toContainText(prefix);
+      await expectNoSidewaysScroll(page, viewport.width);
+
+      // Revoke: after the confirmation the same line is refused.
+      await page.getByRole('button', { name: 'Revoke quickstart' }).click();
+      await page.getByRole('dialog', { name: 'Revoke “quickstart”?' }).getByRole('button', { name: 'Revoke key' }).click();
+      await expect(page.getByText('Key revoked')).toBeVisible();
+      await expect(page.getByText('No keys yet. Create one to call the API.')).toBeVisible();
+      await expect.poll(async () => (await runCurlLine(curl)).status, { timeout: 5_000 }).toBe(401);
+      const refused = await runCurlLine(curl);
+      expect(refused.body).toMatchObject({ statusCode: 401, code: 'AUTH.INVALID_API_KEY' });
+    });
+  });
+}
+
+test('the /v1 reference is drawn from the OpenAPI document and linked from the docs and the console', async ({ page }) => {
+  const document = await (await page.request.get('/v1/openapi.json')).json();
+  await page.goto('/api-documentation');
+  await page.getByRole('link', { name: 'Sandbox API reference (/v1)' }).click();
+  await expect(page).toHaveURL(/\/api-documentation\/v1$/);
+  await expect(page.getByRole('heading', { level: 1, name: document.info.title })).toBeVisible();
+  // Every path of the document has its card: nothing is hand-copied.
+  for (const [path, item] of Object.entries(document.paths as Record<string, Record<string, unknown>>)) {
+    for (const method of ['get', 'post', 'put', 'patch', 'delete'].filter((m) => m in item)) {
+      await expect(page.getByRole('article', { name: `${method.toUpperCase()} ${path}`, exact: true })).toBeAttached();
+    }
+  }
+  expect(await seriousA11yViolations(page)).toEqual([]);
+});
+
+test('the home page never downloads the developer console', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((url) => /DevelopersPage|ApiReferencePage/.test(url))).toEqual([]);
+});

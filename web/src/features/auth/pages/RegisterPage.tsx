@@ -1,0 +1,32 @@
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Navigate, Link as RouterLink } from 'react-router';
+import { useGetCurrentUserQuery } from '../../../api/sessionApi';
+import { PageMeta } from '../../../components/seo/PageMeta';
+import { paths } from '../../../config/paths';
+import { PRODUCT_NAME } from '../../../config/product';
+import { AuthCard } from '../components/AuthCard';
+import { RegisterForm } from '../components/RegisterForm';
+
+const SUBTITLE = `Sign up to build against the ${PRODUCT_NAME} API`;
+
+export function RegisterPage() {
+  // Someone already signed in has nothing to sign up for: send them where signing in would.
+  const { data: user, isError } = useGetCurrentUserQuery();
+  if (user && !isError) return <Navigate to={user.isAdmin ? paths.dashboard : paths.developers} replace />;
+
+  return (
+    <>
+      <PageMeta title="Create an account" description={SUBTITLE} />
+      <AuthCard title="Create an account" subtitle={SUBTITLE}>
+        <RegisterForm />
+        <Typography component="p" variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
+          Already have an account?{' '}
+          <Link component={RouterLink} to={paths.login} underline="always">
+            Sign in
+          </Link>
+        </Typography>
+      </AuthCard>
+    </>
+  );
+}

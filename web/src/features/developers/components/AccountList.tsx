@@ -1,0 +1,88 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import type { SandboxAccount } from '../developerTypes';
+import { formatMoney, formatWhen } from '../format';
+import { AccountActivity } from './AccountActivity';
+
+interface Props {
+  accounts: SandboxAccount[];
+  onReset: (account: SandboxAccount) => void;
+  onDelete: (account: SandboxAccount) => void;
+}
+
+/** Each account with its figures and actions; "Orders & events" opens its activity below it. */
+export function AccountList({ accounts, onReset, onDelete }: Props) {
+  const [openId, setOpenId] = useState<string | null>(null);
+  return (
+    <Stack component="ul" aria-label="Sandbox accounts" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {accounts.map((account) => {
+        const name = account.label ?? 'Unlabelled account';
+        const open = openId === account.id;
+        return (
+          <Box component="li" key={account.id} aria-label={name} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
+              <Box sx={{ minWidth: 0 }}>
+                <Typography component="h3" sx={{ fontWeight: 700 }}>
+                  {name}
+                </Typography>
+                <Typography component="code" sx={{ fontFamily: 'monospace', fontSize: '0.85rem', color: 'text.secondary', overflowWrap: 'anywhere' }}>
+                  {account.id}
+                </Typography>
+              </Box>
+              <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', alignSelf: { sm: 'flex-start' } }}>
+                <Button
+                  size="small"
+                  variant={open ? 'contained' : 'outlined'}
+                  aria-expanded={open}
+                  onClick={() => setOpenId(open ? null : account.id)}
+                  aria-label={`Orders and events of ${name}`}
+                >
+                  Orders &amp; events
+                </Button>
+                <Button size="small" variant="outlined" onClick={() => onReset(account)} aria-label={`Reset ${name}`}>
+                  Reset
+                </Button>
+                <Button size="small" variant="outlined" color="error" onClick={() => onDelete(account)} aria-label={`Delete ${name}`}>
+                  Delete
+                </Button>
+              </Stack>
+            </Stack>
+            <Box
+              component="dl"
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' },
+                gap: 1,
+                m: 0,
+                mt: 1.5,
+                '& dt': { fontSize: '0.8rem', color: 'text.secondary' },
+                '& dd': { m: 0 },
+              }}
+            >
+              <div>
+                <dt>Cash</dt>
+                <dd>{formatMoney(account.cash)}</dd>
+              </div>
+              <div>
+                <dt>Equity</dt>
+                <dd>{formatMoney(account.equity)}</dd>
+              </div>
+              <div>
+                <dt>Buying power</dt>
+                <dd>{formatMoney(account.buyingPower)}</dd>
+              </div>
+              <div>
+                <dt>Clock</dt>
+                <dd>{formatWhen(account.now, '—')}</dd>
+              </div>
+            </Box>
+            {open && <AccountActivity accountId={account.id} />}
+          </Box>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,88 @@
+/** The console's JSON, as /work/notes/sandbox-contract.md fixes it (the API's DTOs are the source). */
+
+export const SCOPES = ['accounts:read', 'accounts:write', 'trading:write', 'sandbox:control', 'webhooks:manage'] as const;
+export type Scope = (typeof SCOPES)[number];
+
+export interface ApiKey {
+  id: string;
+  name: string;
+  scopes: Scope[];
+  /** `bb_test_<publicId>`: enough to tell keys apart, useless to call with. */
+  prefix: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  /** Set on a rolled key: the end of its grace period. */
+  expiresAt: string | null;
+}
+
+/** Only the create and roll answers carry the full key, and only that once. */
+export interface CreatedApiKey extends ApiKey {
+  key: string;
+}
+
+export interface NewKeyRequest {
+  name: string;
+  scopes: Scope[];
+}
+
+export interface RequestLogEntry {
+  requestId: string;
+  method: string;
+  path: string;
+  status: number;
+  durationMs: number;
+  keyPrefix: string;
+  createdAt: string;
+}
+
+export interface SandboxAccount {
+  id: string;
+  label: string | null;
+  cash: string;
+  equity: string;
+  buyingPower: string;
+  marginUsed: string;
+  marketValue: string;
+  seed: number | null;
+  /** The account's own clock time. */
+  now: string;
+  createdAt: string;
+}
+
+export interface SandboxOrder {
+  id: string;
+  clientOrderId: string | null;
+  symbol: string;
+  side: 'buy' | 'sell';
+  type: 'market' | 'limit';
+  quantity: number;
+  limitPrice: string | null;
+  timeInForce: 'day' | 'gtc' | 'ioc';
+  status: 'pending' | 'partially_filled' | 'filled' | 'canceled' | 'rejected' | 'expired';
+  filledQuantity: number;
+  averageFillPrice: string | null;
+  rejectReason: { code: string; message: string } | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SandboxEvent {
+  sequence: number;
+  type: string;
+  occurredAt: string;
+  data: Record<string, unknown>;
+}
+
+export interface Items<T> {
+  items: T[];
+}
+
+/** A cursor page of /v1 (`after=<nextCursor>` for the next; null at the end). */
+export interface CursorPage<T> extends Items<T> {
+  nextCursor: string | null;
+}
+
+/** A page of an account's event log; `nextSequence` is what to ask `after=` next. */
+export interface EventPage extends Items<SandboxEvent> {
+  nextSequence: number;
+}

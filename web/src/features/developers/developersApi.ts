@@ -1,0 +1,99 @@
+import { baseApi } from '../../api/baseApi';
+import type { ApiError } from '../../api/baseQuery';
+import type { OpenApiDocument } from './reference/openApiTypes';
+import type { ApiKey, CreatedApiKey, CursorPage, EventPage, Items, NewKeyRequest, RequestLogEntry, SandboxAccount, SandboxOrder } from './developerTypes';
+
+const EVENTS_PAGE = 100;
+
+/** Where the public API describes itself; outside /api, so it is fetched directly. */
+export const OPENAPI_URL = '/v1/openapi.json';
+
+/** The developer console's calls (session cookie) and the /v1 document the reference renders. */
+const developersApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    listKeys: build.query<ApiKey[], void>({
+      query: () => '/developer/keys',
+      transformResponse: (body: Items<ApiKey>) => body.items,
+      providesTags: ['ApiKeys'],
+    }),
+    createKey: build.mutation<CreatedApiKey, NewKeyRequest>({
+      query: (body) => ({ url: '/developer/keys', method: 'POST', body }),
+      invalidatesTags: ['ApiKeys'],
+    }),
+    revokeKey: build.mutation<void, string>({
+      query: (id) => ({ url: `/developer/keys/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: ['ApiKeys'],
+    }),
+    rollKey: build.mutation<CreatedApiKey, { id: string; graceSeconds: number }>({
+      query: ({ id, graceSeconds }) => ({ url: `/developer/keys/${encodeURIComponent(id)}/roll`, method: 'POST', body: { graceSeconds } }),
+      invalidatesTags: ['ApiKeys'],
+    }),
+    listRequests: build.query<RequestLogEntry[], void>({
+      query: () => '/developer/requests',
+      transformResponse: (body: Items<RequestLogEntry>) => body.items,
+      providesTags: ['ApiRequests'],
+    }),
+    // Cursor pages ("Show more"): a developer may hold up to 100 accounts.
+    listAccounts: build.infiniteQuery<CursorPage<SandboxAccount>, void, string | null>({
+      infiniteQueryOptions: { initialPageParam: null, getNextPageParam: (last) => last.nextCursor },
+      query: ({ pageParam }) => ({ url: '/developer/accounts', params: { after: pageParam ?? undefined } }),
+      providesTags: ['SandboxAccounts'],
+    }),
+    createAccount: build.mutation<SandboxAccount, { label?: string }>({
+      query: (body) => ({ url: '/developer/accounts', method: 'POST', body }),
+      invalidatesTags: ['SandboxAccounts'],
+    }),
+    resetAccount: build.mutation<SandboxAccount, string>({
+      query: (id) => ({ url: `/developer/accounts/${encodeURIComponent(id)}/reset`, method: 'POST' }),
+      invalidatesTags: (_r, _e, id) => ['SandboxAccounts', { type: 'SandboxOrders', id }, { type: 'SandboxEvents', id }],
+    }),
+    deleteAccount: build.mutation<void, string>({
+      query: (id) => ({ url: `/developer/accounts/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: ['SandboxAccounts'],
+    }),
+    listAccountOrders: build.infiniteQuery<CursorPage<SandboxOrder>, string, string | null>({
+      infiniteQueryOptions: { initialPageParam: null, getNextPageParam: (last) => last.nextCursor },
+      query: ({ queryArg: id, pageParam }) => ({ url: `/developer/accounts/${encodeURIComponent(id)}/orders`, params: { after: pageParam ?? undefined } }),
+      providesTags: (_r, _e, id) => [{ type: 'SandboxOrders', id }],
+    }),
+    // The log is read oldest first, `after` a sequence number; a full page means there may be more.
+    listAccountEvents: build.infiniteQuery<EventPage, string, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 0,
+        getNextPageParam: (last) => (last.items.length === EVENTS_PAGE ? last.items[EVENTS_PAGE - 1].sequence : undefined),
+      },
+      query: ({ queryArg: id, pageParam }) => ({
+        url: `/developer/accounts/${encodeURIComponent(id)}/events`,
+        params: { after: pageParam || undefined, limit: EVENTS_PAGE },
+      }),
+      providesTags: (_r, _e, id) => [{ type: 'SandboxEvents', id }],
+    }),
+    getOpenApiDocument: build.query<OpenApiDocument, void>({
+      queryFn: async (_arg, { signal }) => {
+        try {
+          const response = await fetch(new URL(OPENAPI_URL, window.location.origin), { headers: { Accept: 'application/json' }, signal });
+          if (!response.ok) return { error: { status: response.status, message: `${response.status}: ${response.statusText}` } satisfies ApiError };
+          return { data: (await response.json()) as OpenApiDocument };
+        } catch (error) {
+          return { error: { status: 0, message: `0: ${error instanceof Error ? error.message : 'Network error'}` } satisfies ApiError };
+        }
+      },
+      providesTags: ['OpenApi'],
+    }),
+  }),
+});
+
+export const {
+  useListKeysQuery,
+  useCreateKeyMutation,
+  useRevokeKeyMutation,
+  useRollKeyMutation,
+  useListRequestsQuery,
+  useListAccountsInfiniteQuery,
+  useCreateAccountMutation,
+  useResetAccountMutation,
+  useDeleteAccountMutation,
+  useListAccountOrdersInfiniteQuery,
+  useListAccountEventsInfiniteQuery,
+  useGetOpenApiDocumentQuery,
+} = developersApi;

@@ -1,0 +1,78 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { DocText } from './DocText';
+import { resolve, typeLabel } from './openApiModel';
+import type { OpenApiDocument, Reference, Schema } from './openApiTypes';
+
+/** Nesting beyond this is summarised by its type name: documents may be recursive. */
+const MAX_DEPTH = 4;
+
+function constraints(schema: Schema): string[] {
+  const out: string[] = [];
+  if (schema.enum) out.push(`one of ${schema.enum.map((v) => JSON.stringify(v)).join(', ')}`);
+  if (schema.minimum !== undefined) out.push(`≥ ${schema.minimum}`);
+  if (schema.maximum !== undefined) out.push(`≤ ${schema.maximum}`);
+  if (schema.minLength !== undefined) out.push(`at least ${schema.minLength} characters`);
+  if (schema.maxLength !== undefined) out.push(`at most ${schema.maxLength} characters`);
+  if (schema.default !== undefined) out.push(`default ${JSON.stringify(schema.default)}`);
+  if (schema.example !== undefined) out.push(`example ${JSON.stringify(schema.example)}`);
+  return out;
+}
+
+/** The object's own properties, with allOf parts merged in (how DTO inheritance is written). */
+function properties(doc: OpenApiDocument, schema: Schema): { props: Record<string, Schema | Reference>; required: string[] } {
+  const parts = [schema, ...(schema.allOf ?? []).map((s) => resolve<Schema>(doc, s)).filter((s): s is Schema => Boolean(s))];
+  return {
+    props: Object.assign({}, ...parts.map((p) => p.properties ?? {})),
+    required: parts.flatMap((p) => p.required ?? []),
+  };
+}
+
+/** A schema as a nested list of fields: name, type, required, description and limits. */
+export function SchemaView({ doc, schema, depth = 0 }: { doc: OpenApiDocument; schema: Schema | Reference | undefined; depth?: number }) {
+  const resolved = resolve<Schema>(doc, schema);
+  if (!resolved) return null;
+  const target = resolved.type === 'array' ? resolve<Schema>(doc, resolved.items) : resolved;
+  if (!target) return null;
+  const { props, required } = properties(doc, target);
+  const names = Object.keys(props);
+  if (names.length === 0 || depth >= MAX_DEPTH) {
+    // A nested leaf's limits are already on its parent's line.
+    const notes = depth === 0 ? constraints(target) : [];
+    return notes.length ? (
+      <Typography variant="body2" color="text.secondary">
+        {notes.join(' · ')}
+      </Typography>
+    ) : null;
+  }
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, pl: depth ? 2 : 0, borderLeft: depth ? 1 : 0, borderColor: 'divider' }}>
+      {names.map((name) => {
+        const field = resolve<Schema>(doc, props[name]) ?? {};
+        const notes = constraints(field);
+        return (
+          <Box component="li" key={name} sx={{ py: 0.75 }}>
+            <Typography component="span" sx={{ fontFamily: 'monospace', fontWeight: 700, overflowWrap: 'anywhere' }}>
+              {name}
+            </Typography>{' '}
+            <Typography component="span" variant="body2" color="text.secondary">
+              {typeLabel(doc, props[name])}
+              {required.includes(name) ? ', required' : ''}
+            </Typography>
+            {field.description && (
+              <Typography variant="body2">
+                <DocText text={field.description} />
+              </Typography>
+            )}
+            {notes.length > 0 && (
+              <Typography variant="body2" color="text.secondary">
+                {notes.join(' · ')}
+              </Typography>
+            )}
+            <SchemaView doc={doc} schema={props[name]} depth={depth + 1} />
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}
