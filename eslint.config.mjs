@@ -28,7 +28,6 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
-      'sdk/src/generated/**',
       'web/dist/**',
       'coverage/**',
       'e2e/.artifacts/**',
@@ -36,6 +35,7 @@ export default tseslint.config(
       'playwright-report/**',
       '.data/**',
       'web/public/**',
+      'sdk/src/generated/**',
     ],
   },
   js.configs.recommended,
@@ -80,9 +80,10 @@ export default tseslint.config(
               outsider: 'Reach a feature only through its pages/.',
               neighbour: 'Features never import each other: move what both need to components/, api/ or config/.',
             }),
-            // STYLE rule 1: another module uses only what a module exports (its index.ts, <name>.module.ts, ...).
+            // Nest modules compose: one module uses what another exports (the sandbox drives the
+            // trading module's ledger), but only through the files at that module's top level.
             ...boundaryPolicies('api-module', '*.ts', {
-              outsider: 'Reach a module only through the files at its top level (its index.ts, <name>.module.ts), not its subfolders.',
+              outsider: 'Reach a module only through the files at its top level (its module, index.ts), not its subfolders.',
             }),
           ],
         },

@@ -20,9 +20,9 @@ import { SessionIoAdapter } from './session/session-io.adapter';
 import { registerSessions } from './session/sessions';
 import { serveClient } from './spa/serve-client';
 
-const API_PREFIX = 'api';
+export const API_PREFIX = 'api';
 /** The public, API-key door (SANDBOX.md): outside the `api` prefix. */
-const PUBLIC_API_PREFIX = '/v1/';
+export const PUBLIC_API_PREFIX = '/v1/';
 const BODY_LIMIT_BYTES = 100 * 1024;
 
 /**
@@ -77,7 +77,7 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
   const v1Document = buildV1Document(app);
   fastify.get('/v1/openapi.json', (_request, reply) => reply.send(v1Document));
 
-  await serveClient(app, appConfig.webDistDir, { serveSourceMaps: !appConfig.isProduction });
+  await serveClient(app, appConfig.webDistDir, { serveSourceMaps: !appConfig.isProduction, publicUrl: appConfig.publicUrl });
   return app;
 }
 

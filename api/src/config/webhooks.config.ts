@@ -22,7 +22,7 @@ class WebhooksEnv {
   @ToInt() @IsInt() @Min(1) @Max(256) readonly WEBHOOK_CONCURRENCY: number = 16;
 }
 
-function loadWebhooksConfig(env: NodeJS.ProcessEnv = process.env) {
+export function loadWebhooksConfig(env: NodeJS.ProcessEnv = process.env) {
   const e = validateEnv(WebhooksEnv, env);
   return {
     allowPrivateAddresses: e.WEBHOOK_ALLOW_PRIVATE_ADDRESSES ?? e.NODE_ENV !== 'production',

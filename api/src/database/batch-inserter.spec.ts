@@ -38,7 +38,7 @@ describe('writing log entries in batches', () => {
     await jest.advanceTimersByTimeAsync(100);
     expect(calls).toEqual([
       {
-        sql: 'INSERT INTO things (n, twice) SELECT e.n, e.twice FROM json_populate_recordset(NULL::things, $1) WITH ORDINALITY e ORDER BY e.ordinality',
+        sql: 'INSERT INTO things (n, twice) SELECT r.n, r.twice FROM json_populate_recordset(NULL::things, $1) WITH ORDINALITY r ORDER BY r.ordinality',
         rows: [
           { n: 1, twice: 2 },
           { n: 2, twice: 4 },
@@ -100,11 +100,11 @@ describe('writing log entries in batches', () => {
   });
 
   it('keeps only the rows that pass keepIf, in the order they were added', async () => {
-    const { inserter, calls } = setup({ keepIf: 'EXISTS (SELECT 1 FROM owners o WHERE o.id = e.n)' });
+    const { inserter, calls } = setup({ keepIf: 'EXISTS (SELECT 1 FROM owners o WHERE o.id = r.n)' });
     inserter.add({ n: 1 });
     await inserter.flush();
     expect(calls[0].sql).toBe(
-      'INSERT INTO things (n, twice) SELECT e.n, e.twice FROM json_populate_recordset(NULL::things, $1) WITH ORDINALITY e WHERE EXISTS (SELECT 1 FROM owners o WHERE o.id = e.n) ORDER BY e.ordinality',
+      'INSERT INTO things (n, twice) SELECT r.n, r.twice FROM json_populate_recordset(NULL::things, $1) WITH ORDINALITY r WHERE EXISTS (SELECT 1 FROM owners o WHERE o.id = r.n) ORDER BY r.ordinality',
     );
   });
 

@@ -7,16 +7,16 @@ export interface BatchInserterOptions<T> {
   columns: readonly string[];
   /** How an entry becomes a row: column name to value. */
   row: (entry: T) => Record<string, unknown>;
-  /**
-   * A trusted SQL condition on the new row `e`: rows that fail it are dropped instead of failing
-   * the whole batch (e.g. entries of an account deleted while they waited).
-   */
-  keepIf?: string;
   /** The longest an entry waits before it is written. */
   flushMs: number;
   maxBatch?: number;
   /** Beyond this, entries are dropped rather than let a stalled database eat the memory. */
   maxPending?: number;
+  /**
+   * A trusted SQL condition on the row (alias `r`) a row must meet to be written: entries that
+   * refer to something deleted while they waited are dropped instead of failing the batch.
+   */
+  keepIf?: string;
   /** Told what was stored, after each successful write. */
   onWritten?: (batch: readonly T[]) => void;
 }
@@ -48,10 +48,12 @@ export class BatchInserter<T> {
     this.maxPending = options.maxPending ?? 20_000;
     // One JSON parameter: serialized natively, where pg's array parameters escape every element in JavaScript.
     const columns = options.columns.join(', ');
-    const where = options.keepIf ? ` WHERE ${options.keepIf}` : '';
+    // WITH ORDINALITY keeps the entries' order (and so their ids) whatever plan the filter gets.
     this.sql =
-      `INSERT INTO ${options.table} (${columns}) SELECT ${options.columns.map((c) => `e.${c}`).join(', ')}` +
-      ` FROM json_populate_recordset(NULL::${options.table}, $1) WITH ORDINALITY e${where} ORDER BY e.ordinality`;
+      `INSERT INTO ${options.table} (${columns}) SELECT ${options.columns.map((c) => `r.${c}`).join(', ')}` +
+      ` FROM json_populate_recordset(NULL::${options.table}, $1) WITH ORDINALITY r` +
+      (options.keepIf ? ` WHERE ${options.keepIf}` : '') +
+      ` ORDER BY r.ordinality`;
   }
 
   add(entry: T): void {

@@ -1,2 +1,2 @@
-// What the app may use of the sandbox module (STYLE rule 1).
+// The /v1 OpenAPI document, served by the app's setup.
 export { buildV1Document } from './openapi/v1-document';

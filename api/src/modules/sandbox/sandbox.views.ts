@@ -28,7 +28,7 @@ export function accountDto(r: Row, m: AccountMetrics, now: Date): AccountDto {
 }
 
 /** The ledger cancels a day order at its close with EXPIRED_AT_CLOSE; on /v1 that order is `expired`. */
-function sandboxStatus(status: string, reason: string | null): SandboxOrderStatus {
+export function sandboxStatus(status: string, reason: string | null): SandboxOrderStatus {
   return status === 'canceled' && reason === EXPIRED_AT_CLOSE ? 'expired' : (status as SandboxOrderStatus);
 }
 

@@ -1,8 +1,8 @@
-// What other modules may use of trading (STYLE rule 1): the rules engine, the ledger, prices,
-// account activity and streams. Everything else in the subfolders stays the module's own.
+// What other modules may use of the trading simulator: the sandbox is a second door to it.
 export * from './engine';
-export type { AccountEvent } from './events/trading.events';
 export { AccountActivity } from './accounts/account-activity';
-export { AccountStreams } from './stream/account-streams';
+export type { AccountEvent } from './events/trading.events';
+export type { SandboxOpening } from './ledger/trading-ledger.service';
+export { TradingLedger } from './ledger/trading-ledger.service';
 export { MarketPrices } from './market/market-prices.service';
-export { TradingLedger, type SandboxOpening } from './ledger/trading-ledger.service';
+export { AccountStreams } from './stream/account-streams';

@@ -11,7 +11,7 @@ import { ApiKeyCache, StoredKey } from './api-key-cache';
 import { keyPrefix, newApiKey, parseApiKey, secretMatches } from './api-key-format';
 import type { ApiKeyPrincipal } from './api-key-principal';
 
-const MAX_LIVE_KEYS = 20;
+export const MAX_LIVE_KEYS = 20;
 const KEY_CHANNEL = 'api_key_changes';
 /** last_used_at is written at most this often per key and instance, off the request path. */
 const TOUCH_EVERY_MS = 60_000;

@@ -14,7 +14,7 @@ import { AccountQuotaException, SandboxAccountNotFoundException } from '../sandb
 import { accountDto } from '../sandbox.views';
 import { pageAfter } from './cursor-page';
 
-const MAX_ACCOUNTS = 100;
+export const MAX_ACCOUNTS = 100;
 const ACCOUNT_COLUMNS = 'id, label, seed, cash, realized_pnl, created_at';
 /** Owners never change; a deleted account only stays "owned" here this long (its ledger calls 404 anyway). */
 const OWNER_TTL_MS = 10_000;

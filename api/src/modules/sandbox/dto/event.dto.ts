@@ -2,7 +2,7 @@ import { ApiSchema, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
-const EVENT_TYPES = [
+export const EVENT_TYPES = [
   'order.accepted',
   'order.partially_filled',
   'order.filled',

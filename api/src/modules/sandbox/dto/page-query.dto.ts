@@ -2,7 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 
-const MAX_LIMIT = 100;
+export const MAX_LIMIT = 100;
 
 /** `?limit=&after=` of every /v1 list: `after` is the `nextCursor` of the page before. */
 export class CursorQueryDto {

@@ -17,9 +17,8 @@ export class ActivityLogWriter implements OnModuleDestroy {
       table: 'trading_activity_logs',
       columns: ['account_id', 'method', 'endpoint', 'status', 'duration_ms', 'created_at'],
       row: (e) => ({ account_id: e.accountId, method: e.method, endpoint: e.endpoint, status: e.status, duration_ms: e.durationMs, created_at: e.at }),
-      // Entries of an account deleted while they waited are dropped, not allowed to fail the whole batch.
-      keepIf: 'EXISTS (SELECT 1 FROM demo_accounts a WHERE a.id = e.account_id)',
       flushMs: 100,
+      keepIf: 'EXISTS (SELECT 1 FROM demo_accounts a WHERE a.id = r.account_id)',
       onWritten: (batch) => reader.changed([...new Set(batch.map((e) => e.accountId))]),
     });
   }

@@ -49,7 +49,7 @@ export interface PlaceOrder extends OrderRequest {
 }
 
 /** An IOC limit order the market does not reach when it arrives: nothing fills, so all of it is canceled. */
-const NOT_FILLABLE_NOW = 'NOT_FILLABLE_NOW';
+export const NOT_FILLABLE_NOW = 'NOT_FILLABLE_NOW';
 
 const STATUS_OF = { fill: 'filled', pending: 'pending', reject: 'rejected', cancel: 'canceled' } as const;
 

@@ -4,14 +4,14 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useToast } from '../../../components/feedback/useToast';
 import { PageMeta } from '../../../components/seo/PageMeta';
+import { PAGE_META } from '../../../config/pageMeta';
+import { paths } from '../../../config/paths';
 import { PRODUCT_NAME } from '../../../config/product';
 import { OAuthCredentialsCard, type OAuthCredentials } from '../components/OAuthCredentialsCard';
 import { OAuthSimulationCard } from '../components/OAuthSimulationCard';
 import { TradingDashboard } from '../components/TradingDashboard';
 import { useOpenAccountMutation } from '../tradingApi';
 import { useSimulatedOAuth } from '../useSimulatedOAuth';
-
-const DESCRIPTION = `Try the ${PRODUCT_NAME} API: connect a brokerage account through a simulated OAuth flow and paper-trade with live simulated prices.`;
 
 export function TradingPlatformPage() {
   const toast = useToast();
@@ -40,7 +40,7 @@ export function TradingPlatformPage() {
   if (phase === 'authorized' && credentials && opened.isSuccess) {
     return (
       <Container maxWidth="lg" sx={{ py: 6 }}>
-        <PageMeta title="Trading Demo" description={DESCRIPTION} />
+        <PageMeta {...PAGE_META[paths.tradingPlatform]} />
         <TradingDashboard username={credentials.username} />
       </Container>
     );
@@ -48,7 +48,7 @@ export function TradingPlatformPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: 6 }}>
-      <PageMeta title="Trading Demo" description={DESCRIPTION} />
+      <PageMeta {...PAGE_META[paths.tradingPlatform]} />
       <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' } }}>
         {PRODUCT_NAME} API Demo
       </Typography>
