@@ -109,6 +109,15 @@ describe('writing log entries in batches', () => {
     expect(done).toEqual([1]);
   });
 
+  it('keeps only the rows that pass keepIf, in the order they were added', async () => {
+    const { inserter, calls } = setup({ keepIf: 'EXISTS (SELECT 1 FROM owners o WHERE o.id = r.n)' });
+    inserter.add({ n: 1 });
+    await inserter.flush();
+    expect(calls[0].sql).toBe(
+      'INSERT INTO things (n, twice) SELECT r.n, r.twice FROM json_populate_recordset(NULL::things, $1) WITH ORDINALITY r WHERE EXISTS (SELECT 1 FROM owners o WHERE o.id = r.n) ORDER BY r.ordinality',
+    );
+  });
+
   it('refuses table or column names that are not plain identifiers', () => {
     expect(() => setup({ table: 'things; DROP TABLE x' })).toThrow('Invalid name');
     expect(() => setup({ columns: ['n', 'a b'] })).toThrow('Invalid name');
