@@ -36,6 +36,10 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // Terser with two passes packs the first-load bundle ~5 KB (gzipped) tighter than esbuild:
+    // every visitor pays for it on the home page, the build pays a few seconds once.
+    minify: 'terser',
+    terserOptions: { compress: { passes: 2 }, format: { comments: false } },
     chunkSizeWarningLimit: 900,
   },
 });

@@ -1,16 +1,21 @@
 import { MarketPrices } from '../../src/modules/trading/market/market-prices.service';
 import { OrderExpiry } from '../../src/modules/trading/ledger/order-expiry.service';
 import { CLOCK, Clock } from '../../src/common/clock';
+import { WEBHOOK_CLOCK } from '../../src/modules/webhooks/webhooks.tokens';
 import { createTestApp, TestApp, TestAppOptions } from './test-app';
 
 /** A clock the test moves by hand. */
 export class ManualClock implements Clock {
-  constructor(private current = new Date('2025-07-15T14:00:00Z')) {}
+  constructor(private current: Date | null = new Date('2025-07-15T14:00:00Z')) {}
   now(): Date {
-    return this.current;
+    return this.current ?? new Date();
   }
   set(iso: string): void {
     this.current = new Date(iso);
+  }
+  /** Real time from now on: for suites whose subject must carry real timestamps (signed webhooks). */
+  followRealTime(): void {
+    this.current = null;
   }
 }
 
@@ -35,7 +40,15 @@ export async function createTradingTestApp(options: TestAppOptions = {}): Promis
   const t = await createTestApp({
     ...options,
     env: { TRADING_PRICE_TICK_MS: '0', ...options.env },
-    override: (b) => (options.override ? options.override(b) : b).overrideProvider(CLOCK).useValue(clock),
+    // The held clock is the app's; webhook deliveries are scheduled against the database's time, so they keep the real one.
+    override: (b) => {
+      const held = b
+        .overrideProvider(CLOCK)
+        .useValue(clock)
+        .overrideProvider(WEBHOOK_CLOCK)
+        .useValue({ now: () => new Date() });
+      return options.override ? options.override(held) : held;
+    },
   });
   const market = t.app.get(MarketPrices);
   const visitor = async () => {

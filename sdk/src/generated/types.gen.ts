@@ -1307,6 +1307,10 @@ export type SendWebhookTestErrors = {
      */
     404: Error;
     /**
+     * WEBHOOK.ENDPOINT_DISABLED: it answered 410 Gone
+     */
+    409: Error;
+    /**
      * RATE_LIMITED: the key’s calls per minute are spent (X-RateLimit-* headers)
      */
     429: Error;
@@ -1399,6 +1403,10 @@ export type ReplayWebhookDeliveryErrors = {
      * WEBHOOK.ENDPOINT_NOT_FOUND or WEBHOOK.DELIVERY_NOT_FOUND
      */
     404: Error;
+    /**
+     * WEBHOOK.ENDPOINT_DISABLED: it answered 410 Gone
+     */
+    409: Error;
     /**
      * RATE_LIMITED: the key’s calls per minute are spent (X-RateLimit-* headers)
      */

@@ -31,9 +31,9 @@ export const PAGE_META: Record<string, PageMetaEntry> = {
     title: 'API Documentation',
     description: 'Developer documentation for the broker API: OAuth connections, users, accounts, balances, positions, orders and streaming updates.',
   },
-  [paths.apiDocumentationV1]: {
-    title: 'API Reference v1',
-    description: `The ${PRODUCT_NAME} public API, version 1: authentication, resources, errors and examples.`,
+  [paths.apiReferenceV1]: {
+    title: 'Sandbox API reference',
+    description: `Every call, field and error of the ${PRODUCT_NAME} sandbox API (/v1), generated from its OpenAPI document.`,
   },
   [paths.news]: { title: 'News', description: `The latest news, product updates and announcements from ${PRODUCT_NAME}, from our LinkedIn page.` },
   [paths.login]: { title: 'Sign in', description: 'Enter your credentials to access the dashboard' },
@@ -55,7 +55,10 @@ export const PAGE_META: Record<string, PageMetaEntry> = {
     description: `Try the ${PRODUCT_NAME} API: connect a brokerage account through a simulated OAuth flow and paper-trade with live simulated prices.`,
   },
   [paths.dashboard]: { title: 'Client Dashboard', description: 'Platform metrics for administrators.' },
-  [paths.developers]: { title: 'Developer Console', description: `Your ${PRODUCT_NAME} API keys, sandbox and usage.` },
+  [paths.developers]: {
+    title: 'Developer console',
+    description: `Create API keys, make your first sandbox call and watch your requests to the ${PRODUCT_NAME} API.`,
+  },
 };
 
 /** Unknown paths and /praams-login. */

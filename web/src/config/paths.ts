@@ -4,8 +4,6 @@ export const paths = {
   contact: '/contact',
   marketplace: '/marketplace',
   apiDocumentation: '/api-documentation',
-  /** The public API's reference (coming). */
-  apiDocumentationV1: '/api-documentation/v1',
   news: '/news',
   login: '/login',
   register: '/register',

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Container from '@mui/material/Container';
@@ -26,7 +27,13 @@ export function NewsPage() {
       <Typography variant="h1">News</Typography>
       <Typography sx={{ mt: 2, mb: 5, color: 'text.secondary' }}>The latest updates from {PRODUCT_NAME} on LinkedIn.</Typography>
 
-      {isLoading && <PageSpinner label="Loading posts" />}
+      {/* As tall as a screen while the posts load, so the footer does not show and then get
+          pushed away when they arrive (a large layout shift on every first visit). */}
+      {isLoading && (
+        <Box sx={{ minHeight: '100vh' }}>
+          <PageSpinner label="Loading posts" />
+        </Box>
+      )}
       {isError && !data && (
         <Alert severity="error">
           <AlertTitle>Error</AlertTitle>
