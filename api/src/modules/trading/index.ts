@@ -4,7 +4,6 @@ export { AccountActivity } from './accounts/account-activity';
 export type { AccountEvent } from './events/trading.events';
 export type { SandboxOpening } from './ledger/trading-ledger.service';
 export { TradingLedger } from './ledger/trading-ledger.service';
-export { MarketPrices } from './market/market-prices.service';
 export { AccountMarkets } from './market/account-markets.service';
 export { SandboxClock } from './market/sandbox-clock.service';
 export { FAULT_TYPES, SandboxFaults } from './market/sandbox-faults.service';
