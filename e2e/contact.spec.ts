@@ -58,8 +58,19 @@ test.describe('contact page', () => {
       await form.getByRole('button', { name: 'Send Message' }).click();
       const emailField = form.getByRole('textbox', { name: 'Email' });
       await expect(emailField).toHaveAttribute('aria-invalid', 'true');
-      await expect(form.getByText('email must be a valid email address')).toBeVisible();
+      await expect(form.getByText('Please enter a valid email address')).toBeVisible();
       await expect(emailField).toHaveValue('ada@localhost');
+    });
+
+    test('fields of spaces get one sentence each, as the form labels them', async ({ page }) => {
+      await page.goto('/contact');
+      const form = await fillContactForm(page, 'ada@fintech.example');
+      await form.getByRole('textbox', { name: 'First Name' }).fill('   ');
+      await form.getByRole('textbox', { name: 'Message' }).fill('   ');
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      await expect(form.getByRole('textbox', { name: 'First Name' })).toHaveAccessibleDescription('First name is required');
+      await expect(form.getByRole('textbox', { name: 'Message' })).toHaveAccessibleDescription(/^Message is required/);
+      await expect(form).not.toContainText(/should not be empty|must not be/);
     });
   });
 

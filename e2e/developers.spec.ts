@@ -43,8 +43,8 @@ for (const viewport of viewports) {
       await page.getByLabel('Password', { exact: true }).fill('correct-horse-battery');
       await page.getByRole('button', { name: 'Create account' }).click();
       await expect(page).toHaveURL(/\/developers$/);
-      await expect(page.getByRole('heading', { level: 1, name: 'Developer console' })).toBeVisible();
-      await expect(page).toHaveTitle('Developer console | BrokerBridge');
+      await expect(page.getByRole('heading', { level: 1, name: 'Developer Console' })).toBeVisible();
+      await expect(page).toHaveTitle('Developer Console | BrokerBridge');
       await expect(page.getByText('No keys yet. Create one to call the API.')).toBeVisible();
       await expect(page.getByText('No /v1 calls yet. Run the quickstart curl line, then refresh.')).toBeVisible();
 

@@ -39,6 +39,9 @@ test.describe('every route of the route table', () => {
 });
 
 test.describe('not-found page', () => {
+  // The server answers these paths with a real 404 (for crawlers), which Chromium logs.
+  test.use({ allowedConsoleErrors: [/status of 404 \(Not Found\) \(http:\/\/localhost:\d+\/(praams-login|no\/such\/page)\)$/] });
+
   for (const path of ['/praams-login', '/no/such/page']) {
     test(`${path} shows 404 with a way home`, async ({ page }) => {
       await page.goto(path);

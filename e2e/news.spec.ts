@@ -7,7 +7,7 @@ test.describe('news page in sample mode', () => {
     await expect(page).toHaveTitle('News | BrokerBridge');
     await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
     await expect(page.getByTestId('development-notice')).toHaveText(
-      /^Development Mode\. Currently displaying sample posts\. LinkedIn integration status: not_configured - LinkedIn is not connected\./,
+      'Development Mode. Currently displaying sample posts. LinkedIn integration status: not connected yet - Our latest LinkedIn updates will appear here once the feed is connected.',
     );
     const cards = page.getByRole('article');
     await expect(cards.first()).toBeVisible();

@@ -3,13 +3,42 @@ import { queryAppDatabase } from './support/database';
 import { expect, seriousA11yViolations, test } from './support/fixtures';
 
 async function connect(page: Page, username = `trader-${Date.now()}`) {
-  await page.goto('/trading-platform');
+  if (!page.url().endsWith('/trading-platform')) await page.goto('/trading-platform');
   await page.getByLabel('Client ID').fill('demo-client-0123456789');
   await page.getByLabel('Client Secret', { exact: true }).fill('demo-secret');
   await page.getByLabel('End User Username').fill(username);
   await page.getByLabel('End User Password', { exact: true }).fill('demo-password');
   await page.getByRole('button', { name: 'Start OAuth Flow' }).click();
   return username;
+}
+
+const OAUTH_MESSAGES = [
+  'Redirecting to Brokerage OAuth...',
+  'Authorization granted! Exchanging authorization code for access token...',
+  'Successfully Connected!',
+  'Trading Platform Demo',
+] as const;
+
+/**
+ * Notes when each OAuth message (and the trading view's heading) first appears, in the page
+ * itself: some show for well under a second, too briefly for assertions made one after another.
+ */
+async function recordOAuthMessages(page: Page) {
+  await page.evaluate((messages) => {
+    const seen: Record<string, number> = {};
+    (window as unknown as { oauthSeen: typeof seen }).oauthSeen = seen;
+    const look = () => {
+      const text = document.body.textContent ?? '';
+      for (const message of messages) if (!(message in seen) && text.includes(message)) seen[message] = performance.now();
+    };
+    new MutationObserver(look).observe(document.body, { childList: true, subtree: true, characterData: true });
+  }, OAUTH_MESSAGES);
+  return async () => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Trading Platform Demo' })).toBeVisible();
+    const seen = await page.evaluate(() => (window as unknown as { oauthSeen: Record<string, number> }).oauthSeen);
+    const start = seen[OAUTH_MESSAGES[0]];
+    return OAUTH_MESSAGES.map((message) => ({ message, at: Math.round(seen[message] - start) }));
+  };
 }
 
 async function placeOrder(page: Page, fields: { type?: 'Limit'; quantity?: string; price?: string }) {
@@ -34,12 +63,18 @@ test.describe('trading demo', () => {
   });
 
   test('connects through the simulated OAuth steps and trades: market buy, limit order canceled, invalid order, raw data', async ({ page }) => {
+    await page.goto('/trading-platform');
+    const timeline = await recordOAuthMessages(page);
     const username = await connect(page);
-    // Shown for the 2 s of simulated authorization: the username and the client id's first 8 characters.
+    // Shown while the authorization is simulated: the username and the client id's first 8 characters.
     await expect(page.getByRole('status').filter({ hasText: 'Redirecting to Brokerage OAuth...' })).toContainText([`User: ${username}Client ID: demo-cli...`]);
-    await expect(page.getByText('Authorization granted! Exchanging authorization code for access token...')).toBeVisible();
-    await expect(page.getByText('Successfully Connected!')).toBeVisible();
     await expect(page.getByText('Authentication Successful')).toBeVisible();
+    // The four messages in order, and the trading view at 2 s (spec: authorized after 2 s).
+    const seen = await timeline();
+    expect(seen.map((s) => s.message)).toEqual(OAUTH_MESSAGES);
+    for (let i = 1; i < seen.length; i++) expect(seen[i].at, `${seen[i].message} after ${seen[i - 1].message}`).toBeGreaterThan(seen[i - 1].at);
+    expect(seen[3].at).toBeGreaterThanOrEqual(1700);
+    expect(seen[3].at).toBeLessThanOrEqual(2300);
 
     await expect(page.getByRole('heading', { level: 1, name: 'Trading Platform Demo' })).toBeVisible();
     await expect(page.getByText(`Connected (${username})`)).toBeVisible();
@@ -82,5 +117,17 @@ test.describe('trading demo', () => {
     await raw.getByRole('tab', { name: 'Orders' }).click();
     await expect(raw.getByRole('tabpanel')).toContainText('"status": "canceled"');
     expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  test('on a phone the progress comes into view as the flow starts, and the trading view follows at 2 s', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/trading-platform');
+    const timeline = await recordOAuthMessages(page);
+    await connect(page);
+    await expect(page.getByText('Redirecting to Brokerage OAuth...')).toBeInViewport();
+    const seen = await timeline();
+    expect(seen.map((s) => s.message)).toEqual(OAUTH_MESSAGES);
+    expect(seen[3].at).toBeGreaterThanOrEqual(1700);
+    expect(seen[3].at).toBeLessThanOrEqual(2300);
   });
 });

@@ -77,7 +77,7 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
   const v1Document = buildV1Document(app);
   fastify.get('/v1/openapi.json', (_request, reply) => reply.send(v1Document));
 
-  await serveClient(app, appConfig.webDistDir, { serveSourceMaps: !appConfig.isProduction });
+  await serveClient(app, appConfig.webDistDir, { serveSourceMaps: !appConfig.isProduction, publicUrl: appConfig.publicUrl });
   return app;
 }
 

@@ -99,7 +99,11 @@ describe('Accounts and sessions', () => {
           { field: 'password', messages: ['Password must be at least 6 characters'] },
         ]),
       );
-      await t.http.post('/api/login').send({}).expect(400);
+      const empty = await t.http.post('/api/login').send({}).expect(400);
+      expect(empty.body.errors).toEqual([
+        { field: 'username', messages: ['Username must be at least 3 characters'] },
+        { field: 'password', messages: ['Password must be at least 6 characters'] },
+      ]);
       await t.http.post('/api/login').send({ username: 'admin', password: 'brokerbridge', isAdmin: true }).expect(400);
     });
 

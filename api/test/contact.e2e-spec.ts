@@ -17,6 +17,29 @@ describe('Contact submissions', () => {
   });
   afterAll(() => t.close());
 
+  describe.each(['/api/contact', '/api/hubspot-submit'])('POST %s, the combined-name payload of older clients (spec [260])', (path) => {
+    it('is accepted: firstName and lastName are stored, the combined name is not needed', async () => {
+      const email = `combined-${path.split('/').pop()}@fintech.example`;
+      await t.http
+        .post(path)
+        .send({ ...valid, name: 'Ada Lovelace', email })
+        .expect(201);
+      const [row] = await t.dataSource.query('SELECT first_name, last_name FROM leads WHERE email = $1', [email]);
+      expect(row).toEqual({ first_name: 'Ada', last_name: 'Lovelace' });
+    });
+
+    it('answers one message per bad field, worded as the form labels it', async () => {
+      const res = await t.http.post(path).send({ firstName: ' ', lastName: '', email: 'nope', message: '   ' }).expect(400);
+      const byField = Object.fromEntries(res.body.errors.map((e: { field: string; messages: string[] }) => [e.field, e.messages]));
+      expect(byField).toEqual({
+        firstName: ['First name is required'],
+        lastName: ['Last name is required'],
+        email: ['Please enter a valid email address'],
+        message: ['Message is required'],
+      });
+    });
+  });
+
   describe.each(endpoints)('POST $path', ({ path, source, body }) => {
     it('stores the lead with where it came from before answering 201 { message }', async () => {
       const email = `happy-${source}@fintech.example`;

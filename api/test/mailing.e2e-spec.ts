@@ -52,8 +52,10 @@ describe('Mailing list', () => {
       ['not a string', { email: 42 }],
     ])('refuses an invalid email (%s) with a message the toast can show', async (_case, body) => {
       const res = await t.http.post(SUBSCRIBE).send(body).expect(400);
-      expect(res.body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED', errors: [{ field: 'email' }] });
-      expect(res.body.message).toContain('Please enter a valid email address.');
+      expect(res.body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
+      // One message, not the same one three times over.
+      expect(res.body.errors).toEqual([{ field: 'email', messages: ['Please enter a valid email address.'] }]);
+      expect(res.body.message).toBe('Please enter a valid email address.');
     });
 
     it('refuses an address longer than 254 characters and stores nothing', async () => {
@@ -66,7 +68,7 @@ describe('Mailing list', () => {
 
     it('refuses unknown fields, naming them', async () => {
       const res = await t.http.post(SUBSCRIBE).send({ email: 'mallory@example.com', isAdmin: true }).expect(400);
-      expect(res.body.errors).toEqual([{ field: 'isAdmin', messages: ['property isAdmin should not exist'] }]);
+      expect(res.body.errors).toEqual([{ field: 'isAdmin', messages: ['Unknown field "isAdmin"'] }]);
       expect(await rowsFor('mallory@example.com')).toHaveLength(0);
     });
 

@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import { NewsRefreshService } from '../src/modules/news/news-refresh.service';
 import { createTestApp, TestApp } from './utils/test-app';
 
@@ -10,9 +11,14 @@ describe('News in sample mode (LinkedIn not configured)', () => {
   });
   afterAll(() => t.close());
 
-  it('answers dated sample posts, flagged as mock, with a message saying how to connect', async () => {
+  it("answers dated sample posts, flagged as mock, with a message for visitors (the how-to is the log's)", async () => {
     const res = await t.http.get('/api/linkedin/posts').expect(200);
-    expect(res.body).toMatchObject({ isMock: true, authStatus: 'not_configured', message: expect.stringContaining('LINKEDIN_ACCESS_TOKEN') });
+    expect(res.body).toMatchObject({
+      isMock: true,
+      authStatus: 'not_configured',
+      message: 'Our latest LinkedIn updates will appear here once the feed is connected.',
+    });
+    expect(res.body.message).not.toMatch(/LINKEDIN_|\bSet\b|server/);
     expect(res.body.posts.length).toBeGreaterThanOrEqual(3);
     for (const post of res.body.posts) {
       expect(post).toMatchObject({ author: 'BrokerBridge', postUrl: 'https://www.linkedin.com/company/brokerbridge-test', content: expect.any(String) });
@@ -39,7 +45,19 @@ describe('News in sample mode (LinkedIn not configured)', () => {
     await t.http.get(`/api/linkedin/image/${encodeURIComponent('urn:li:image:C4D22AQabc')}`).expect(404);
   });
 
-  it('never runs a refresh and stores nothing', async () => {
+  it('never runs a refresh and stores nothing, and tells the operator how to connect, once, in the log', async () => {
+    const warned: string[] = [];
+    const spy = jest.spyOn(Logger.prototype, 'warn').mockImplementation((message: unknown) => void warned.push(String(message)));
+    // A fresh instance: the app's own already said it once, at start-up.
+    const none = undefined as never;
+    const service = new NewsRefreshService({ configured: false } as never, none, none, none, none);
+    try {
+      expect(await service.refresh()).toBe('skipped');
+      expect(await service.refresh()).toBe('skipped');
+    } finally {
+      spy.mockRestore();
+    }
+    expect(warned).toEqual([expect.stringContaining('Set LINKEDIN_ACCESS_TOKEN and LINKEDIN_ORGANIZATION_ID')]);
     expect(await t.app.get(NewsRefreshService).refresh()).toBe('skipped');
     expect(await t.dataSource.query('SELECT count(*)::int AS n FROM news_posts')).toEqual([{ n: 0 }]);
   });

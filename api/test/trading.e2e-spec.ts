@@ -104,6 +104,20 @@ describe('Trading API', () => {
     expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(field);
   });
 
+  it('names each bad field of an order once, in words the demo can show as they are', async () => {
+    const res = await (
+      await t.visitor()
+    )
+      .post('/api/trading/orders')
+      .send({ symbol: 'AAPL', side: 'buy', orderType: 'limit', quantity: 0, timeInForce: 'day' })
+      .expect(400);
+    expect(res.body.errors).toEqual([
+      { field: 'quantity', messages: ['Quantity must be at least 1'] },
+      { field: 'price', messages: ['Price is required for limit orders'] },
+    ]);
+    expect(res.body.message).toBe('Quantity must be at least 1; Price is required for limit orders');
+  });
+
   it('cancels a pending order once: 409 afterwards, 404 for another visitor, 400 for a malformed id', async () => {
     const owner = await t.visitor();
     const order = await owner

@@ -4,22 +4,26 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, statSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
 import { compressedAssets } from './compressed-assets';
+import { loadPageShell } from './page-shell';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
 /**
  * Serves the built client: hashed files under /assets are cached for a year, everything
  * else is revalidated, and any non-API GET that asks for HTML gets index.html so the
- * client router can take it (a deep link or a reload on /marketplace works). API paths
- * and everything else fall through to the API's JSON 404.
+ * client router can take it (a deep link or a reload on /marketplace works), with that page's
+ * own head, and a 404 status for a path the site does not have. API paths and everything
+ * else fall through to the API's JSON 404.
  */
-export async function serveClient(app: NestFastifyApplication, distDir: string, options: { serveSourceMaps: boolean }): Promise<void> {
+export async function serveClient(app: NestFastifyApplication, distDir: string, options: { serveSourceMaps: boolean; publicUrl?: string }): Promise<void> {
   const root = normalize(distDir + sep);
   const assetsDir = join(root, 'assets');
   const cacheControl = (file: string) => (file.startsWith(assetsDir) ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache');
   const compressed = compressedAssets(distDir);
   const fastify = app.getHttpAdapter().getInstance();
   await fastify.register(fastifyStatic, { root, serve: false });
+  const pageShell = loadPageShell(root);
+  const publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin : undefined;
 
   fastify.get('/*', (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?', 1)[0];
@@ -37,6 +41,10 @@ export async function serveClient(app: NestFastifyApplication, distDir: string, 
     }
     const file = fileIn(root, path);
     if (file) return reply.header('Cache-Control', cacheControl(file)).sendFile(file.slice(root.length), { cacheControl: false });
+    if (acceptsHtml(request.headers.accept) && pageShell) {
+      const shell = pageShell(path, publicOrigin ?? `${request.protocol}://${request.host}`);
+      return reply.code(shell.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(shell.html);
+    }
     if (acceptsHtml(request.headers.accept) && existsSync(join(root, 'index.html'))) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html', { cacheControl: false });
     }

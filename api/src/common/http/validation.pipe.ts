@@ -1,22 +1,17 @@
-import { ValidationError, ValidationPipe } from '@nestjs/common';
-import { FieldError, ValidationFailedException } from '../errors';
+import { ValidationPipe } from '@nestjs/common';
+import { ValidationFailedException } from '../errors';
+import { toFieldErrors } from './field-errors';
 
-function flatten(errors: ValidationError[], parent = ''): FieldError[] {
-  return errors.flatMap((error) => {
-    const field = parent ? `${parent}.${error.property}` : error.property;
-    const own = error.constraints ? [{ field, messages: Object.values(error.constraints) }] : [];
-    return [...own, ...flatten(error.children ?? [], field)];
-  });
-}
-
-/** The one global pipe: unknown fields are refused, every failure names its field. */
+/** The one global pipe: unknown fields are refused, every failure names its field with one message. */
 export function createValidationPipe(): ValidationPipe {
   return new ValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     forbidUnknownValues: true,
     transform: true,
+    // All rules run, so the message can be the most basic one broken (see toFieldErrors):
+    // class-validator's own stop-at-first follows decorator order, which says nothing about that.
     stopAtFirstError: false,
-    exceptionFactory: (errors) => new ValidationFailedException(flatten(errors)),
+    exceptionFactory: (errors) => new ValidationFailedException(toFieldErrors(errors)),
   });
 }

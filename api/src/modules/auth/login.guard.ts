@@ -3,6 +3,7 @@ import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ValidationFailedException } from '../../common/errors';
+import { toFieldErrors } from '../../common/http/field-errors';
 import { CredentialsDto } from './dto/credentials.dto';
 import { LocalAuthenticator } from './local-authenticator';
 import type { SessionUser } from '../../session/session-user';
@@ -24,7 +25,7 @@ export class LoginGuard implements CanActivate {
     const dto = plainToInstance(CredentialsDto, typeof body === 'object' && !Array.isArray(body) ? body : {});
     const errors = await validate(dto, { whitelist: true, forbidNonWhitelisted: true });
     if (errors.length) {
-      throw new ValidationFailedException(errors.map((e) => ({ field: e.property, messages: Object.values(e.constraints ?? {}) })));
+      throw new ValidationFailedException(toFieldErrors(errors));
     }
     request.user = await this.authenticator.authenticate(request, context.switchToHttp().getResponse<FastifyReply>());
     return true;

@@ -10,6 +10,11 @@ import { HubspotSubmitDto } from './dto/hubspot-submit.dto';
 import type { LeadSource } from './entities/lead.entity';
 import { JsonOnlyGuard } from './json-only.guard';
 
+/** The combined `name` some clients send beside firstName and lastName is not stored: those two are. */
+function withoutFullName({ name: _fullName, ...fields }: ContactDto): LeadFields {
+  return fields;
+}
+
 /** Three doors, one room: every endpoint validates alike and stores a lead before answering. */
 @ApiTags('contact')
 @Controller()
@@ -24,7 +29,7 @@ export class ContactController {
   @HttpCode(HttpStatus.CREATED)
   @ApiCreatedResponse({ type: ContactResponseDto })
   contactForm(@Body() body: ContactDto, @Req() req: FastifyRequest): Promise<ContactResponseDto> {
-    return this.store(body, 'contact', req);
+    return this.store(withoutFullName(body), 'contact', req);
   }
 
   @Post('copper-submit')
@@ -39,7 +44,7 @@ export class ContactController {
   @HttpCode(HttpStatus.CREATED)
   @ApiCreatedResponse({ type: ContactResponseDto })
   hubspotSubmit(@Body() body: HubspotSubmitDto, @Req() req: FastifyRequest): Promise<ContactResponseDto> {
-    return this.store(body, 'hubspot-submit', req);
+    return this.store(withoutFullName(body), 'hubspot-submit', req);
   }
 
   private async store(fields: LeadFields, source: LeadSource, req: FastifyRequest): Promise<ContactResponseDto> {

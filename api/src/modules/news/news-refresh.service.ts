@@ -9,6 +9,7 @@ import { NewsPost } from './entities/news-post.entity';
 import { LinkedInClient } from './linkedin/linkedin.client';
 import { LinkedInAuthError, LinkedInUnavailableError } from './linkedin/linkedin.errors';
 import { NewsImageService } from './news-image.service';
+import { OPERATOR_HINTS } from './news-messages';
 
 export const NEWS_REFRESH_LOCK = 'news:linkedin-refresh';
 
@@ -19,6 +20,7 @@ export const NEWS_REFRESH_LOCK = 'news:linkedin-refresh';
 @Injectable()
 export class NewsRefreshService {
   private readonly logger = new Logger(NewsRefreshService.name);
+  private toldNotConfigured = false;
 
   constructor(
     @Inject(linkedInConfig.KEY) private readonly linkedIn: ConfigType<typeof linkedInConfig>,
@@ -30,7 +32,12 @@ export class NewsRefreshService {
 
   /** The outcome, or 'skipped' when not configured or another instance is refreshing. */
   async refresh(): Promise<FeedHealth | 'skipped'> {
-    if (!this.linkedIn.configured) return 'skipped';
+    if (!this.linkedIn.configured) {
+      // Once per process: the page tells visitors the feed is not connected, this tells the operator how.
+      if (!this.toldNotConfigured) this.logger.warn(OPERATOR_HINTS.not_configured);
+      this.toldNotConfigured = true;
+      return 'skipped';
+    }
     const { ran, result } = await runExclusively(this.dataSource, NEWS_REFRESH_LOCK, () => this.refreshNow());
     return ran && result ? result : 'skipped';
   }
@@ -44,7 +51,7 @@ export class NewsRefreshService {
     } catch (error) {
       const health: FeedHealth = error instanceof LinkedInAuthError ? 'token_expired' : 'degraded';
       if (!(error instanceof LinkedInAuthError || error instanceof LinkedInUnavailableError)) throw error;
-      this.logger.warn(`LinkedIn refresh failed (${health}): ${error.message}`);
+      this.logger.warn(`LinkedIn refresh failed (${health}): ${error.message}${health === 'token_expired' ? `. ${OPERATOR_HINTS.token_expired}` : ''}`);
       await this.recordStatus(health, false);
       return health;
     }

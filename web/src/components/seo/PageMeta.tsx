@@ -1,18 +1,22 @@
-import { PRODUCT_NAME } from '../../config/product';
+import { useLocation } from 'react-router';
+import { fullTitle, type PageMetaEntry } from '../../config/pageMeta';
 
-interface PageMetaProps {
-  /** Page name; the product name is appended ("News | BrokerBridge"). Omit for the home page. */
-  title?: string;
-  description: string;
+interface PageMetaProps extends PageMetaEntry {
+  /** For pages that should not be indexed (the not-found page): no canonical link, and say so. */
+  noIndex?: boolean;
 }
 
-/** React 19 hoists these into <head>, replacing the previous page's. */
-export function PageMeta({ title, description }: PageMetaProps) {
-  const fullTitle = title ? `${title} | ${PRODUCT_NAME}` : `${PRODUCT_NAME} | One API for every broker`;
+/**
+ * React 19 hoists these into <head>, replacing the previous page's. The server's copies of
+ * them (see main.tsx) are gone by then, so each page has exactly one of each.
+ */
+export function PageMeta({ title, description, noIndex }: PageMetaProps) {
+  const { pathname } = useLocation();
   return (
     <>
-      <title>{fullTitle}</title>
+      <title>{fullTitle(title)}</title>
       <meta name="description" content={description} />
+      {noIndex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={`${window.location.origin}${pathname}`} />}
     </>
   );
 }

@@ -37,13 +37,19 @@ describe('formatPostDate', () => {
 
 describe('developmentNotice', () => {
   it('words the notice exactly as the spec does, without a message', () => {
-    expect(developmentNotice('not_configured', null)).toBe('Development Mode. Currently displaying sample posts. LinkedIn integration status: not_configured');
+    expect(developmentNotice('not_configured', null)).toBe(
+      'Development Mode. Currently displaying sample posts. LinkedIn integration status: not connected yet',
+    );
   });
 
   it('adds " - {message}" when there is a message', () => {
-    expect(developmentNotice('not_configured', 'Set the token.')).toBe(
-      'Development Mode. Currently displaying sample posts. LinkedIn integration status: not_configured - Set the token.',
+    expect(developmentNotice('degraded', 'Back soon.')).toBe(
+      'Development Mode. Currently displaying sample posts. LinkedIn integration status: temporarily unavailable - Back soon.',
     );
+  });
+
+  it('says a status code it does not know as sent', () => {
+    expect(developmentNotice('rate_limited', null)).toBe('Development Mode. Currently displaying sample posts. LinkedIn integration status: rate_limited');
   });
 
   it('says Unknown when the status is missing', () => {

@@ -16,8 +16,18 @@ export function formatPostDate(iso: string, timeZone?: string): string {
   return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone });
 }
 
-/** The spec's mock-data notice, word for word. */
+/** The feed's status codes in visitors' words; a code we do not know yet is shown as sent. */
+const STATUS_WORDS: Record<string, string> = {
+  connected: 'connected',
+  not_configured: 'not connected yet',
+  pending: 'connecting',
+  token_expired: 'reconnecting',
+  degraded: 'temporarily unavailable',
+};
+
+/** The spec's mock-data notice, word for word, with the status said for visitors. */
 export function developmentNotice(authStatus: string | null | undefined, message: string | null | undefined): string {
-  const text = `Development Mode. Currently displaying sample posts. LinkedIn integration status: ${authStatus || 'Unknown'}`;
+  const status = authStatus ? (STATUS_WORDS[authStatus] ?? authStatus) : 'Unknown';
+  const text = `Development Mode. Currently displaying sample posts. LinkedIn integration status: ${status}`;
   return message ? `${text} - ${message}` : text;
 }

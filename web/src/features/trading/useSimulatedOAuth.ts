@@ -1,16 +1,18 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** The spec's simulated authorization at the broker: no call is made. */
+/** The spec's simulated authorization: the trading view opens 2 s after the start, no call made. */
 export const OAUTH_DELAY_MS = 2000;
-/** The (simulated) code-for-token exchange after authorization. */
-export const TOKEN_EXCHANGE_MS = 700;
-/** How long "Successfully Connected!" stays before the trading view replaces it. */
-export const CONNECTED_PAUSE_MS = 1000;
+
+/**
+ * When each message replaces the one before, counted from the start. The four messages
+ * share the spec's 2 s rather than adding to it: the visitor reads each, and is trading at 2 s.
+ */
+export const OAUTH_TIMELINE = { exchanging: 1200, connected: 1600, authorized: OAUTH_DELAY_MS } as const;
 
 export type OAuthPhase = 'credentials' | 'redirecting' | 'exchanging' | 'connected' | 'authorized';
 
 /**
- * credentials -> redirecting (2 s at the "broker") -> exchanging (authorization granted)
+ * credentials -> redirecting (at the "broker") -> exchanging (authorization granted)
  * -> connected (token received; `onConnected` fires once) -> authorized (trading view).
  */
 export function useSimulatedOAuth(onConnected: () => void) {
@@ -24,12 +26,12 @@ export function useSimulatedOAuth(onConnected: () => void) {
   const start = useCallback(() => {
     setPhase('redirecting');
     const at = (ms: number, fn: () => void) => timers.current.push(window.setTimeout(fn, ms));
-    at(OAUTH_DELAY_MS, () => setPhase('exchanging'));
-    at(OAUTH_DELAY_MS + TOKEN_EXCHANGE_MS, () => {
+    at(OAUTH_TIMELINE.exchanging, () => setPhase('exchanging'));
+    at(OAUTH_TIMELINE.connected, () => {
       setPhase('connected');
       connected.current();
     });
-    at(OAUTH_DELAY_MS + TOKEN_EXCHANGE_MS + CONNECTED_PAUSE_MS, () => setPhase('authorized'));
+    at(OAUTH_TIMELINE.authorized, () => setPhase('authorized'));
   }, []);
 
   return { phase, start };

@@ -7,8 +7,8 @@ export class LeadSearchQuery {
   @ApiPropertyOptional({ example: 'fintech', description: 'Case-insensitive text in name, email or company' })
   @IsOptional()
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
-  @IsString()
-  @MaxLength(200)
+  @IsString({ message: 'Search must be text' })
+  @MaxLength(200, { message: 'Search must be at most 200 characters' })
   readonly q?: string;
 }
 

@@ -1,11 +1,14 @@
 import { ContactDetailsDto } from './contact-details.dto';
-import { ContactName } from './contact-rules';
+import { ContactFullNameAlongside, ContactName } from './contact-rules';
 
-/** `POST /api/contact`: the site's own form. */
+/** `POST /api/contact`: the site's own form (and the older combined-name payload). */
 export class ContactDto extends ContactDetailsDto {
-  @ContactName('Ada')
+  @ContactName('First name', 'Ada')
   readonly firstName: string;
 
-  @ContactName('Lovelace')
+  @ContactName('Last name', 'Lovelace')
   readonly lastName: string;
+
+  @ContactFullNameAlongside()
+  readonly name?: string;
 }

@@ -3,7 +3,7 @@ import { ContactName } from './contact-rules';
 
 /** `POST /api/copper-submit`: the CRM embed's single name field. */
 export class CopperSubmitDto extends ContactDetailsDto {
-  @ContactName('Ada Lovelace')
+  @ContactName('Name', 'Ada Lovelace')
   readonly name: string;
 }
 

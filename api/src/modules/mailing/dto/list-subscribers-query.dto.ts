@@ -7,8 +7,8 @@ export class SubscriberSearchDto {
   @ApiPropertyOptional({ example: 'example.com', description: 'Case-insensitive part of the email address' })
   @IsOptional()
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
-  @IsString()
-  @MaxLength(254)
+  @IsString({ message: 'Search must be text' })
+  @MaxLength(254, { message: 'Search must be at most 254 characters' })
   readonly q?: string;
 }
 

@@ -19,8 +19,8 @@ export class SubscribeDto {
   @ApiPropertyOptional({ example: '/', maxLength: SOURCE_MAX_LENGTH, description: 'Path of the page the visitor subscribed from' })
   @IsOptional()
   @Transform(trimmed)
-  @IsString()
-  @MaxLength(SOURCE_MAX_LENGTH, { message: `source must be at most ${SOURCE_MAX_LENGTH} characters` })
-  @Matches(/^\/[^\s]*$/, { message: 'source must be a page path starting with "/"' })
+  @IsString({ message: 'Source must be a page path starting with "/"' })
+  @MaxLength(SOURCE_MAX_LENGTH, { message: `Source must be at most ${SOURCE_MAX_LENGTH} characters` })
+  @Matches(/^\/[^\s]*$/, { message: 'Source must be a page path starting with "/"' })
   readonly source?: string;
 }

@@ -5,6 +5,6 @@ import { IsOptional, Matches } from 'class-validator';
 export class ImageQueryDto {
   @ApiPropertyOptional({ example: '1763830000000' })
   @IsOptional()
-  @Matches(/^\d{1,16}$/, { message: 't must be a numeric timestamp' })
+  @Matches(/^\d{1,16}$/, { message: 'The t parameter must be a numeric timestamp' })
   readonly t?: string;
 }

@@ -4,6 +4,7 @@ import { Navigate, Link as RouterLink, useLocation } from 'react-router';
 import { useGetPublicConfigQuery } from '../../../api/publicConfigApi';
 import { useGetCurrentUserQuery } from '../../../api/sessionApi';
 import { PageMeta } from '../../../components/seo/PageMeta';
+import { PAGE_META } from '../../../config/pageMeta';
 import { paths } from '../../../config/paths';
 import { AuthCard } from '../components/AuthCard';
 import { LoginForm } from '../components/LoginForm';
@@ -19,7 +20,7 @@ export function LoginPage() {
 
   return (
     <>
-      <PageMeta title="Sign in" description="Enter your credentials to access the dashboard" />
+      <PageMeta {...PAGE_META[paths.login]} />
       <AuthCard title="Dashboard Access" subtitle="Enter your credentials to access the dashboard">
         <LoginForm />
         <Typography component="p" variant="body2" sx={{ mt: 3, textAlign: 'center' }}>

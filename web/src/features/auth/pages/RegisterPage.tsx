@@ -3,12 +3,12 @@ import Typography from '@mui/material/Typography';
 import { Navigate, Link as RouterLink } from 'react-router';
 import { useGetCurrentUserQuery } from '../../../api/sessionApi';
 import { PageMeta } from '../../../components/seo/PageMeta';
+import { PAGE_META } from '../../../config/pageMeta';
 import { paths } from '../../../config/paths';
-import { PRODUCT_NAME } from '../../../config/product';
 import { AuthCard } from '../components/AuthCard';
 import { RegisterForm } from '../components/RegisterForm';
 
-const SUBTITLE = `Sign up to build against the ${PRODUCT_NAME} API`;
+const SUBTITLE = PAGE_META[paths.register].description;
 
 export function RegisterPage() {
   // Someone already signed in has nothing to sign up for: send them where signing in would.
@@ -17,7 +17,7 @@ export function RegisterPage() {
 
   return (
     <>
-      <PageMeta title="Create an account" description={SUBTITLE} />
+      <PageMeta {...PAGE_META[paths.register]} />
       <AuthCard title="Create an account" subtitle={SUBTITLE}>
         <RegisterForm />
         <Typography component="p" variant="body2" sx={{ mt: 3, textAlign: 'center' }}>

@@ -83,8 +83,8 @@ describe('ContactPage', () => {
           {
             statusCode: 400,
             code: 'VALIDATION_FAILED',
-            message: 'email must be a valid email address',
-            errors: [{ field: 'email', messages: ['email must be a valid email address'] }],
+            message: 'Please enter a valid email address',
+            errors: [{ field: 'email', messages: ['Please enter a valid email address'] }],
           },
           { status: 400 },
         ),
@@ -97,7 +97,7 @@ describe('ContactPage', () => {
     expect(await screen.findByText('Failed to send message. Please try again.')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
     const email = screen.getByRole('textbox', { name: 'Email' });
-    expect(email).toHaveAccessibleDescription('email must be a valid email address');
+    expect(email).toHaveAccessibleDescription('Please enter a valid email address');
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('textbox', { name: /first name/i })).toHaveValue('Ada');
     expect(screen.getByRole('textbox', { name: /message/i })).toHaveValue('Hello');

@@ -7,12 +7,14 @@ import { useCallback, useMemo, useState } from 'react';
 import { useGetPublicConfigQuery, type PublicConfig } from '../../../api/publicConfigApi';
 import { PageSpinner } from '../../../components/feedback/PageSpinner';
 import { PageMeta } from '../../../components/seo/PageMeta';
+import { PAGE_META } from '../../../config/pageMeta';
+import { paths } from '../../../config/paths';
 import { PRODUCT_NAME } from '../../../config/product';
 import { ContactForm } from '../components/ContactForm';
 import { ContactSideCards } from '../components/ContactSideCards';
 import { EmbeddedCrmForm, type EmbedSpec } from '../components/EmbeddedCrmForm';
 
-const INTRO = 'Ready to streamline brokerage connections or join the trader marketplace? Get in touch.';
+const INTRO = PAGE_META[paths.contact].description;
 
 /** The configured CRM embed, or null when the mode is ours or its ids are missing. */
 function embedOf(config: PublicConfig | undefined): EmbedSpec | null {
@@ -36,7 +38,7 @@ export function ContactPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
-      <PageMeta title="Contact" description={INTRO} />
+      <PageMeta {...PAGE_META[paths.contact]} />
       <Typography variant="h1">Contact {PRODUCT_NAME}</Typography>
       <Typography sx={{ mt: 2, mb: 5, color: 'text.secondary', maxWidth: 720 }}>{INTRO}</Typography>
       <Grid container spacing={4}>

@@ -4,6 +4,8 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
 import { PageMeta } from '../../../components/seo/PageMeta';
+import { PAGE_META } from '../../../config/pageMeta';
+import { paths } from '../../../config/paths';
 import { DashboardHeader } from '../components/DashboardHeader';
 import { OverviewTab } from '../components/OverviewTab';
 import { LeadsTab } from '../tables/LeadsTab';
@@ -21,10 +23,19 @@ export function DashboardPage() {
   const Panel = TABS[tab].panel;
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
-      <PageMeta title="Client Dashboard" description="Platform metrics for administrators." />
+      <PageMeta {...PAGE_META[paths.dashboard]} />
       <DashboardHeader />
       <Container component="main" maxWidth="xl" sx={{ py: 3 }}>
-        <Tabs value={tab} onChange={(_, next: number) => setTab(next)} aria-label="Dashboard sections" sx={{ mb: 3 }}>
+        {/* Scrollable, with arrows even on touch screens: a phone cannot show all three labels. */}
+        <Tabs
+          value={tab}
+          onChange={(_, next: number) => setTab(next)}
+          aria-label="Dashboard sections"
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+          sx={{ mb: 3 }}
+        >
           {TABS.map((t, i) => (
             <Tab key={t.id} label={t.label} id={`dashboard-tab-${t.id}`} aria-controls={`dashboard-panel-${t.id}`} value={i} />
           ))}

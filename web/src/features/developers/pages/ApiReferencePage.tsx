@@ -10,6 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import { serverMessage } from '../../../api/errors';
 import { PageSpinner } from '../../../components/feedback/PageSpinner';
 import { PageMeta } from '../../../components/seo/PageMeta';
+import { PAGE_META } from '../../../config/pageMeta';
 import { paths } from '../../../config/paths';
 import { OPENAPI_URL, useGetOpenApiDocumentQuery } from '../developersApi';
 import { DocText } from '../reference/DocText';
@@ -24,10 +25,7 @@ export function ApiReferencePage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-      <PageMeta
-        title="Sandbox API reference"
-        description="Every call, field and error of the BrokerBridge sandbox API (/v1), generated from its OpenAPI document."
-      />
+      <PageMeta {...PAGE_META[paths.apiDocumentationV1]} />
       <Typography variant="h1">{doc?.info.title ?? 'Sandbox API reference'}</Typography>
       {doc && <Typography sx={{ mt: 0.5, fontWeight: 500 }}>Version {doc.info.version}</Typography>}
       <Typography sx={{ mt: 1, color: 'text.secondary' }}>

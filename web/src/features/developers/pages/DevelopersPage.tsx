@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageMeta } from '../../../components/seo/PageMeta';
+import { PAGE_META } from '../../../config/pageMeta';
 import { paths } from '../../../config/paths';
 import { AccountsPanel } from '../components/AccountsPanel';
 import { KeysPanel } from '../components/KeysPanel';
@@ -18,11 +19,11 @@ export function DevelopersPage() {
   const [revealed, setRevealed] = useState<CreatedApiKey | null>(null);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-      <PageMeta title="Developer console" description="Create API keys, make your first sandbox call and watch your requests to the BrokerBridge API." />
-      <Typography variant="h1">Developer console</Typography>
+      <PageMeta {...PAGE_META[paths.developers]} />
+      <Typography variant="h1">Developer Console</Typography>
       <Typography sx={{ mt: 1, mb: 4, fontSize: '1.1rem', color: 'text.secondary' }}>
         Keys, sandbox accounts and your recent calls to the sandbox API. Read every call in the{' '}
-        <Link component={RouterLink} to={paths.apiReferenceV1} underline="always">
+        <Link component={RouterLink} to={paths.apiDocumentationV1} underline="always">
           API reference
         </Link>
         .

@@ -4,6 +4,8 @@ import Typography from '@mui/material/Typography';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageMeta } from '../../../components/seo/PageMeta';
+import { PAGE_META } from '../../../config/pageMeta';
+import { paths } from '../../../config/paths';
 import { DocsTabCards, docsPanelId, docsTabId, type DocsTab } from '../components/DocsTabCards';
 import { DocumentationPanel } from '../components/DocumentationPanel';
 import { ReferencePanel } from '../components/ReferencePanel';
@@ -23,10 +25,7 @@ export function ApiDocumentationPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
-      <PageMeta
-        title="API Documentation"
-        description="Developer documentation for the broker API: OAuth connections, users, accounts, balances, positions, orders and streaming updates."
-      />
+      <PageMeta {...PAGE_META[paths.apiDocumentation]} />
       <Typography variant="h1">Developer Documentation</Typography>
       <Typography sx={{ mt: 1, mb: 4, fontSize: '1.1rem', color: 'text.secondary' }}>
         Everything you need to connect your app to your users&apos; broker accounts.

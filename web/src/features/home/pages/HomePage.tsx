@@ -1,5 +1,7 @@
 import { useCallback, useState } from 'react';
 import { PageMeta } from '../../../components/seo/PageMeta';
+import { PAGE_META } from '../../../config/pageMeta';
+import { paths } from '../../../config/paths';
 import { AdvantagesSection } from '../components/AdvantagesSection';
 import { Hero } from '../components/Hero';
 import { MailingListSection } from '../components/MailingListSection';
@@ -14,7 +16,7 @@ export function HomePage() {
 
   return (
     <>
-      <PageMeta description="Connect once, trade everywhere: one API for real-time broker data and trading in stocks, options and futures, with OAuth onboarding for your users." />
+      <PageMeta {...PAGE_META[paths.home]} />
       <TickerStrip />
       <Hero onSubscribeClick={goToMailingList} />
       <MobileSubscribePrompt onSubscribeClick={goToMailingList} />

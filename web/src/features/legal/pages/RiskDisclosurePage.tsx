@@ -1,4 +1,6 @@
 import Typography from '@mui/material/Typography';
+import { PAGE_META } from '../../../config/pageMeta';
+import { paths } from '../../../config/paths';
 import { PRODUCT_NAME } from '../../../config/product';
 import { LegalDocument } from '../components/LegalDocument';
 import { riskSections } from '../content/riskSections';
@@ -10,7 +12,7 @@ export function RiskDisclosurePage() {
   return (
     <LegalDocument
       title="Risk Disclosure"
-      description={`The risks of trading and of relying on connected systems when you trade through apps built on ${PRODUCT_NAME}.`}
+      description={PAGE_META[paths.riskDisclosure].description}
       lastUpdated={longDate.format(new Date())}
       intro={<Typography>Please read this disclosure before you trade through any platform that uses {PRODUCT_NAME}.</Typography>}
       sections={riskSections}

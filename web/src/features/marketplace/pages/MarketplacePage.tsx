@@ -6,6 +6,8 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { PageMeta } from '../../../components/seo/PageMeta';
+import { PAGE_META } from '../../../config/pageMeta';
+import { paths } from '../../../config/paths';
 import { filterEntries } from '../data/filterEntries';
 import { newsletters } from '../data/newsletters';
 import { tools } from '../data/tools';
@@ -23,10 +25,7 @@ export function MarketplacePage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
-      <PageMeta
-        title="Marketplace"
-        description="A curated directory of the best tools and newsletters for traders: analytics, automation, risk, research and market news."
-      />
+      <PageMeta {...PAGE_META[paths.marketplace]} />
       <Typography variant="h1">Marketplace</Typography>
       <Typography sx={{ mt: 1, mb: 4, fontSize: '1.1rem', color: 'text.secondary' }}>
         A curated directory of the best tools and newsletters for traders.

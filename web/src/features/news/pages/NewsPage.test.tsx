@@ -77,10 +77,10 @@ describe('NewsPage', () => {
   });
 
   it('shows the Development Mode notice, with the message, when the posts are samples', async () => {
-    server.use(postsHandler(response({ isMock: true, authStatus: 'not_configured', message: 'Set the token.' })));
+    server.use(postsHandler(response({ isMock: true, authStatus: 'not_configured', message: 'Our updates will appear here.' })));
     renderWithProviders(<NewsPage />);
     expect(await screen.findByTestId('development-notice')).toHaveTextContent(
-      /^Development Mode\. Currently displaying sample posts\. LinkedIn integration status: not_configured - Set the token\.$/,
+      /^Development Mode\. Currently displaying sample posts\. LinkedIn integration status: not connected yet - Our updates will appear here\.$/,
     );
   });
 

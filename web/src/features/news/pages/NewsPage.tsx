@@ -5,6 +5,8 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { PageSpinner } from '../../../components/feedback/PageSpinner';
 import { PageMeta } from '../../../components/seo/PageMeta';
+import { PAGE_META } from '../../../config/pageMeta';
+import { paths } from '../../../config/paths';
 import { PRODUCT_NAME } from '../../../config/product';
 import { DevelopmentNotice } from '../components/DevelopmentNotice';
 import { PostImageCard } from '../components/PostImageCard';
@@ -20,7 +22,7 @@ export function NewsPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: 8 }}>
-      <PageMeta title="News" description={`The latest news, product updates and announcements from ${PRODUCT_NAME}, from our LinkedIn page.`} />
+      <PageMeta {...PAGE_META[paths.news]} />
       <Typography variant="h1">News</Typography>
       <Typography sx={{ mt: 2, mb: 5, color: 'text.secondary' }}>The latest updates from {PRODUCT_NAME} on LinkedIn.</Typography>
 

@@ -7,6 +7,7 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
+import { useEffect, useRef } from 'react';
 import type { OAuthPhase } from '../useSimulatedOAuth';
 
 export const CLIENT_ID_PREVIEW_LENGTH = 8;
@@ -21,8 +22,18 @@ interface Props {
 
 /** Step 2: where the (simulated) authorization stands, in the spec's four messages. */
 export function OAuthSimulationCard({ phase, username, clientId }: Props) {
+  const card = useRef<HTMLDivElement>(null);
+  // On a phone this card sits below the credentials form, far under the button just pressed:
+  // bring the progress into view as it starts (no scroll when it is already on screen).
+  const started = phase === 'redirecting';
+  useEffect(() => {
+    if (!started) return;
+    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    card.current?.scrollIntoView?.({ block: 'nearest', behavior: reduceMotion ? 'auto' : 'smooth' });
+  }, [started]);
+
   return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
+    <Card ref={card} variant="outlined" sx={{ height: '100%', scrollMarginTop: 80 }}>
       <CardContent>
         <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
           Step 2: OAuth Flow Simulation

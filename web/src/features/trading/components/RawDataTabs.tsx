@@ -12,7 +12,15 @@ export function RawDataTabs({ data }: { data: Record<TabName, unknown> }) {
   const [tab, setTab] = useState<TabName>('Account');
   return (
     <SectionCard title="Raw API Data">
-      <Tabs value={tab} onChange={(_e, value: TabName) => setTab(value)} aria-label="Raw API data">
+      {/* Scrollable, with arrows even on touch screens: a phone shows two and a half tabs. */}
+      <Tabs
+        value={tab}
+        onChange={(_e, value: TabName) => setTab(value)}
+        aria-label="Raw API data"
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+      >
         {TABS.map((name) => (
           <Tab key={name} value={name} label={name} id={`raw-tab-${name}`} aria-controls={`raw-panel-${name}`} />
         ))}

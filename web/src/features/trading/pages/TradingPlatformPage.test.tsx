@@ -57,7 +57,9 @@ describe('TradingPlatformPage', () => {
     await user.type(screen.getByLabelText('Client Secret'), 's3cret');
     await user.type(screen.getByLabelText('End User Username'), 'ada');
     await user.type(screen.getByLabelText('End User Password'), 'pw');
-    // The simulated delays run on a fake clock, so the order of the messages is exact.
+    const scrolled = jest.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    // The simulated delays run on a fake clock, so the order and the moments of the messages are exact.
     jest.useFakeTimers();
     fireEvent.click(screen.getByRole('button', { name: 'Start OAuth Flow' }));
 
@@ -65,17 +67,21 @@ describe('TradingPlatformPage', () => {
     expect(screen.getByText('Redirecting to Brokerage OAuth...')).toBeInTheDocument();
     expect(screen.getByText('User: ada')).toBeInTheDocument();
     expect(screen.getByText('Client ID: client-1...')).toBeInTheDocument();
-    act(() => jest.advanceTimersByTime(1999));
+    // The progress is brought into view (on a phone it sits far below the button).
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    expect(scrolled.mock.contexts[0]).toHaveTextContent('Step 2: OAuth Flow Simulation');
+    act(() => jest.advanceTimersByTime(1199));
     expect(screen.getByText('Redirecting to Brokerage OAuth...')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1));
     expect(screen.getByText('Authorization granted! Exchanging authorization code for access token...')).toBeInTheDocument();
     expect(screen.queryByText('Authentication Successful')).not.toBeInTheDocument();
-    expect(opened).toEqual([]);
-    act(() => jest.advanceTimersByTime(700));
+    act(() => jest.advanceTimersByTime(400));
     expect(screen.getByText('Successfully Connected!')).toBeInTheDocument();
     expect(screen.getByText('Authentication Successful')).toBeInTheDocument();
     expect(screen.getByText('Connected to Brokerage via BrokerBridge API')).toBeInTheDocument();
-    act(() => jest.advanceTimersByTime(1000));
+    act(() => jest.advanceTimersByTime(399));
+    expect(screen.queryByRole('heading', { level: 1, name: 'Trading Platform Demo' })).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
     jest.useRealTimers();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Trading Platform Demo' })).toBeInTheDocument();

@@ -4,6 +4,8 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useToast } from '../../../components/feedback/useToast';
 import { PageMeta } from '../../../components/seo/PageMeta';
+import { PAGE_META } from '../../../config/pageMeta';
+import { paths } from '../../../config/paths';
 import { PRODUCT_NAME } from '../../../config/product';
 import { OAuthCredentialsCard, type OAuthCredentials } from '../components/OAuthCredentialsCard';
 import { OAuthSimulationCard } from '../components/OAuthSimulationCard';
@@ -11,16 +13,12 @@ import { TradingDashboard } from '../components/TradingDashboard';
 import { useOpenAccountMutation } from '../tradingApi';
 import { useSimulatedOAuth } from '../useSimulatedOAuth';
 
-const DESCRIPTION = `Try the ${PRODUCT_NAME} API: connect a brokerage account through a simulated OAuth flow and paper-trade with live simulated prices.`;
-
 export function TradingPlatformPage() {
   const toast = useToast();
   const [credentials, setCredentials] = useState<OAuthCredentials | null>(null);
   const [openAccount, opened] = useOpenAccountMutation();
   const { phase, start } = useSimulatedOAuth(() => {
     toast({ title: 'Authentication Successful', description: `Connected to Brokerage via ${PRODUCT_NAME} API`, variant: 'success' });
-    // The demo account is opened here, when the visitor has actually started the demo.
-    void openAccount();
   });
 
   useEffect(() => {
@@ -33,13 +31,16 @@ export function TradingPlatformPage() {
       return;
     }
     setCredentials(values);
+    // The demo account is opened when the visitor actually starts the demo, and at once, so it
+    // is ready when the simulated authorization ends and the trading view is due.
+    void openAccount();
     start();
   };
 
   if (phase === 'authorized' && credentials && opened.isSuccess) {
     return (
       <Container maxWidth="lg" sx={{ py: 6 }}>
-        <PageMeta title="Trading Demo" description={DESCRIPTION} />
+        <PageMeta {...PAGE_META[paths.tradingPlatform]} />
         <TradingDashboard username={credentials.username} />
       </Container>
     );
@@ -47,7 +48,7 @@ export function TradingPlatformPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: 6 }}>
-      <PageMeta title="Trading Demo" description={DESCRIPTION} />
+      <PageMeta {...PAGE_META[paths.tradingPlatform]} />
       <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' } }}>
         {PRODUCT_NAME} API Demo
       </Typography>

@@ -1,0 +1,110 @@
+import type { Locator, Page } from '@playwright/test';
+import { boxOf, signIn, startDemo } from './support/flows';
+import { expect, test } from './support/fixtures';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 900 };
+
+/** The demo's trading view with one filled order, so the log, positions and trades have rows. */
+async function tradingViewWithAnOrder(page: Page) {
+  await startDemo(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Trading Platform Demo' })).toBeVisible();
+  await page.getByLabel('Quantity').fill('2');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByText('Order Placed')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'API activity' }).getByRole('row').nth(2)).toBeVisible();
+}
+
+/** True when `inner` lies inside `outer` horizontally (a pixel of rounding allowed). */
+async function fitsAcross(inner: Locator, outer: Locator) {
+  const [a, b] = [await boxOf(inner), await boxOf(outer)];
+  return a.x >= b.x - 1 && a.x + a.width <= b.x + b.width + 1;
+}
+
+async function pageScrollsSideways(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+}
+
+test.describe('trading view on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('the activity log stays in its card and scrolls sideways to Status and Duration', async ({ page }) => {
+    await tradingViewWithAnOrder(page);
+    const card = page.getByRole('region', { name: 'API Activity Log', exact: true });
+    const scroller = page.getByRole('region', { name: 'API activity (scrolls sideways)' });
+    expect(await fitsAcross(scroller, card)).toBe(true);
+    expect(await pageScrollsSideways(page)).toBe(false);
+    const duration = page.getByRole('columnheader', { name: 'Duration' });
+    await scroller.evaluate((el) => (el.scrollLeft = el.scrollWidth));
+    expect(await fitsAcross(duration, card)).toBe(true);
+    expect(await fitsAcross(page.getByRole('columnheader', { name: 'Status' }), card)).toBe(true);
+  });
+
+  test('Raw API Data reaches its last tab through scroll buttons', async ({ page }) => {
+    await tradingViewWithAnOrder(page);
+    const card = page.getByRole('region', { name: 'Raw API Data' });
+    const trades = card.getByRole('tab', { name: 'Trades' });
+    await card.locator('.MuiTabs-scrollButtons:not(.Mui-disabled)').last().click();
+    await expect.poll(() => fitsAcross(trades, card.locator('.MuiTabs-scroller'))).toBe(true);
+    await trades.click();
+    await expect(card.getByRole('tabpanel')).toContainText('"symbol": "AAPL"');
+    await page.screenshot({ path: test.info().outputPath('trading-390.png'), fullPage: true });
+  });
+});
+
+test('on a desktop the activity log keeps each time on one line', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await tradingViewWithAnOrder(page);
+  const row = page.getByRole('table', { name: 'API activity' }).getByRole('row').nth(1);
+  const [method, time] = [await boxOf(row.getByRole('cell').nth(0)), await boxOf(row.getByRole('cell').nth(2))];
+  expect(time.height).toBeLessThanOrEqual(method.height + 1);
+  await expect(row.getByRole('cell').nth(2)).toHaveText(/^\d{1,2}:\d{2}:\d{2}\s[AP]M$/);
+});
+
+for (const viewport of [PHONE, DESKTOP]) {
+  test.describe(`dashboard at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('bars are 20 px thick, the donut and its legend sit inside their card, and every tab can be reached', async ({ page }) => {
+      await signIn(page, 'admin', 'brokerbridge');
+      await expect(page.getByRole('heading', { level: 1, name: 'Client Dashboard' })).toBeVisible();
+      expect(await pageScrollsSideways(page)).toBe(false);
+
+      for (const [title, side] of [
+        ['API Requests', 'width'],
+        ['Error Rates by Broker', 'height'],
+      ] as const) {
+        const bars = page.getByRole('figure', { name: title }).locator('svg rect.MuiBarElement-root');
+        await expect.poll(() => bars.count(), { message: `${title} is drawn` }).toBeGreaterThan(2);
+        // Past the 1.5 s grow animation, each bar has its final size.
+        await expect
+          .poll(async () => Promise.all((await bars.all()).map(async (bar) => Math.round((await boxOf(bar))[side]))), { timeout: 5000 })
+          .toEqual(Array(await bars.count()).fill(20));
+      }
+
+      const donut = page.getByRole('figure', { name: 'Platform Distribution' });
+      await expect(donut.locator('svg path').first()).toBeVisible();
+      expect(await fitsAcross(donut.locator('svg').first(), donut)).toBe(true);
+      const legend = donut.getByRole('listitem');
+      expect(await legend.count()).toBeGreaterThan(1);
+      for (const item of await legend.all()) {
+        await expect(item).toHaveText(/\s\d+%$/);
+        expect(await fitsAcross(item, donut)).toBe(true);
+      }
+
+      const subscribers = page.getByRole('tab', { name: 'Subscribers' });
+      if (!(await fitsAcross(subscribers, page.locator('.MuiTabs-scroller')))) {
+        await page.locator('.MuiTabs-scrollButtons:not(.Mui-disabled)').last().click();
+        await expect.poll(() => fitsAcross(subscribers, page.locator('.MuiTabs-scroller'))).toBe(true);
+      }
+      await subscribers.click();
+      await expect(subscribers).toHaveAttribute('aria-selected', 'true');
+      if (viewport === PHONE) {
+        await page.getByRole('tab', { name: 'Dashboard Overview' }).click();
+        await expect(page.getByRole('figure', { name: 'API Requests' }).locator('svg rect.MuiBarElement-root').first()).toBeVisible();
+        await page.waitForTimeout(1600);
+        await page.screenshot({ path: test.info().outputPath('dashboard-390.png'), fullPage: true });
+      }
+    });
+  });
+}
