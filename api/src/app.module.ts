@@ -10,7 +10,6 @@ import { AuthModule } from './modules/auth/auth.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { DeveloperModule } from './modules/developer/developer.module';
-import { SandboxModule } from './modules/sandbox/sandbox.module';
 import { HealthModule } from './modules/health/health.module';
 import { MailingModule } from './modules/mailing/mailing.module';
 import { NewsModule } from './modules/news/news.module';
@@ -37,7 +36,6 @@ import { TradingModule } from './modules/trading/trading.module';
     DashboardModule,
     TradingModule,
     DeveloperModule,
-    SandboxModule,
   ],
 })
 export class AppModule {}

@@ -1,6 +1,7 @@
 import { AccountActivity, TOUCH_EVERY_MS } from '../src/modules/trading/accounts/account-activity';
 import { RETENTION } from '../src/modules/trading/accounts/inactive-accounts.service';
 import { TradingLedger } from '../src/modules/trading/ledger/trading-ledger.service';
+import { ActivityLogWriter } from '../src/modules/trading/activity/activity-log.writer';
 import { InactiveAccountsJob } from '../src/modules/trading/jobs/inactive-accounts.job';
 import { eventually } from './utils/eventually';
 import { createTradingTestApp, startDemo, TradingTestApp } from './utils/trading';
@@ -69,5 +70,24 @@ describe('demo accounts nobody uses', () => {
 
     expect(await exists(quiet)).toBe(true);
     expect(await exists(forgotten)).toBe(false);
+  });
+
+  it('keeps the activity of other accounts when a deleted account still had entries waiting to be written', async () => {
+    const gone = await startDemo(t);
+    const kept = await startDemo(t);
+    const writer = t.app.get(ActivityLogWriter);
+    const entry = (accountId: string) => ({ accountId, method: 'GET', endpoint: '/api/trading/orders', status: 200, durationMs: 1, at: new Date() });
+    const before = async (id: string) => Number((await t.dataSource.query('SELECT count(*) FROM trading_activity_logs WHERE account_id = $1', [id]))[0].count);
+    await writer.flush();
+    const keptBefore = await before(kept.account.id);
+    writer.add(entry(gone.account.id));
+    writer.add(entry(kept.account.id));
+    await ageBy(gone.account.id, 31);
+    await t.app.get(InactiveAccountsJob).run();
+
+    await writer.flush();
+
+    expect(await exists(gone.account.id)).toBe(false);
+    expect(await before(kept.account.id)).toBe(keptBefore + 1);
   });
 });

@@ -48,7 +48,7 @@ function trustProxyOf(value: string | undefined): false | number | string[] {
   return entries;
 }
 
-export const PRODUCT_NAME = 'BrokerBridge';
+const PRODUCT_NAME = 'BrokerBridge';
 
 export function loadAppConfig(env: NodeJS.ProcessEnv = process.env) {
   const e = validateEnv(AppEnv, env);

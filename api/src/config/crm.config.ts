@@ -4,8 +4,8 @@ import { IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, IsUrl, Max, Min
 import { ToBoolean, ToInt } from './env-transforms';
 import { validateEnv } from './validate-env';
 
-export const CONTACT_FORM_MODES = ['form', 'copper', 'hubspot'] as const;
-export type ContactFormMode = (typeof CONTACT_FORM_MODES)[number];
+const CONTACT_FORM_MODES = ['form', 'copper', 'hubspot'] as const;
+type ContactFormMode = (typeof CONTACT_FORM_MODES)[number];
 
 /** Where contact leads go besides our own table; every channel is optional. */
 class CrmEnv {

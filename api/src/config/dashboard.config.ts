@@ -18,7 +18,7 @@ class DashboardEnv {
   readonly NODE_ENV: string = 'development';
 }
 
-export function loadDashboardConfig(env: NodeJS.ProcessEnv = process.env) {
+function loadDashboardConfig(env: NodeJS.ProcessEnv = process.env) {
   const e = validateEnv(DashboardEnv, env);
   return {
     metricsJobEnabled: e.METRICS_JOB_ENABLED ?? e.NODE_ENV !== 'test',

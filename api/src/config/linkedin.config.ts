@@ -54,5 +54,4 @@ export function loadLinkedInConfig(env: NodeJS.ProcessEnv = process.env) {
   };
 }
 
-export type LinkedInConfig = ReturnType<typeof loadLinkedInConfig>;
 export const linkedInConfig = registerAs('linkedin', () => loadLinkedInConfig());

@@ -31,7 +31,7 @@ class RateLimitEnv {
   readonly RATE_LIMIT_API_PER_MINUTE: number = 600;
 }
 
-export function loadRateLimitConfig(env: NodeJS.ProcessEnv = process.env) {
+function loadRateLimitConfig(env: NodeJS.ProcessEnv = process.env) {
   const e = validateEnv(RateLimitEnv, env);
   return {
     publicPerMinute: e.RATE_LIMIT_PUBLIC_PER_MINUTE,

@@ -20,7 +20,7 @@ class TradingEnv {
   readonly TRADING_RANDOM_SEED?: number;
 }
 
-export function loadTradingConfig(env: NodeJS.ProcessEnv = process.env) {
+function loadTradingConfig(env: NodeJS.ProcessEnv = process.env) {
   const e = validateEnv(TradingEnv, env);
   return { priceTickMs: e.TRADING_PRICE_TICK_MS, randomSeed: e.TRADING_RANDOM_SEED ?? null };
 }

@@ -85,7 +85,7 @@ export async function startEmbeddedPostgres(options: EmbeddedDatabaseOptions): P
   };
 }
 
-export async function ensureDatabaseExists(adminUrl: string, database: string): Promise<void> {
+async function ensureDatabaseExists(adminUrl: string, database: string): Promise<void> {
   const client = new Client({ connectionString: adminUrl });
   await client.connect();
   try {

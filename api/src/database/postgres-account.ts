@@ -35,7 +35,7 @@ export function postgresAccount(): RunAs | undefined {
 }
 
 /** Whether `runAs` can reach `path` (every folder above it traversable) and, for a folder, write in it. */
-export function canReach(runAs: RunAs, path: string, asWritableDir = false): boolean {
+function canReach(runAs: RunAs, path: string, asWritableDir = false): boolean {
   const test = asWritableDir ? 'test -d "$1" && test -x "$1" && test -w "$1"' : 'test -x "$1"';
   return spawnSync('/bin/sh', ['-c', test, 'sh', path], { uid: runAs.uid, gid: runAs.gid, stdio: 'ignore' }).status === 0;
 }

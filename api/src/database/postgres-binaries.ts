@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { arch, platform } from 'node:os';
 import { dirname, join } from 'node:path';
 
@@ -21,7 +22,7 @@ export function locatePostgresBinaries(): PostgresBinaries {
     throw new Error(`No embedded Postgres build for ${platform()}-${arch()} (${name} is not installed): set DATABASE_URL to a Postgres server of your own.`);
   }
   const packageDir = join(dirname(entry), '..');
-  const { version } = require(join(packageDir, 'package.json')) as { version: string };
+  const { version } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { version: string };
   return { nativeDir: join(packageDir, 'native'), version };
 }
 

@@ -16,7 +16,7 @@ export interface SessionLifetime {
 }
 
 /** Random, URL-safe, 192 bits. */
-export const newSessionId = (): string => randomBytes(24).toString('base64url');
+const newSessionId = (): string => randomBytes(24).toString('base64url');
 
 /**
  * The visitor's session during one request: the stored data as own properties (modules

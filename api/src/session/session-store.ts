@@ -1,5 +1,6 @@
 /** What a session remembers; modules add their fields to fastify's `Session` (declaration merging). */
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: modules add the fields
   interface Session {}
 }
 

@@ -18,7 +18,7 @@ const PRUNE_INTERVAL_MS = 15 * 60_000;
 const SESSIONLESS_API_PATHS = ['/api/config/public', '/api/health', '/api/openapi.json'];
 
 /** The built client, its shell and the few API answers that need no visitor must work while the database is down. */
-export function isSessionless(url: string): boolean {
+function isSessionless(url: string): boolean {
   const path = url.split('?', 1)[0];
   if (path !== '/api' && !path.startsWith('/api/')) return true;
   return SESSIONLESS_API_PATHS.some((free) => path === free || path === `${free}/`);

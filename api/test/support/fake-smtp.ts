@@ -43,10 +43,16 @@ export class FakeSmtp {
         }
         const command = line.slice(0, 4).toUpperCase();
         if (command === 'EHLO' || command === 'HELO') socket.write('250 fake-smtp\r\n');
-        else if (command === 'MAIL') ((mail.from = /<(.*)>/.exec(line)?.[1] ?? ''), socket.write('250 OK\r\n'));
-        else if (command === 'RCPT') (mail.to.push(/<(.*)>/.exec(line)?.[1] ?? ''), socket.write('250 OK\r\n'));
-        else if (command === 'DATA') ((inData = true), socket.write('354 End data with <CR><LF>.<CR><LF>\r\n'));
-        else if (command === 'QUIT') socket.end('221 Bye\r\n');
+        else if (command === 'MAIL') {
+          mail.from = /<(.*)>/.exec(line)?.[1] ?? '';
+          socket.write('250 OK\r\n');
+        } else if (command === 'RCPT') {
+          mail.to.push(/<(.*)>/.exec(line)?.[1] ?? '');
+          socket.write('250 OK\r\n');
+        } else if (command === 'DATA') {
+          inData = true;
+          socket.write('354 End data with <CR><LF>.<CR><LF>\r\n');
+        } else if (command === 'QUIT') socket.end('221 Bye\r\n');
         else socket.write('250 OK\r\n');
       }
     });

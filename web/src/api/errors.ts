@@ -1,7 +1,7 @@
 import type { ApiError } from './baseQuery';
 
 /** Field errors as the API sends them in a 400 body. */
-export interface FieldError {
+interface FieldError {
   field: string;
   messages: string[];
 }

@@ -1,13 +1,13 @@
 import { baseApi } from './baseApi';
 
-export interface SubscribeRequest {
+interface SubscribeRequest {
   email: string;
   /** Path of the page the visitor subscribed from, e.g. "/contact". */
   source?: string;
 }
 
 /** Shared by the home page and the contact page: both offer the same subscription. */
-export const mailingListApi = baseApi.injectEndpoints({
+const mailingListApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     subscribe: build.mutation<{ message: string }, SubscribeRequest>({
       query: (body) => ({ url: '/mailing-list/subscribe', method: 'POST', body }),

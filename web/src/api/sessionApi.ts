@@ -16,7 +16,7 @@ export interface Credentials {
  * Who is signed in, and the calls that change it. Shared by route guards, the login page
  * and the dashboard; 401 on /user means nobody.
  */
-export const sessionApi = baseApi.injectEndpoints({
+const sessionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getCurrentUser: build.query<User, void>({
       query: () => '/user',

@@ -19,5 +19,3 @@ export const paths = {
   /** Kept from the original site: it shows the not-found page. */
   praamsLogin: '/praams-login',
 } as const;
-
-export type AppPath = (typeof paths)[keyof typeof paths];

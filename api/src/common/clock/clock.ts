@@ -7,7 +7,7 @@ export interface Clock {
 
 export const CLOCK = Symbol('CLOCK');
 
-export const systemClock: Clock = { now: () => new Date() };
+const systemClock: Clock = { now: () => new Date() };
 
 @Global()
 @Module({ providers: [{ provide: CLOCK, useValue: systemClock }], exports: [CLOCK] })

@@ -1,9 +1,9 @@
-import { CanActivate, ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
+import { ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { AppException } from '../errors';
 import { AuthenticatedGuard } from './authenticated.guard';
 
-export class NotAdminException extends AppException {
+class NotAdminException extends AppException {
   constructor() {
     super(HttpStatus.FORBIDDEN, 'AUTH.FORBIDDEN', 'This page is for administrators only.');
   }

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import '../../session/session-user';
 import { AppException } from '../errors';
 
-export class NotAuthenticatedException extends AppException {
+class NotAuthenticatedException extends AppException {
   constructor() {
     super(HttpStatus.UNAUTHORIZED, 'AUTH.UNAUTHENTICATED', 'You are not signed in.');
   }

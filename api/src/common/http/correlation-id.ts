@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 
-export const CORRELATION_HEADER = 'x-request-id';
+const CORRELATION_HEADER = 'x-request-id';
 const SAFE_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 /** The request's id: the caller's X-Request-Id when it is a safe one, a new UUID otherwise. */

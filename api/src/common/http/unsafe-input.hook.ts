@@ -3,7 +3,7 @@ import { AppException, ValidationFailedException } from '../errors';
 import { findUnsafeInput } from './unsafe-input';
 import { HttpStatus } from '@nestjs/common';
 
-export class InputTooDeepException extends AppException {
+class InputTooDeepException extends AppException {
   constructor() {
     super(HttpStatus.BAD_REQUEST, 'INPUT_TOO_DEEP', 'The request is nested too deeply.');
   }

@@ -31,6 +31,7 @@ export function findUnsafeInput(value: unknown): UnsafeInput | undefined {
 }
 
 /** NUL, or a surrogate without its other half (matched per UTF-16 code unit: no `u` flag). */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for
 const UNSAFE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 function isSafeText(text: string): boolean {

@@ -3,7 +3,7 @@ import type { RateLimitConfig } from '../../config';
 import { clientAddressKey } from './client-address';
 import type { RateLimitName } from './rate-limit.decorator';
 
-export interface RateLimitRule {
+interface RateLimitRule {
   limit: number;
   windowMs: number;
   /** Whom a request counts against. */

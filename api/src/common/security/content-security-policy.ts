@@ -2,7 +2,7 @@
  * The site runs with every third-party script optional; these are the few origins it may
  * load from when they are reachable: the ticker widget and the CRM embeds.
  */
-export const THIRD_PARTY_SCRIPT_ORIGINS = [
+const THIRD_PARTY_SCRIPT_ORIGINS = [
   'https://s3.tradingview.com',
   'https://embed.copper.com',
   'https://js.hsforms.net',
@@ -10,7 +10,7 @@ export const THIRD_PARTY_SCRIPT_ORIGINS = [
   'https://www.googletagmanager.com',
 ];
 
-export const THIRD_PARTY_FRAME_ORIGINS = [
+const THIRD_PARTY_FRAME_ORIGINS = [
   'https://s.tradingview.com',
   'https://www.tradingview-widget.com',
   'https://s.tradingview-widget.com',

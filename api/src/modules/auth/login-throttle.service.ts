@@ -6,7 +6,7 @@ import { clientAddressKey } from '../../common/rate-limit';
 import type { AuthConfig } from '../../config';
 import { TooManyLoginFailuresException } from './auth.errors';
 
-export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
+const LOGIN_FAILURE_WINDOW_MINUTES = 15;
 
 /**
  * Failed sign-ins over a sliding 15 minutes, kept in Postgres so every instance sees the same

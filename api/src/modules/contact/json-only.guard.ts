@@ -2,7 +2,7 @@ import { CanActivate, ExecutionContext, HttpStatus, Injectable } from '@nestjs/c
 import type { FastifyRequest } from 'fastify';
 import { AppException } from '../../common/errors';
 
-export class JsonRequiredException extends AppException {
+class JsonRequiredException extends AppException {
   constructor() {
     super(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'CONTACT.JSON_REQUIRED', 'Unsupported content type. Send JSON.');
   }

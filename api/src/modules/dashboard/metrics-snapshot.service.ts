@@ -7,7 +7,7 @@ import { apiRequestsChart, Chart, platformDistributionChart, userGrowthChart } f
 import { buildMetrics, Metric } from './engine/metrics';
 import { lastMonths, lastWeeks, startOfMinute } from './engine/periods';
 
-export const METRICS_LOCK = 'dashboard-metrics-job';
+const METRICS_LOCK = 'dashboard-metrics-job';
 const SLOW_PROBE_MS = 1000;
 const DAY_MS = 86_400_000;
 

@@ -6,8 +6,8 @@ import { SubscribeResponseDto } from './dto/subscribe-response.dto';
 import { SubscribeDto } from './dto/subscribe.dto';
 import { MailingService } from './mailing.service';
 
-export const SUBSCRIBED_MESSAGE = 'Thank you for subscribing!';
-export const ALREADY_SUBSCRIBED_MESSAGE = 'You are already subscribed. Thank you!';
+const SUBSCRIBED_MESSAGE = 'Thank you for subscribing!';
+const ALREADY_SUBSCRIBED_MESSAGE = 'You are already subscribed. Thank you!';
 
 @ApiTags('mailing list')
 @Controller('mailing-list')

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import type { SubscriberDto, SubscriberPageDto } from './dto/subscriber-page.dto';
 
 /** Hard cap of one export, so a runaway list cannot exhaust the server's memory. */
-export const EXPORT_MAX_ROWS = 100_000;
+const EXPORT_MAX_ROWS = 100_000;
 
 interface SubscriberRow {
   id: number;

@@ -1,7 +1,7 @@
 import { toCsv } from '../../common/csv/csv';
 import type { SubscriberDto } from './dto/subscriber-page.dto';
 
-export const CSV_HEADER = ['id', 'email', 'source', 'createdAt'] as const;
+const CSV_HEADER = ['id', 'email', 'source', 'createdAt'] as const;
 
 export function subscribersToCsv(rows: readonly SubscriberDto[]): string {
   return toCsv(

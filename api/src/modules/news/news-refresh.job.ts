@@ -2,7 +2,7 @@ import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap }
 import { Interval } from '@nestjs/schedule';
 import { NewsRefreshService } from './news-refresh.service';
 
-export const NEWS_REFRESH_INTERVAL_MS = 5 * 60 * 1000;
+const NEWS_REFRESH_INTERVAL_MS = 5 * 60 * 1000;
 
 /** Refreshes the LinkedIn cache at start-up and every 5 minutes; the rules live in the service. */
 @Injectable()

@@ -1,4 +1,4 @@
-import type { PriceFeed, RandomSource } from './engine';
+import type { PriceFeed } from './engine';
 
 /** Injected so tests can stop and set the time. */
 export interface Clock {
@@ -9,4 +9,4 @@ export const TRADING_CLOCK = Symbol('TRADING_CLOCK');
 export const TRADING_RANDOM = Symbol('TRADING_RANDOM');
 export const TRADING_PRICE_FEED = Symbol('TRADING_PRICE_FEED');
 
-export type { PriceFeed, RandomSource };
+export type { PriceFeed };

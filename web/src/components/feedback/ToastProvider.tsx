@@ -1,14 +1,6 @@
-import { createContext, lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
+import { ToastContext, type QueuedToast, type ToastOptions } from './toastContext';
 import { ToastRegion } from './ToastRegion';
-import type { ToastOptions } from './useToast';
-
-export const TOAST_DURATION_MS = 5000;
-
-export interface QueuedToast extends ToastOptions {
-  id: number;
-}
-
-export const ToastContext = createContext<(toast: ToastOptions) => void>(() => undefined);
 
 // notistack (and the styles it injects when it loads) costs every first page load ~25 KB of
 // JavaScript and a few tens of milliseconds on a phone, yet most visits never see a toast:

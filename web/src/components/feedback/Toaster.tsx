@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import { styled } from '@mui/material/styles';
 import { closeSnackbar, MaterialDesignContent, SnackbarProvider, useSnackbar, type CustomContentProps } from 'notistack';
 import { forwardRef, useEffect, useRef } from 'react';
-import { TOAST_DURATION_MS, type QueuedToast } from './ToastProvider';
+import { TOAST_DURATION_MS, type QueuedToast } from './toastContext';
 import { useSwipeToDismiss } from './useSwipeToDismiss';
 
 // notistack's own greens and blues fail WCAG contrast with white text; use the theme's.

@@ -1,7 +1,7 @@
 import type { Credentials } from '../../api/sessionApi';
 
-export const USERNAME_MIN_LENGTH = 3;
-export const PASSWORD_MIN_LENGTH = 6;
+const USERNAME_MIN_LENGTH = 3;
+const PASSWORD_MIN_LENGTH = 6;
 
 export type LoginErrors = Partial<Record<keyof Credentials, string>>;
 

@@ -1,9 +1,9 @@
 import type { Credentials } from '../../api/sessionApi';
 
 /** The API's sign-up rules (RegisterDto), checked before sending so the visitor hears at once. */
-export const USERNAME_MAX_LENGTH = 50;
-export const NEW_PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+const USERNAME_MAX_LENGTH = 50;
+const NEW_PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MAX_LENGTH = 128;
 const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
 const CONTROL_CHARACTER = /\p{Cc}/u;
 

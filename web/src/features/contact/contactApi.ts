@@ -1,6 +1,6 @@
 import { baseApi } from '../../api/baseApi';
 
-export interface ContactRequest {
+interface ContactRequest {
   firstName: string;
   lastName: string;
   email: string;
@@ -8,7 +8,7 @@ export interface ContactRequest {
   message: string;
 }
 
-export const contactApi = baseApi.injectEndpoints({
+const contactApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     sendContact: build.mutation<{ message: string }, ContactRequest>({
       query: (body) => ({ url: '/contact', method: 'POST', body }),

@@ -24,7 +24,7 @@ export interface Chart {
   data: ChartPoint[];
 }
 
-export interface PageQuery {
+interface PageQuery {
   /** 1-based. */
   page: number;
   pageSize: number;
@@ -67,7 +67,7 @@ export interface Lead {
 
 const pageParams = ({ page, pageSize, q }: PageQuery) => ({ page, pageSize, q: q || undefined });
 
-export const dashboardApi = baseApi.injectEndpoints({
+const dashboardApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getMetrics: build.query<Metric[], void>({ query: () => '/dashboard/metrics', providesTags: ['Metrics'] }),
     getCharts: build.query<Chart[], void>({ query: () => '/dashboard/charts', providesTags: ['Charts'] }),

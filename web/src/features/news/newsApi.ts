@@ -1,7 +1,7 @@
 import { baseApi } from '../../api/baseApi';
 import { API_BASE } from '../../api/baseQuery';
 
-export type AuthStatus = 'connected' | 'not_configured' | 'pending' | 'token_expired' | 'degraded';
+type AuthStatus = 'connected' | 'not_configured' | 'pending' | 'token_expired' | 'degraded';
 
 export interface NewsPost {
   id: string;
@@ -24,7 +24,7 @@ export interface LinkedInPostsResponse {
 /** The spec's news refetch interval. */
 export const NEWS_POLLING_INTERVAL_MS = 300000;
 
-export const newsApi = baseApi.injectEndpoints({
+const newsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getLinkedInPosts: build.query<LinkedInPostsResponse, void>({
       query: () => '/linkedin/posts',

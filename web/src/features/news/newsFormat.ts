@@ -1,5 +1,5 @@
-export const MAX_CONTENT_LINES = 4;
-export const MAX_LINE_LENGTH = 120;
+const MAX_CONTENT_LINES = 4;
+const MAX_LINE_LENGTH = 120;
 
 /** The spec's rule: the first 4 lines, each cut at 120 characters plus an ellipsis. */
 export function truncateContent(content: string): string[] {

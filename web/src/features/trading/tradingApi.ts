@@ -28,7 +28,7 @@ function upsert<T extends { id: string }>(list: T[], item: T): void {
   else list.unshift(item);
 }
 
-export const tradingApi = baseApi.injectEndpoints({
+const tradingApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     // Starting the demo opens the session's account (the only call that creates one).
     openAccount: build.mutation<Account, void>({

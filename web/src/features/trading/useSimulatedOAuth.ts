@@ -1,13 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /** The spec's simulated authorization: the trading view opens 2 s after the start, no call made. */
-export const OAUTH_DELAY_MS = 2000;
+const OAUTH_DELAY_MS = 2000;
 
 /**
  * When each message replaces the one before, counted from the start. The four messages
  * share the spec's 2 s rather than adding to it: the visitor reads each, and is trading at 2 s.
  */
-export const OAUTH_TIMELINE = { exchanging: 1200, connected: 1600, authorized: OAUTH_DELAY_MS } as const;
+const OAUTH_TIMELINE = { exchanging: 1200, connected: 1600, authorized: OAUTH_DELAY_MS } as const;
 
 export type OAuthPhase = 'credentials' | 'redirecting' | 'exchanging' | 'connected' | 'authorized';
 
@@ -19,7 +19,10 @@ export function useSimulatedOAuth(onConnected: () => void) {
   const [phase, setPhase] = useState<OAuthPhase>('credentials');
   const timers = useRef<number[]>([]);
   const connected = useRef(onConnected);
-  connected.current = onConnected;
+  // The newest callback, for a timer started renders ago (refs are written after render, not during).
+  useLayoutEffect(() => {
+    connected.current = onConnected;
+  });
 
   useEffect(() => () => timers.current.forEach((t) => window.clearTimeout(t)), []);
 

@@ -7,7 +7,7 @@ import { DeliveryChannels } from './delivery-channels';
 import { DeliveryJob, LeadDeliveryProcessor } from './lead-delivery.processor';
 import { untilStored } from './until-stored';
 
-export const LEAD_DELIVERY_QUEUE = 'lead-delivery';
+const LEAD_DELIVERY_QUEUE = 'lead-delivery';
 const WORKERS = 2;
 const BATCH_SIZE = 10;
 const JOB_EXPIRE_SECONDS = 120;

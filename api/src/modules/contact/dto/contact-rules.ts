@@ -9,7 +9,7 @@ import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-vali
  * non-blank, and what we store is what a person would read. Messages name the field as the
  * form labels it, since the page shows them under the fields as sent.
  */
-export const CONTACT_LIMITS = { name: 100, email: 254, company: 200, message: 5000 } as const;
+const CONTACT_LIMITS = { name: 100, email: 254, company: 200, message: 5000 } as const;
 /** A combined "first last" name: both parts at their longest, and the space. */
 const FULL_NAME_MAX = CONTACT_LIMITS.name * 2 + 1;
 

@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
-import { LeadDelivery } from './lead-delivery.entity';
+// A type only: the relation names its entity, so the two entity files do not import each other.
+import type { LeadDelivery } from './lead-delivery.entity';
 
 export const LEAD_SOURCES = ['contact', 'copper-submit', 'hubspot-submit'] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
@@ -40,6 +41,6 @@ export class Lead {
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 
-  @OneToMany(() => LeadDelivery, (delivery) => delivery.lead)
+  @OneToMany('LeadDelivery', (delivery: LeadDelivery) => delivery.lead)
   deliveries?: LeadDelivery[];
 }

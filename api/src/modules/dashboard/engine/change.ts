@@ -1,4 +1,4 @@
-export type ChangeType = 'increase' | 'decrease' | 'neutral';
+type ChangeType = 'increase' | 'decrease' | 'neutral';
 
 export interface Change {
   change: number;

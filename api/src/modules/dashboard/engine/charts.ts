@@ -1,6 +1,6 @@
 import { Bucket, bucketKey } from './periods';
 
-export interface ChartPoint {
+interface ChartPoint {
   name: string;
   users?: number;
   requests?: number;

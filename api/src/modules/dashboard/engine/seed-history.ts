@@ -8,7 +8,7 @@ export interface SeedPoint {
 }
 
 // Invented firms (PRODUCT.md): the same brokerages as the home page's partner strip.
-export const BROKERS = ['Northwind Securities', 'Harborline Brokerage', 'Meridian Clearing', 'Summit Ridge Capital', 'Tidewater Brokers'] as const;
+const BROKERS = ['Northwind Securities', 'Harborline Brokerage', 'Meridian Clearing', 'Summit Ridge Capital', 'Tidewater Brokers'] as const;
 
 const PLATFORM_SHARES = [420, 310, 180, 150, 95];
 

@@ -4,8 +4,8 @@ import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'c
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
-export const EMAIL_MAX_LENGTH = 254;
-export const SOURCE_MAX_LENGTH = 200;
+const EMAIL_MAX_LENGTH = 254;
+const SOURCE_MAX_LENGTH = 200;
 
 export class SubscribeDto {
   @ApiProperty({ example: 'ada@example.com', maxLength: EMAIL_MAX_LENGTH, description: 'Trimmed and lower-cased before it is stored' })

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { NewsPostDto } from './news-post.dto';
 
-export const AUTH_STATUSES = ['connected', 'not_configured', 'pending', 'token_expired', 'degraded'] as const;
+const AUTH_STATUSES = ['connected', 'not_configured', 'pending', 'token_expired', 'degraded'] as const;
 export type AuthStatus = (typeof AUTH_STATUSES)[number];
 
 export class LinkedInPostsResponseDto {

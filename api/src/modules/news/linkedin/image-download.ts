@@ -6,8 +6,8 @@ export interface ImageBytes {
 }
 
 /** Raster formats only: an SVG from elsewhere could carry script, and we serve these as-is. */
-export const ALLOWED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+const ALLOWED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
+const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 /**
  * We never fetch a URL a visitor chose, and a download URL from LinkedIn is only followed when

@@ -2,7 +2,7 @@
 export const LINKEDIN_IMAGE_URN = /^urn:li:image:[A-Za-z0-9_-]{1,100}$/;
 
 /** Our bundled sample images: a namespace LinkedIn never uses, so the two can't be confused. */
-export const SAMPLE_IMAGE_ID = /^sample-image:[a-z0-9-]{1,40}$/;
+const SAMPLE_IMAGE_ID = /^sample-image:[a-z0-9-]{1,40}$/;
 
 /** Post URNs (`urn:li:share:…`, `urn:li:ugcPost:…`); they also build the post's public URL. */
 export const LINKEDIN_POST_URN = /^urn:li:[A-Za-z]{1,30}:[A-Za-z0-9_-]{1,100}$/;

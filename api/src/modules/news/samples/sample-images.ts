@@ -34,5 +34,3 @@ export function sampleImage(id: string): ImageBytes | null {
   const body = SAMPLE_SVGS[id];
   return body ? { contentType: 'image/svg+xml', bytes: Buffer.from(body, 'utf8') } : null;
 }
-
-export const SAMPLE_IMAGE_IDS = Object.keys(SAMPLE_SVGS);

@@ -6,13 +6,13 @@ import { PgChannel } from '../../../database/pg-channel';
 import { poolOf } from '../../../database/pool-of';
 import { logView } from '../trading.views';
 
-export const LOG_ENTRIES_RETURNED = 50;
+const LOG_ENTRIES_RETURNED = 50;
 const ACTIVITY_CHANNEL = 'trading_activity';
 /** Bounds how long an instance can miss another's notice (e.g. while its listener reconnects). */
 const CACHE_TTL_MS = 5_000;
 const MAX_ACCOUNTS = 10_000;
 
-export type LogEntry = ReturnType<typeof logView>;
+type LogEntry = ReturnType<typeof logView>;
 
 interface Cached {
   /** The entries as the response body: serialized once per change, not once per poll. */

@@ -44,9 +44,13 @@ export class ActivityLogWriter implements OnModuleDestroy {
   private async write(batch: RequestCompleted[]): Promise<void> {
     try {
       // One JSON parameter: serialized natively, where pg's array parameters escape every element in JavaScript.
+      // Entries of an account deleted while they waited are dropped, not allowed to fail the whole batch.
       await this.dataSource.query(
         `INSERT INTO trading_activity_logs (account_id, method, endpoint, status, duration_ms, created_at)
-         SELECT account_id, method, endpoint, status, duration_ms, created_at FROM json_populate_recordset(NULL::trading_activity_logs, $1)`,
+         SELECT e.account_id, e.method, e.endpoint, e.status, e.duration_ms, e.created_at
+           FROM json_populate_recordset(NULL::trading_activity_logs, $1) WITH ORDINALITY e
+          WHERE EXISTS (SELECT 1 FROM demo_accounts a WHERE a.id = e.account_id)
+          ORDER BY e.ordinality`,
         [
           JSON.stringify(
             batch.map((e) => ({

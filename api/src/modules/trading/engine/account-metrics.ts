@@ -10,7 +10,7 @@ export interface AccountMetrics {
   marginUsed: Decimal;
 }
 
-export function marketValueOf(state: AccountState, prices: Prices): Decimal {
+function marketValueOf(state: AccountState, prices: Prices): Decimal {
   return (Object.entries(state.holdings) as [TradingSymbol, { quantity: number }][]).reduce(
     (sum, [symbol, h]) => sum.plus(prices[symbol].times(h.quantity)),
     new Decimal(0),
@@ -18,7 +18,7 @@ export function marketValueOf(state: AccountState, prices: Prices): Decimal {
 }
 
 /** Cash held back for pending buys, at their limit (the most they can cost). */
-export function reservedFor(state: AccountState): Decimal {
+function reservedFor(state: AccountState): Decimal {
   return state.pending.filter((o) => o.side === 'buy').reduce((sum, o) => sum.plus(o.limitPrice.times(o.quantity)), new Decimal(0));
 }
 

@@ -1,38 +1,6 @@
-const NEW_YORK = 'America/New_York';
+import { newYorkInstant, newYorkWallTime } from './new-york-time';
+
 const CLOSE_HOUR = 16;
-
-const formatter = new Intl.DateTimeFormat('en-US', {
-  timeZone: NEW_YORK,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
-interface WallTime {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
-
-function newYorkWallTime(instant: Date): WallTime {
-  const parts = Object.fromEntries(formatter.formatToParts(instant).map((p) => [p.type, Number(p.value)]));
-  return { year: parts.year, month: parts.month, day: parts.day, hour: parts.hour, minute: parts.minute, second: parts.second };
-}
-
-/** The instant at which New York's clock shows the given wall time (16:00 is never in a DST gap). */
-function newYorkInstant(year: number, month: number, day: number, hour: number): Date {
-  const guess = Date.UTC(year, month - 1, day, hour);
-  const wall = newYorkWallTime(new Date(guess));
-  const offset = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second) - guess;
-  return new Date(guess - offset);
-}
 
 /** The last answer: it holds for every instant from `from` until the close it names. */
 let last: { from: number; expiry: Date } | undefined;

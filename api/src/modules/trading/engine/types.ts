@@ -24,7 +24,7 @@ export const START_PRICES: Record<TradingSymbol, string> = {
 
 export type Prices = Record<TradingSymbol, Decimal>;
 
-export interface Holding {
+interface Holding {
   quantity: number;
   /** Total cost of the shares held; average cost = costBasis / quantity. */
   costBasis: Decimal;
@@ -53,7 +53,7 @@ export interface OrderRequest {
   limitPrice?: Decimal;
 }
 
-export type RejectReason = 'INSUFFICIENT_BUYING_POWER' | 'INSUFFICIENT_SHARES' | 'NO_PRICE';
+type RejectReason = 'INSUFFICIENT_BUYING_POWER' | 'INSUFFICIENT_SHARES' | 'NO_PRICE';
 
 export type Decision =
   | { outcome: 'fill'; price: Decimal }

@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import type { AccountEvent, PricesTicked } from '../events/trading.events';
 import type { SessionRequest } from '../../../session/session-io.adapter';
 
-export const TRADING_NAMESPACE = '/trading';
+const TRADING_NAMESPACE = '/trading';
 const REPLAY_LIMIT = 1000;
 
 const roomOf = (accountId: string) => `account:${accountId}`;

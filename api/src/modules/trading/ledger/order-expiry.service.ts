@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { OrderNotCancelableException } from '../trading.exceptions';
 import { TradingLedger } from './trading-ledger.service';
 
-export const EXPIRED_AT_CLOSE = 'EXPIRED_AT_CLOSE';
+const EXPIRED_AT_CLOSE = 'EXPIRED_AT_CLOSE';
 
 /** Cancels day orders still pending at their close (16:00 New York, fixed when placed). */
 @Injectable()

@@ -48,7 +48,7 @@ export interface PlaceOrder extends OrderRequest {
 }
 
 /** An IOC limit order the market does not reach when it arrives: nothing fills, so all of it is canceled. */
-export const NOT_FILLABLE_NOW = 'NOT_FILLABLE_NOW';
+const NOT_FILLABLE_NOW = 'NOT_FILLABLE_NOW';
 
 const STATUS_OF = { fill: 'filled', pending: 'pending', reject: 'rejected', cancel: 'canceled' } as const;
 

@@ -14,7 +14,7 @@ declare global {
 }
 
 export const HUBSPOT_SCRIPT = 'https://js.hsforms.net/forms/embed/v2.js';
-export const COPPER_SCRIPT = 'https://embed.copper.com/forms/embed.js';
+const COPPER_SCRIPT = 'https://embed.copper.com/forms/embed.js';
 
 interface EmbeddedCrmFormProps {
   embed: EmbedSpec;

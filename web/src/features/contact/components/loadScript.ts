@@ -1,5 +1,5 @@
 /** Past this, a third-party form that has not loaded is treated as unreachable. */
-export const EMBED_TIMEOUT_MS = 8000;
+const EMBED_TIMEOUT_MS = 8000;
 
 /**
  * Adds a third-party script once and settles when it loads, fails or takes too long,

@@ -4,7 +4,7 @@ import { BUILD_ID } from '../../../config/build';
 import { PRODUCT_NAME } from '../../../config/product';
 
 /** The static reference, versioned per build so a deploy never shows a stale copy. */
-export const REFERENCE_URL = `/docs/api-reference.html?v=${encodeURIComponent(BUILD_ID)}`;
+const REFERENCE_URL = `/docs/api-reference.html?v=${encodeURIComponent(BUILD_ID)}`;
 
 const guide = [
   'Create a user with POST /users, using your client-id and client-secret. Keep the user-id and user-secret it returns.',

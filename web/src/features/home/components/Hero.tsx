@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths';
 import { useRotatingIndex } from '../hooks/useRotatingIndex';
 import { HeroDiagram } from './HeroDiagram';
 
-export const HERO_ROTATION_MS = 4000;
+const HERO_ROTATION_MS = 4000;
 
 /** Images the hero cycles through; one today, so nothing rotates. */
 const heroImages: readonly { id: string; Image: ComponentType }[] = [{ id: 'connect', Image: HeroDiagram }];

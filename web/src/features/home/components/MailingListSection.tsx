@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react';
 import { useNearViewport } from '../hooks/useNearViewport';
 
-export const MAILING_LIST_ID = 'mailing-list';
+const MAILING_LIST_ID = 'mailing-list';
 
 // The form (and MUI's input components) loads when the section nears the screen or the visitor
 // asks for it: it keeps everything the home page loads up front under its 200 KB budget.

@@ -10,7 +10,7 @@ import { isNormalStatus, withoutTradingPrefix } from '../format';
 import type { ActivityEntry } from '../tradingTypes';
 import { SectionCard } from './SectionCard';
 
-export const LOG_ENTRIES_SHOWN = 8;
+const LOG_ENTRIES_SHOWN = 8;
 
 export function ActivityLog({ entries, loading, error }: { entries?: ActivityEntry[]; loading: boolean; error: boolean }) {
   const shown = entries?.slice(0, LOG_ENTRIES_SHOWN) ?? [];

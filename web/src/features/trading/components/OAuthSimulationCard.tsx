@@ -10,7 +10,7 @@ import Box from '@mui/material/Box';
 import { useEffect, useRef } from 'react';
 import type { OAuthPhase } from '../useSimulatedOAuth';
 
-export const CLIENT_ID_PREVIEW_LENGTH = 8;
+const CLIENT_ID_PREVIEW_LENGTH = 8;
 const STEPS = ['Collect OAuth credentials', 'Redirect to Brokerage OAuth', 'Exchange code for token'];
 const ACTIVE_STEP: Record<OAuthPhase, number> = { credentials: 0, redirecting: 1, exchanging: 2, connected: 3, authorized: 3 };
 

@@ -1,0 +1,60 @@
+import { IsoDate, isoDate, newYorkInstant, newYorkWallTime, nextDate } from './new-york-time';
+import { NYSE_EARLY_CLOSES, NYSE_HOLIDAYS } from './nyse-calendar';
+
+export interface TradingSession {
+  date: IsoDate;
+  open: Date;
+  close: Date;
+  earlyClose: boolean;
+}
+
+export interface MarketStatus {
+  isOpen: boolean;
+  /** The next opening bell after `instant` (never the one of a session already under way). */
+  nextOpen: Date;
+  /** The close of the session under way, or of the next session when closed. */
+  nextClose: Date;
+}
+
+/** A year of days is plenty: the longest NYSE closure is a long weekend. */
+const MAX_DAYS_SEARCHED = 366;
+
+function weekday(date: IsoDate): number {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d, 12)).getUTCDay();
+}
+
+/** The regular session of a calendar day in New York, or null on weekends and holidays. */
+export function tradingSession(date: IsoDate): TradingSession | null {
+  const day = weekday(date);
+  if (day === 0 || day === 6 || NYSE_HOLIDAYS.has(date)) return null;
+  const [y, m, d] = date.split('-').map(Number);
+  const earlyClose = NYSE_EARLY_CLOSES.has(date);
+  return { date, open: newYorkInstant(y, m, d, 9, 30), close: newYorkInstant(y, m, d, earlyClose ? 13 : 16), earlyClose };
+}
+
+/** The session under way at `instant` or, when the market is closed, the next one. */
+function currentOrNextSession(instant: Date): TradingSession {
+  const wall = newYorkWallTime(instant);
+  let date = isoDate(wall.year, wall.month, wall.day);
+  for (let i = 0; i < MAX_DAYS_SEARCHED; i++, date = nextDate(date)) {
+    const session = tradingSession(date);
+    if (session && session.close.getTime() > instant.getTime()) return session;
+  }
+  throw new Error(`No trading session within a year of ${instant.toISOString()}`);
+}
+
+export function marketStatus(instant: Date): MarketStatus {
+  const session = currentOrNextSession(instant);
+  const isOpen = session.open.getTime() <= instant.getTime();
+  const nextOpen = isOpen ? currentOrNextSession(session.close).open : session.open;
+  return { isOpen, nextOpen, nextClose: session.close };
+}
+
+/**
+ * When a day order placed at `instant` expires: the close of the session under way, or of the
+ * next session when the market is closed (an order placed on Saturday lives through Monday).
+ */
+export function sessionCloseAfter(instant: Date): Date {
+  return currentOrNextSession(instant).close;
+}

@@ -1,0 +1,79 @@
+import Decimal from 'decimal.js';
+import { SYMBOLS, START_PRICES, TradingSymbol } from './types';
+
+/**
+ * A seeded account's prices as a pure function of (seed, symbol, minute): any point in time is
+ * computed directly, so moving an account's clock 30 days ahead costs the same as one minute and
+ * two accounts with one seed see the same market whatever order their calls come in.
+ *
+ * The path is built by Lévy's midpoint construction: over each period of 2^LEVELS minutes (about
+ * 91 days) a Brownian bridge from 0 back to 0, each level displacing the midpoints of its
+ * intervals by a normal draw that a counter-based hash of (seed, symbol, period, level, interval)
+ * fixes, so a minute's value costs one draw per level and no history. Locally it moves like a
+ * random walk; over months it stays within some ±30% of the start price instead of drifting
+ * away, returning to it at each period's end (shifted per symbol so they don't return together).
+ * Prices are the start price times exp(σ·B(minute)).
+ */
+const LEVELS = 17;
+const PERIOD = 2 ** LEVELS;
+export const PRICE_PATH_EPOCH = Date.UTC(2020, 0, 1);
+/** Per-minute volatility: about 0.06% a minute, 1.2% over a 6.5-hour session. */
+const SIGMA_PER_MINUTE = 0.0006;
+const MINUTE_MS = 60_000;
+
+/** murmur3's 32-bit finalizer: a cheap, well-mixed integer hash. */
+function fmix32(h: number): number {
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
+/** Hashes integers (any safe integer, negative too) into 32 well-mixed bits. */
+function hash(...words: number[]): number {
+  let h = 0x9e3779b9;
+  for (const word of words) {
+    h = fmix32(h ^ (word >>> 0));
+    h = fmix32(h ^ (Math.floor(word / 0x100000000) >>> 0));
+  }
+  return h;
+}
+
+/** A standard normal draw (Box–Muller) fixed by its counter. */
+function normal(seed: number, symbol: number, period: number, level: number, index: number): number {
+  const u1 = (hash(seed, symbol, period, level, index, 1) + 1) / 4294967297;
+  const u2 = hash(seed, symbol, period, level, index, 2) / 4294967296;
+  return Math.sqrt(-2 * Math.log(u1)) * Math.cos(2 * Math.PI * u2);
+}
+
+/** B(minute): 0 at each period's ends, variance about one per minute between them. */
+export function brownianAt(seed: number, symbol: number, minute: number): number {
+  const shifted = Math.floor(minute) + (hash(seed, symbol, 0x5eed) % PERIOD);
+  const period = Math.floor(shifted / PERIOD);
+  const t = shifted - period * PERIOD;
+  let value = 0;
+  for (let level = 1; level <= LEVELS; level++) {
+    const length = PERIOD / 2 ** (level - 1);
+    const index = Math.floor(t / length);
+    const offset = t - index * length;
+    const half = length / 2;
+    // A tent that is 0 at the interval's ends and 1 at its midpoint.
+    const tent = offset <= half ? offset / half : (length - offset) / half;
+    if (tent > 0) value += tent * (Math.sqrt(length) / 2) * normal(seed, symbol, period, level, index);
+  }
+  return value;
+}
+
+function minuteOf(instant: Date): number {
+  return Math.floor((instant.getTime() - PRICE_PATH_EPOCH) / MINUTE_MS);
+}
+
+/** The price of `symbol` at `instant` on the path of `seed`, in cents, never below one cent. */
+export function pathPrice(seed: number, symbol: TradingSymbol, instant: Date): Decimal {
+  const symbolIndex = SYMBOLS.indexOf(symbol);
+  const start = new Decimal(START_PRICES[symbol]);
+  const factor = Math.exp(SIGMA_PER_MINUTE * brownianAt(seed, symbolIndex, minuteOf(instant)));
+  return Decimal.max(start.times(factor).toDecimalPlaces(2, Decimal.ROUND_HALF_UP), '0.01');
+}

@@ -1,0 +1,97 @@
+// The conventions a tool can hold (STYLE.md rules 1, 11 and 13): features and modules never
+// import each other, a module's insides are reached only through its public files, no import
+// cycles; plus typescript-eslint's and React hooks' recommended rules. Formatting is Prettier's.
+// The rules name folder shapes, never folders, so a new feature or module is covered unedited.
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import boundaries from 'eslint-plugin-boundaries';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const extensions = ['.ts', '.tsx', '.js', '.mjs', '.json'];
+
+/**
+ * Where an element of this kind (a web feature, an API module) may be reached from: from its
+ * own files, anything (the plugin leaves imports inside an element alone); from outside, only its public files; from another of its kind, nothing.
+ * Policies are read in order and the last one that matches decides.
+ */
+const boundaryPolicies = (type, publicFile, { outsider, neighbour }) => [
+  { disallow: { to: { element: { type, fileInternalPath: `!${publicFile}` } } }, message: outsider },
+  { from: { element: { type } }, disallow: { to: { element: { type, captured: { name: '!{{ from.element.captured.name }}' } } } }, message: neighbour },
+];
+
+export default tseslint.config(
+  {
+    // sdk/src/generated and sdk/openapi.json come from @hey-api/openapi-ts (npm run sdk:generate).
+    ignores: [
+      'sdk/src/generated/**',
+      '**/dist/**',
+      'web/dist/**',
+      'coverage/**',
+      'e2e/.artifacts/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.data/**',
+      'web/public/**',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      // `catch (error)` that ignores the error, `_unused` arguments kept for a signature.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    plugins: { 'import-x': importX, boundaries },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions })],
+      'import-x/extensions': extensions,
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/resolver': { node: { extensions } },
+      'boundaries/elements': [
+        { type: 'web-feature', pattern: 'web/src/features/*', capture: ['name'] },
+        { type: 'api-module', pattern: 'api/src/modules/*', capture: ['name'] },
+        // Everything else in each app, so that its imports are checked too.
+        { type: 'web-shell', pattern: 'web/src' },
+        { type: 'api-shell', pattern: 'api/src' },
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            // The router reaches a feature through its pages; the app reaches a module through its top-level files.
+            ...boundaryPolicies('web-feature', 'pages/*.tsx', {
+              outsider: 'Reach a feature only through its pages/.',
+              neighbour: 'Features never import each other: move what both need to components/, api/ or config/.',
+            }),
+            ...boundaryPolicies('api-module', '*.ts', {
+              outsider: 'Reach a module only through the files at its top level, not its subfolders.',
+              neighbour: 'Modules never import each other: move what both need to common/ or database/.',
+            }),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Tests, the e2e suite and scripts may reach into anything they exercise, and read JSON loosely.
+    files: ['api/test/**', 'e2e/**', 'scripts/**', '**/*.spec.ts', '**/*.test.{ts,tsx}'],
+    rules: { 'boundaries/dependencies': 'off', '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  prettier,
+);
