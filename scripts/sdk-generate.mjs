@@ -12,7 +12,7 @@ const check = process.argv.includes('--check');
 const root = join(import.meta.dirname, '..');
 const target = check ? mkdtempSync(join(tmpdir(), 'brokerbridge-sdk-')) : join(root, 'sdk');
 
-const printed = spawnSync(process.execPath, ['-r', 'ts-node/register/transpile-only', 'api/src/modules/trading/sandbox/openapi/v1-document.offline.ts'], {
+const printed = spawnSync(process.execPath, ['-r', 'ts-node/register/transpile-only', 'api/src/modules/sandbox/openapi/v1-document.offline.ts'], {
   cwd: root,
   env: { ...process.env, TS_NODE_PROJECT: 'tsconfig.json' },
   encoding: 'utf8',

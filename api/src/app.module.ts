@@ -10,11 +10,13 @@ import { AuthModule } from './modules/auth/auth.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { DeveloperModule } from './modules/developer/developer.module';
+import { SandboxModule } from './modules/sandbox/sandbox.module';
 import { HealthModule } from './modules/health/health.module';
 import { MailingModule } from './modules/mailing/mailing.module';
 import { NewsModule } from './modules/news/news.module';
 import { PublicConfigModule } from './modules/public-config/public-config.module';
 import { TradingModule } from './modules/trading/trading.module';
+import { WebhooksModule } from './modules/webhooks/webhooks.module';
 
 @Module({
   imports: [
@@ -36,6 +38,8 @@ import { TradingModule } from './modules/trading/trading.module';
     DashboardModule,
     TradingModule,
     DeveloperModule,
+    SandboxModule,
+    WebhooksModule,
   ],
 })
 export class AppModule {}

@@ -14,16 +14,15 @@ import { crossSiteHook } from './modules/auth/cross-site.hook';
 import { SessionUserRefresher } from './modules/auth/session-user.refresher';
 import { RequestLogHook } from './modules/dashboard/request-log.hook';
 import { ActivityLogHook } from './modules/trading/activity-log.hook';
-import { ApiRequestLogHook } from './modules/developer/api-request-log.hook';
-import { TradingModule } from './modules/trading/trading.module';
-import { buildV1Document } from './modules/trading/v1-openapi';
+import { ApiRequestLogHook } from './modules/developer';
+import { buildV1Document } from './modules/sandbox';
 import { SessionIoAdapter } from './session/session-io.adapter';
 import { registerSessions } from './session/sessions';
 import { serveClient } from './spa/serve-client';
 
-const API_PREFIX = 'api';
+export const API_PREFIX = 'api';
 /** The public, API-key door (SANDBOX.md): outside the `api` prefix. */
-const PUBLIC_API_PREFIX = '/v1/';
+export const PUBLIC_API_PREFIX = '/v1/';
 const BODY_LIMIT_BYTES = 100 * 1024;
 
 /**
@@ -75,7 +74,7 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
   const document = SwaggerModule.createDocument(app, new DocumentBuilder().setTitle(`${appConfig.productName} API`).setVersion('1.0').build());
   fastify.get(`/${API_PREFIX}/openapi.json`, (_request, reply) => reply.send(document));
   // Public: the SDK and the API reference page read it without a key.
-  const v1Document = buildV1Document(app, [TradingModule]);
+  const v1Document = buildV1Document(app);
   fastify.get('/v1/openapi.json', (_request, reply) => reply.send(v1Document));
 
   await serveClient(app, appConfig.webDistDir, { serveSourceMaps: !appConfig.isProduction, publicUrl: appConfig.publicUrl });

@@ -1,3 +1,4 @@
+import { ApiRequestLogWriter } from '../src/modules/developer/requests/api-request-log.writer';
 import { eventually } from './utils/eventually';
 import { createTestApp, TestApp } from './utils/test-app';
 import { ALL_SCOPES, createKey, developerWithKey, signUp } from './utils/developer';
@@ -178,6 +179,35 @@ describe('API keys', () => {
       expect.objectContaining({ requestId: 'my-request-0001', path: '/v1/accounts', status: 200, durationMs: expect.any(Number) }),
     ]);
     expect(res.headers['x-request-id']).toBe('my-request-0001');
+  });
+
+  it('keep logging other developers when one was deleted with calls waiting to be written', async () => {
+    const writer = a.app.get(ApiRequestLogWriter);
+    const [{ id: goneId }] = await a.dataSource.query(`INSERT INTO users (username, password_hash) VALUES ('log-gone', 'x') RETURNING id`);
+    const { agent } = await developerWithKey(a);
+    const [{ id: keptId }] = await a.dataSource.query(`SELECT id FROM users ORDER BY id DESC LIMIT 1`);
+    const entry = (userId: number) => ({
+      userId,
+      keyPrefix: 'bb_test_x',
+      requestId: `r-${userId}`,
+      method: 'GET',
+      path: '/v1/accounts',
+      status: 200,
+      durationMs: 1,
+      at: new Date(),
+    });
+    await writer.flush();
+    writer.add(entry(goneId));
+    writer.add(entry(keptId));
+    await a.dataSource.query('DELETE FROM users WHERE id = $1', [goneId]);
+    await writer.flush();
+    expect((await agent.get('/api/developer/requests')).body.items.map((r: { requestId: string }) => r.requestId)).toContain(`r-${keptId}`);
+    // Only the newest 100 are kept.
+    for (let i = 0; i < 105; i += 1) writer.add(entry(keptId));
+    await writer.flush();
+    await eventually(async () =>
+      expect((await a.dataSource.query('SELECT count(*)::int AS n FROM api_request_logs WHERE user_id = $1', [keptId]))[0].n).toBe(100),
+    );
   });
 
   it('count calls per key once across instances: limit 60, 200 calls over both, at most 63 succeed', async () => {

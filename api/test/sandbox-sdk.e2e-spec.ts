@@ -11,7 +11,7 @@ import {
   placeOrder,
   resetAccount,
 } from '../../sdk/src';
-import { buildV1DocumentOffline } from '../src/modules/trading/sandbox/openapi/v1-document.offline';
+import { buildV1DocumentOffline } from '../src/modules/sandbox/openapi/v1-document.offline';
 import { developerWithKey } from './utils/developer';
 import { createTradingTestApp, TradingTestApp } from './utils/trading';
 

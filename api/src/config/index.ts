@@ -8,6 +8,7 @@ import { rateLimitConfig } from './rate-limit.config';
 import { sessionConfig } from './session.config';
 import { siteConfig } from './site.config';
 import { tradingConfig } from './trading.config';
+import { webhooksConfig } from './webhooks.config';
 
 /** Every validated namespace; ConfigModule loads them all at boot so a bad value stops the start. */
 export const configNamespaces = [
@@ -21,6 +22,7 @@ export const configNamespaces = [
   authConfig,
   dashboardConfig,
   tradingConfig,
+  webhooksConfig,
 ];
 
 export * from './app.config';
@@ -33,3 +35,4 @@ export * from './rate-limit.config';
 export * from './session.config';
 export * from './site.config';
 export * from './trading.config';
+export * from './webhooks.config';

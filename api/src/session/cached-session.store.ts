@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { SessionRecord, SessionStore } from './session-store';
 
 type Callback = (error?: unknown) => void;
@@ -27,16 +28,15 @@ interface Entry {
  * their copy at once, and `ttlMs` bounds how long a copy can outlive a missed announcement.
  */
 export class CachedSessionStore implements SessionStore {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: LRUCache<string, Entry>;
   private readonly now: () => number;
-  private readonly maxEntries: number;
 
   constructor(
     private readonly inner: SessionStore,
     private readonly options: CachedSessionStoreOptions,
   ) {
     this.now = options.now ?? Date.now;
-    this.maxEntries = options.maxEntries ?? 50_000;
+    this.entries = new LRUCache({ max: options.maxEntries ?? 50_000 });
   }
 
   get(sessionId: string, callback: (error: unknown, session?: SessionRecord | null) => void): void {
@@ -103,9 +103,6 @@ export class CachedSessionStore implements SessionStore {
   }
 
   private remember(sessionId: string, session: SessionRecord, json: string, at: number, data = withoutCookie(session)): void {
-    if (this.entries.size >= this.maxEntries && !this.entries.has(sessionId)) {
-      this.entries.delete(this.entries.keys().next().value!);
-    }
     this.entries.set(sessionId, { json, data, cachedAt: at });
   }
 }

@@ -1,4 +1,5 @@
 import type { Signer } from '@fastify/cookie';
+import { LRUCache } from 'lru-cache';
 
 type Unsigned = ReturnType<Signer['unsign']>;
 
@@ -9,19 +10,22 @@ type Unsigned = ReturnType<Signer['unsign']>;
  * memory), up to `maxEntries` each.
  */
 export class MemoizedSigner {
-  private readonly signed = new Map<string, string>();
-  private readonly unsigned = new Map<string, Unsigned>();
+  private readonly signed: LRUCache<string, string>;
+  private readonly unsigned: LRUCache<string, Unsigned>;
 
   constructor(
     private readonly inner: Pick<Signer, 'sign' | 'unsign'>,
-    private readonly maxEntries = 10_000,
-  ) {}
+    maxEntries = 10_000,
+  ) {
+    this.signed = new LRUCache({ max: maxEntries });
+    this.unsigned = new LRUCache({ max: maxEntries });
+  }
 
   sign(value: string): string {
     let result = this.signed.get(value);
     if (result === undefined) {
       result = this.inner.sign(value);
-      remember(this.signed, value, result, this.maxEntries);
+      this.signed.set(value, result);
     }
     return result;
   }
@@ -30,12 +34,7 @@ export class MemoizedSigner {
     const cached = this.unsigned.get(input);
     if (cached) return cached;
     const result = this.inner.unsign(input);
-    if (result.valid && !result.renew) remember(this.unsigned, input, result, this.maxEntries);
+    if (result.valid && !result.renew) this.unsigned.set(input, result);
     return result;
   }
-}
-
-function remember<V>(map: Map<string, V>, key: string, value: V, maxEntries: number): void {
-  if (map.size >= maxEntries) map.delete(map.keys().next().value!);
-  map.set(key, value);
 }

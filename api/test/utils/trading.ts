@@ -1,6 +1,6 @@
 import { MarketPrices } from '../../src/modules/trading/market/market-prices.service';
 import { OrderExpiry } from '../../src/modules/trading/ledger/order-expiry.service';
-import { Clock, TRADING_CLOCK } from '../../src/modules/trading/trading.tokens';
+import { CLOCK, Clock } from '../../src/common/clock';
 import { createTestApp, TestApp, TestAppOptions } from './test-app';
 
 /** A clock the test moves by hand. */
@@ -35,7 +35,7 @@ export async function createTradingTestApp(options: TestAppOptions = {}): Promis
   const t = await createTestApp({
     ...options,
     env: { TRADING_PRICE_TICK_MS: '0', ...options.env },
-    override: (b) => (options.override ? options.override(b) : b).overrideProvider(TRADING_CLOCK).useValue(clock),
+    override: (b) => (options.override ? options.override(b) : b).overrideProvider(CLOCK).useValue(clock),
   });
   const market = t.app.get(MarketPrices);
   const visitor = async () => {

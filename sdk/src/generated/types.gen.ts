@@ -172,6 +172,96 @@ export type EventPage = {
     nextSequence: number;
 };
 
+export type CreateWebhookDto = {
+    /**
+     * http(s); https only in production
+     */
+    url: string;
+    events: Array<'order.accepted' | 'order.partially_filled' | 'order.filled' | 'order.canceled' | 'order.rejected' | 'order.expired' | 'account.updated' | 'position.updated'>;
+};
+
+export type CreatedWebhookEndpointDto = {
+    id: string;
+    url: string;
+    events: Array<'order.accepted' | 'order.partially_filled' | 'order.filled' | 'order.canceled' | 'order.rejected' | 'order.expired' | 'account.updated' | 'position.updated'>;
+    /**
+     * After a rotation: until when the previous secret also signs
+     */
+    previousSecretExpiresAt: string | null;
+    /**
+     * Set when the endpoint answered 410 Gone: nothing more is sent
+     */
+    disabledAt: string | null;
+    disabledReason: string | null;
+    createdAt: string;
+    /**
+     * Standard Webhooks signing secret
+     */
+    secret: string;
+};
+
+export type WebhookEndpointDto = {
+    id: string;
+    url: string;
+    events: Array<'order.accepted' | 'order.partially_filled' | 'order.filled' | 'order.canceled' | 'order.rejected' | 'order.expired' | 'account.updated' | 'position.updated'>;
+    /**
+     * After a rotation: until when the previous secret also signs
+     */
+    previousSecretExpiresAt: string | null;
+    /**
+     * Set when the endpoint answered 410 Gone: nothing more is sent
+     */
+    disabledAt: string | null;
+    disabledReason: string | null;
+    createdAt: string;
+};
+
+export type WebhookEndpointListDto = {
+    items: Array<WebhookEndpointDto>;
+};
+
+export type WebhookAttemptDto = {
+    attemptedAt: string;
+    /**
+     * null when no answer came (refused, timed out)
+     */
+    statusCode: number | null;
+    error: string | null;
+    durationMs: number;
+    /**
+     * The first 1 KiB of the answer
+     */
+    responseExcerpt: string | null;
+    /**
+     * When the next attempt was scheduled, if any
+     */
+    nextAttemptAt: string | null;
+};
+
+export type WebhookDeliveryDto = {
+    /**
+     * Also the webhook-id header of every attempt
+     */
+    id: string;
+    endpointId: string;
+    eventType: string;
+    accountId: string | null;
+    /**
+     * The event's sequence number in its account's stream
+     */
+    sequence: number | null;
+    status: 'pending' | 'succeeded' | 'failed';
+    attemptCount: number;
+    nextAttemptAt: string | null;
+    createdAt: string;
+    attempts: Array<WebhookAttemptDto>;
+};
+
+export type WebhookDeliveryPageDto = {
+    items: Array<WebhookDeliveryDto>;
+    nextCursor: string | null;
+};
+
 export type ListAccountsData = {
     body?: never;
     path?: never;
@@ -741,3 +831,302 @@ export type StreamEventsResponses = {
 };
 
 export type StreamEventsResponse = StreamEventsResponses[keyof StreamEventsResponses];
+
+export type ListWebhookEndpointsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/v1/webhooks';
+};
+
+export type ListWebhookEndpointsErrors = {
+    /**
+     * VALIDATION_FAILED: errors[] names each field
+     */
+    400: Error;
+    /**
+     * AUTH.INVALID_API_KEY: no key, or a bad, revoked or expired one
+     */
+    401: Error;
+    /**
+     * AUTH.INSUFFICIENT_SCOPE: the key lacks webhooks:manage
+     */
+    403: Error;
+    /**
+     * RATE_LIMITED: the key’s calls per minute are spent (X-RateLimit-* headers)
+     */
+    429: Error;
+};
+
+export type ListWebhookEndpointsError = ListWebhookEndpointsErrors[keyof ListWebhookEndpointsErrors];
+
+export type ListWebhookEndpointsResponses = {
+    200: WebhookEndpointListDto;
+};
+
+export type ListWebhookEndpointsResponse = ListWebhookEndpointsResponses[keyof ListWebhookEndpointsResponses];
+
+export type CreateWebhookEndpointData = {
+    body: CreateWebhookDto;
+    path?: never;
+    query?: never;
+    url: '/v1/webhooks';
+};
+
+export type CreateWebhookEndpointErrors = {
+    /**
+     * VALIDATION_FAILED or WEBHOOK.URL_NOT_ALLOWED (private, loopback or link-local in production)
+     *
+     * VALIDATION_FAILED: errors[] names each field
+     */
+    400: Error;
+    /**
+     * AUTH.INVALID_API_KEY: no key, or a bad, revoked or expired one
+     */
+    401: Error;
+    /**
+     * AUTH.INSUFFICIENT_SCOPE: the key lacks webhooks:manage
+     */
+    403: Error;
+    /**
+     * WEBHOOK.ENDPOINT_QUOTA: 10 endpoints already
+     */
+    409: Error;
+    /**
+     * RATE_LIMITED: the key’s calls per minute are spent (X-RateLimit-* headers)
+     */
+    429: Error;
+};
+
+export type CreateWebhookEndpointError = CreateWebhookEndpointErrors[keyof CreateWebhookEndpointErrors];
+
+export type CreateWebhookEndpointResponses = {
+    /**
+     * The only answer, with rotation, that carries the secret
+     */
+    201: CreatedWebhookEndpointDto;
+};
+
+export type CreateWebhookEndpointResponse = CreateWebhookEndpointResponses[keyof CreateWebhookEndpointResponses];
+
+export type DeleteWebhookEndpointData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/v1/webhooks/{id}';
+};
+
+export type DeleteWebhookEndpointErrors = {
+    /**
+     * VALIDATION_FAILED: errors[] names each field
+     */
+    400: Error;
+    /**
+     * AUTH.INVALID_API_KEY: no key, or a bad, revoked or expired one
+     */
+    401: Error;
+    /**
+     * AUTH.INSUFFICIENT_SCOPE: the key lacks webhooks:manage
+     */
+    403: Error;
+    /**
+     * WEBHOOK.ENDPOINT_NOT_FOUND
+     */
+    404: Error;
+    /**
+     * RATE_LIMITED: the key’s calls per minute are spent (X-RateLimit-* headers)
+     */
+    429: Error;
+};
+
+export type DeleteWebhookEndpointError = DeleteWebhookEndpointErrors[keyof DeleteWebhookEndpointErrors];
+
+export type DeleteWebhookEndpointResponses = {
+    /**
+     * Deleted with its deliveries; nothing more is sent
+     */
+    204: void;
+};
+
+export type DeleteWebhookEndpointResponse = DeleteWebhookEndpointResponses[keyof DeleteWebhookEndpointResponses];
+
+export type RotateWebhookSecretData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/v1/webhooks/{id}/rotate-secret';
+};
+
+export type RotateWebhookSecretErrors = {
+    /**
+     * VALIDATION_FAILED: errors[] names each field
+     */
+    400: Error;
+    /**
+     * AUTH.INVALID_API_KEY: no key, or a bad, revoked or expired one
+     */
+    401: Error;
+    /**
+     * AUTH.INSUFFICIENT_SCOPE: the key lacks webhooks:manage
+     */
+    403: Error;
+    /**
+     * WEBHOOK.ENDPOINT_NOT_FOUND
+     */
+    404: Error;
+    /**
+     * RATE_LIMITED: the key’s calls per minute are spent (X-RateLimit-* headers)
+     */
+    429: Error;
+};
+
+export type RotateWebhookSecretError = RotateWebhookSecretErrors[keyof RotateWebhookSecretErrors];
+
+export type RotateWebhookSecretResponses = {
+    /**
+     * A new secret; the old one also signs for 24 hours
+     */
+    201: CreatedWebhookEndpointDto;
+};
+
+export type RotateWebhookSecretResponse = RotateWebhookSecretResponses[keyof RotateWebhookSecretResponses];
+
+export type SendWebhookTestData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/v1/webhooks/{id}/test';
+};
+
+export type SendWebhookTestErrors = {
+    /**
+     * VALIDATION_FAILED: errors[] names each field
+     */
+    400: Error;
+    /**
+     * AUTH.INVALID_API_KEY: no key, or a bad, revoked or expired one
+     */
+    401: Error;
+    /**
+     * AUTH.INSUFFICIENT_SCOPE: the key lacks webhooks:manage
+     */
+    403: Error;
+    /**
+     * WEBHOOK.ENDPOINT_NOT_FOUND
+     */
+    404: Error;
+    /**
+     * RATE_LIMITED: the key’s calls per minute are spent (X-RateLimit-* headers)
+     */
+    429: Error;
+};
+
+export type SendWebhookTestError = SendWebhookTestErrors[keyof SendWebhookTestErrors];
+
+export type SendWebhookTestResponses = {
+    /**
+     * A webhook.test delivery, queued to be sent now
+     */
+    202: WebhookDeliveryDto;
+};
+
+export type SendWebhookTestResponse = SendWebhookTestResponses[keyof SendWebhookTestResponses];
+
+export type ListWebhookDeliveriesData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: {
+        limit?: number;
+        /**
+         * nextCursor of the previous page
+         */
+        after?: string;
+    };
+    url: '/v1/webhooks/{id}/deliveries';
+};
+
+export type ListWebhookDeliveriesErrors = {
+    /**
+     * VALIDATION_FAILED: errors[] names each field
+     */
+    400: Error;
+    /**
+     * AUTH.INVALID_API_KEY: no key, or a bad, revoked or expired one
+     */
+    401: Error;
+    /**
+     * AUTH.INSUFFICIENT_SCOPE: the key lacks webhooks:manage
+     */
+    403: Error;
+    /**
+     * WEBHOOK.ENDPOINT_NOT_FOUND
+     */
+    404: Error;
+    /**
+     * RATE_LIMITED: the key’s calls per minute are spent (X-RateLimit-* headers)
+     */
+    429: Error;
+};
+
+export type ListWebhookDeliveriesError = ListWebhookDeliveriesErrors[keyof ListWebhookDeliveriesErrors];
+
+export type ListWebhookDeliveriesResponses = {
+    /**
+     * Newest first, every attempt of each
+     */
+    200: WebhookDeliveryPageDto;
+};
+
+export type ListWebhookDeliveriesResponse = ListWebhookDeliveriesResponses[keyof ListWebhookDeliveriesResponses];
+
+export type ReplayWebhookDeliveryData = {
+    body?: never;
+    path: {
+        id: string;
+        deliveryId: string;
+    };
+    query?: never;
+    url: '/v1/webhooks/{id}/deliveries/{deliveryId}/replay';
+};
+
+export type ReplayWebhookDeliveryErrors = {
+    /**
+     * VALIDATION_FAILED: errors[] names each field
+     */
+    400: Error;
+    /**
+     * AUTH.INVALID_API_KEY: no key, or a bad, revoked or expired one
+     */
+    401: Error;
+    /**
+     * AUTH.INSUFFICIENT_SCOPE: the key lacks webhooks:manage
+     */
+    403: Error;
+    /**
+     * WEBHOOK.ENDPOINT_NOT_FOUND or WEBHOOK.DELIVERY_NOT_FOUND
+     */
+    404: Error;
+    /**
+     * RATE_LIMITED: the key’s calls per minute are spent (X-RateLimit-* headers)
+     */
+    429: Error;
+};
+
+export type ReplayWebhookDeliveryError = ReplayWebhookDeliveryErrors[keyof ReplayWebhookDeliveryErrors];
+
+export type ReplayWebhookDeliveryResponses = {
+    /**
+     * Sent again now, same webhook-id, whatever its status
+     */
+    202: WebhookDeliveryDto;
+};
+
+export type ReplayWebhookDeliveryResponse = ReplayWebhookDeliveryResponses[keyof ReplayWebhookDeliveryResponses];

@@ -27,6 +27,8 @@ export const baseApi = createApi({
     'SandboxOrders',
     'SandboxEvents',
     'OpenApi',
+    'WebhookEndpoints',
+    'WebhookDeliveries',
   ],
   refetchOnFocus: false,
   refetchOnReconnect: false,

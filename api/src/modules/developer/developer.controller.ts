@@ -6,7 +6,7 @@ import { CreateKeyDto } from './dto/create-key.dto';
 import { CreatedKeyDto, KeyListDto } from './dto/key.dto';
 import { RequestLogDto } from './dto/request-log.dto';
 import { RollKeyDto } from './dto/roll-key.dto';
-import { ApiKeyService } from '../../common/api-keys';
+import { ApiKeyService } from './keys/api-key.service';
 import { ApiRequestLogReader } from './requests/api-request-log.reader';
 
 const userOf = (request: FastifyRequest) => request.session.user!.id;

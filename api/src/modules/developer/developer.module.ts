@@ -1,15 +1,35 @@
 import { Module } from '@nestjs/common';
-import { ApiKeysModule } from '../../common/api-keys';
-import { ApiRequestLogHook } from './api-request-log.hook';
+import { ConfigService } from '@nestjs/config';
+import { DataSource } from 'typeorm';
+import type { RateLimitConfig } from '../../config';
+import { ApiKeyGuard } from './auth/api-key.guard';
+import { ApiKeyStrategy } from './auth/api-key.strategy';
+import { ApiRateLimiter } from './auth/api-rate-limiter';
 import { DeveloperController } from './developer.controller';
+import { ApiKeyService } from './keys/api-key.service';
+import { ApiRequestLogHook } from './requests/api-request-log.hook';
 import { ApiRequestLogReader } from './requests/api-request-log.reader';
 import { ApiRequestLogWriter } from './requests/api-request-log.writer';
+import { RateWindowsJob } from './auth/rate-windows.job';
 
-/** The developer console's calls (API keys, the /v1 request log) and the log's writer. */
+/** API keys (made in the console, checked on /v1), their rate limit and the /v1 request log. */
 @Module({
-  imports: [ApiKeysModule],
   controllers: [DeveloperController],
-  providers: [ApiRequestLogWriter, ApiRequestLogHook, ApiRequestLogReader],
-  exports: [ApiRequestLogHook],
+  providers: [
+    ApiKeyService,
+    ApiKeyStrategy,
+    ApiKeyGuard,
+    {
+      provide: ApiRateLimiter,
+      inject: [DataSource, ConfigService],
+      useFactory: (dataSource: DataSource, config: ConfigService) =>
+        new ApiRateLimiter((sql, params) => dataSource.query(sql, params), config.getOrThrow<RateLimitConfig>('rateLimit').apiPerMinute),
+    },
+    ApiRequestLogWriter,
+    ApiRequestLogHook,
+    ApiRequestLogReader,
+    RateWindowsJob,
+  ],
+  exports: [ApiKeyService, ApiKeyStrategy, ApiKeyGuard, ApiRateLimiter, ApiRequestLogHook],
 })
 export class DeveloperModule {}

@@ -2,6 +2,7 @@ import { Controller, Get, Header, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiOkResponse, ApiProduces, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { AdminGuard } from '../../common/guards';
+import { csvAttachment } from '../../common/http/admin-list';
 import { ListSubscribersQueryDto, SubscriberSearchDto } from './dto/list-subscribers-query.dto';
 import { SubscriberPageDto } from './dto/subscriber-page.dto';
 import { MailingService } from './mailing.service';
@@ -24,14 +25,11 @@ export class AdminSubscribersController {
   }
 
   @Get('export')
-  @Header('Cache-Control', 'no-store')
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'CSV: id,email,source,createdAt, newest first' })
   async export(@Query() query: SubscriberSearchDto, @Res({ passthrough: true }) res: FastifyReply): Promise<string> {
-    const rows = await this.mailing.findAllForExport(query.q || undefined);
-    const day = new Date().toISOString().slice(0, 10);
-    res.header('Content-Type', 'text/csv; charset=utf-8');
-    res.header('Content-Disposition', `attachment; filename="subscribers-${day}.csv"`);
-    return subscribersToCsv(rows);
+    const subscribers = await this.mailing.findAllForExport(query.q || undefined);
+    csvAttachment(res, 'subscribers');
+    return subscribersToCsv(subscribers);
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { containsPattern } from '../../common/http/admin-list';
 import type { SubscriberDto, SubscriberPageDto } from './dto/subscriber-page.dto';
 
 /** Hard cap of one export, so a runaway list cannot exhaust the server's memory. */
@@ -47,11 +48,6 @@ export class MailingService {
     );
     return rows.map(toDto);
   }
-}
-
-/** `%text%` with the user's own % and _ taken literally. */
-function containsPattern(q: string | undefined): string {
-  return `%${(q ?? '').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 function toDto(row: SubscriberRow): SubscriberDto {

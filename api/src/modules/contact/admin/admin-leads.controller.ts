@@ -2,6 +2,7 @@ import { Controller, Get, Header, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiOkResponse, ApiProduces, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { AdminGuard } from '../../../common/guards';
+import { csvAttachment } from '../../../common/http/admin-list';
 import { AdminLeadsService } from './admin-leads.service';
 import { LeadPageDto } from './lead-page.dto';
 import { leadsToCsv } from './leads-csv';
@@ -19,22 +20,15 @@ export class AdminLeadsController {
   @Header('Cache-Control', 'no-store')
   @ApiOkResponse({ type: LeadPageDto })
   list(@Query() query: ListLeadsQuery): Promise<LeadPageDto> {
-    return this.leads.list(query.q || undefined, query.page, query.pageSize);
+    return this.leads.findPage(query.q || undefined, query.page, query.pageSize);
   }
 
   @Get('export')
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'Every matching lead as CSV, newest first' })
-  async export(@Query() query: LeadSearchQuery, @Res() res: FastifyReply): Promise<void> {
-    const csv = leadsToCsv(await this.leads.all(query.q || undefined));
-    const day = new Date().toISOString().slice(0, 10);
-    void res
-      .status(200)
-      .headers({
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="leads-${day}.csv"`,
-        'Cache-Control': 'no-store',
-      })
-      .send(csv);
+  async export(@Query() query: LeadSearchQuery, @Res({ passthrough: true }) res: FastifyReply): Promise<string> {
+    const leads = await this.leads.findAllForExport(query.q || undefined);
+    csvAttachment(res, 'leads');
+    return leadsToCsv(leads);
   }
 }

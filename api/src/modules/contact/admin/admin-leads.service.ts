@@ -1,59 +1,73 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, SelectQueryBuilder } from 'typeorm';
-import { Lead } from '../entities/lead.entity';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { containsPattern } from '../../../common/http/admin-list';
+import type { DeliveryChannel, DeliveryStatus } from '../entities/lead-delivery.entity';
+import type { LeadSource } from '../entities/lead.entity';
 import type { LeadDto, LeadPageDto } from './lead-page.dto';
 
-const EXPORT_LIMIT = 50_000;
+/** Hard cap of one export, so a runaway list cannot exhaust the server's memory. */
+const EXPORT_MAX_ROWS = 50_000;
+
+interface LeadRow {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  company: string | null;
+  message: string;
+  source: LeadSource;
+  created_at: Date;
+  deliveries: { channel: DeliveryChannel; status: DeliveryStatus; attempts: number; last_error: string | null; delivered_at: string | null }[];
+}
+
+// Each lead with its deliveries (by channel) in one row.
+const SELECT_LEADS = `
+  SELECT l.id, l.first_name, l.last_name, l.email, l.company, l.message, l.source, l.created_at,
+         COALESCE(json_agg(json_build_object('channel', d.channel, 'status', d.status, 'attempts', d.attempts,
+                  'last_error', d.last_error, 'delivered_at', d.delivered_at) ORDER BY d.channel) FILTER (WHERE d.id IS NOT NULL), '[]') AS deliveries
+  FROM leads l LEFT JOIN lead_deliveries d ON d.lead_id = l.id
+  WHERE (l.first_name || ' ' || l.last_name) ILIKE $1 OR l.email ILIKE $1 OR l.company ILIKE $1
+  GROUP BY l.id
+  ORDER BY l.created_at DESC, l.id DESC`;
 
 /** Reads leads for administrators: newest first, optionally narrowed by a search text. */
 @Injectable()
 export class AdminLeadsService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async list(q: string | undefined, page: number, pageSize: number): Promise<LeadPageDto> {
-    const [leads, total] = await this.search(q)
-      .skip((page - 1) * pageSize)
-      .take(pageSize)
-      .getManyAndCount();
-    return { items: leads.map(toDto), total, page, pageSize };
+  async findPage(q: string | undefined, page: number, pageSize: number): Promise<LeadPageDto> {
+    const pattern = containsPattern(q);
+    const [{ total }] = await this.dataSource.query(
+      `SELECT count(*)::int AS total FROM leads l WHERE (l.first_name || ' ' || l.last_name) ILIKE $1 OR l.email ILIKE $1 OR l.company ILIKE $1`,
+      [pattern],
+    );
+    const rows: LeadRow[] = await this.dataSource.query(`${SELECT_LEADS} LIMIT $2 OFFSET $3`, [pattern, pageSize, (page - 1) * pageSize]);
+    return { items: rows.map(toDto), total, page, pageSize };
   }
 
-  async all(q: string | undefined): Promise<LeadDto[]> {
-    return (await this.search(q).take(EXPORT_LIMIT).getMany()).map(toDto);
-  }
-
-  private search(q: string | undefined): SelectQueryBuilder<Lead> {
-    const query = this.dataSource
-      .getRepository(Lead)
-      .createQueryBuilder('lead')
-      .leftJoinAndSelect('lead.deliveries', 'delivery')
-      .orderBy('lead.createdAt', 'DESC')
-      .addOrderBy('lead.id', 'DESC')
-      .addOrderBy('delivery.channel', 'ASC');
-    if (q) {
-      const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      query.where(`(lead.first_name || ' ' || lead.last_name) ILIKE :pattern OR lead.email ILIKE :pattern OR lead.company ILIKE :pattern`, { pattern });
-    }
-    return query;
+  async findAllForExport(q: string | undefined): Promise<LeadDto[]> {
+    const rows: LeadRow[] = await this.dataSource.query(`${SELECT_LEADS} LIMIT $2`, [containsPattern(q), EXPORT_MAX_ROWS]);
+    return rows.map(toDto);
   }
 }
 
-function toDto(lead: Lead): LeadDto {
+function toDto(row: LeadRow): LeadDto {
   return {
-    id: lead.id,
-    firstName: lead.firstName,
-    lastName: lead.lastName,
-    email: lead.email,
-    company: lead.company,
-    message: lead.message,
-    source: lead.source,
-    createdAt: lead.createdAt.toISOString(),
-    deliveries: (lead.deliveries ?? []).map((d) => ({
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    company: row.company,
+    message: row.message,
+    source: row.source,
+    createdAt: new Date(row.created_at).toISOString(),
+    deliveries: row.deliveries.map((d) => ({
       channel: d.channel,
       status: d.status,
       attempts: d.attempts,
-      lastError: d.lastError,
-      deliveredAt: d.deliveredAt ? d.deliveredAt.toISOString() : null,
+      lastError: d.last_error,
+      deliveredAt: d.delivered_at ? new Date(d.delivered_at).toISOString() : null,
     })),
   };
 }

@@ -14,7 +14,7 @@ export class LeadDelivery {
   @Column({ type: 'uuid' })
   leadId: string;
 
-  @ManyToOne(() => Lead, (lead) => lead.deliveries, { onDelete: 'CASCADE' })
+  @ManyToOne(() => Lead, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'lead_id' })
   lead?: Lead;
 

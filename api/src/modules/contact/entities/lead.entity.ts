@@ -1,6 +1,4 @@
-import { Column, CreateDateColumn, Entity, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
-// A type only: the relation names its entity, so the two entity files do not import each other.
-import type { LeadDelivery } from './lead-delivery.entity';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 export const LEAD_SOURCES = ['contact', 'copper-submit', 'hubspot-submit'] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
@@ -40,7 +38,4 @@ export class Lead {
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
-
-  @OneToMany('LeadDelivery', (delivery: LeadDelivery) => delivery.lead)
-  deliveries?: LeadDelivery[];
 }

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ArrayMinSize, ArrayUnique, IsArray, IsIn, IsString, Length } from 'class-validator';
-import { SCOPES, type Scope } from '../../../common/api-keys/scopes';
+import { SCOPES, type Scope } from '../scopes';
 
 export class CreateKeyDto {
   @ApiProperty({ minLength: 1, maxLength: 64, example: 'My trading bot' })

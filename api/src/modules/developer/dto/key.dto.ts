@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { SCOPES } from '../../../common/api-keys/scopes';
+import { SCOPES } from '../scopes';
 
 /** A key as the console lists it: never its secret. */
 export class KeyDto {

@@ -1,5 +1,6 @@
 import { Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
+import { LRUCache } from 'lru-cache';
 import { DataSource } from 'typeorm';
 import type { DatabaseConfig } from '../../../config';
 import { PgChannel } from '../../../database/pg-channel';
@@ -14,12 +15,6 @@ const MAX_ACCOUNTS = 10_000;
 
 type LogEntry = ReturnType<typeof logView>;
 
-interface Cached {
-  /** The entries as the response body: serialized once per change, not once per poll. */
-  json: string;
-  at: number;
-}
-
 /**
  * The newest log entries per account, kept in memory until the account's log changes.
  * Every open demo polls its log every second while the log changes only when the account
@@ -29,7 +24,8 @@ interface Cached {
  */
 @Injectable()
 export class ActivityLogReader implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly cache = new Map<string, Cached>();
+  /** Each account's entries as the response body: serialized once per change, not once per poll. */
+  private readonly cache = new LRUCache<string, string>({ max: MAX_ACCOUNTS, ttl: CACHE_TTL_MS });
   /** Bumped on every change, so a read that raced a write does not cache what it saw. */
   private readonly generations = new Map<string, number>();
   private readonly channel: PgChannel;
@@ -58,17 +54,14 @@ export class ActivityLogReader implements OnApplicationBootstrap, OnModuleDestro
   /** The newest entries, newest first, as a JSON array. */
   async latestJson(accountId: string): Promise<string> {
     const cached = this.cache.get(accountId);
-    if (cached && Date.now() - cached.at < CACHE_TTL_MS) return cached.json;
+    if (cached !== undefined) return cached;
     const generation = this.generations.get(accountId) ?? 0;
     const rows = await this.dataSource.query(
       'SELECT id, method, endpoint, status, duration_ms, created_at FROM trading_activity_logs WHERE account_id = $1 ORDER BY id DESC LIMIT $2',
       [accountId, LOG_ENTRIES_RETURNED],
     );
     const json = JSON.stringify(rows.map(logView) satisfies LogEntry[]);
-    if ((this.generations.get(accountId) ?? 0) === generation) {
-      if (this.cache.size >= MAX_ACCOUNTS && !this.cache.has(accountId)) this.cache.delete(this.cache.keys().next().value!);
-      this.cache.set(accountId, { json, at: Date.now() });
-    }
+    if ((this.generations.get(accountId) ?? 0) === generation) this.cache.set(accountId, json);
     return json;
   }
 

@@ -5,7 +5,7 @@ import type { TradingConfig } from '../../../config';
 import { runExclusively } from '../../../database/advisory-lock';
 import { OrderExpiry } from '../ledger/order-expiry.service';
 import { MarketPrices } from '../market/market-prices.service';
-import { Clock, TRADING_CLOCK } from '../trading.tokens';
+import { CLOCK, Clock } from '../../../common/clock';
 
 /**
  * Every tick, one instance (whoever takes the advisory lock) advances the feed, matches and
@@ -22,7 +22,7 @@ export class MarketClockJob implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly config: ConfigService,
     private readonly market: MarketPrices,
     private readonly expiry: OrderExpiry,
-    @Inject(TRADING_CLOCK) private readonly clock: Clock,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   onApplicationBootstrap(): void {

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import Decimal from 'decimal.js';
+import { LRUCache } from 'lru-cache';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import {
@@ -17,13 +18,13 @@ import {
 } from '../engine';
 import { AccountEvent, TradingEvents } from '../events/trading.events';
 import { MarketPrices } from '../market/market-prices.service';
-import { Clock, TRADING_CLOCK } from '../trading.tokens';
+import { CLOCK, Clock } from '../../../common/clock';
 import { DemoAccountMissingException, OrderNotCancelableException, OrderNotFoundException } from '../trading.exceptions';
 import { ACCOUNT_EVENT_CHANNEL, accountEventNotice } from '../stream/account-event-channel';
 import { accountView, orderView, OrderView, positionView, Row, tradeView } from '../trading.views';
 import { TradingInstance } from '../stream/trading-instance';
 import { poolOf } from '../../../database/pool-of';
-import { AccountSnapshots } from './account-snapshots';
+import type { AccountSnapshot } from './account-snapshot';
 import { AccountTransaction, OrderLookup } from './account-transaction';
 import { OneAtATime } from './one-at-a-time';
 import { standaloneStatements, StatementRunner, transactionStatements } from './prepared-query';
@@ -48,7 +49,7 @@ export interface PlaceOrder extends OrderRequest {
 }
 
 /** An IOC limit order the market does not reach when it arrives: nothing fills, so all of it is canceled. */
-const NOT_FILLABLE_NOW = 'NOT_FILLABLE_NOW';
+export const NOT_FILLABLE_NOW = 'NOT_FILLABLE_NOW';
 
 const STATUS_OF = { fill: 'filled', pending: 'pending', reject: 'rejected', cancel: 'canceled' } as const;
 
@@ -59,7 +60,12 @@ const STATUS_OF = { fill: 'filled', pending: 'pending', reject: 'rejected', canc
  */
 @Injectable()
 export class TradingLedger {
-  private readonly snapshots = new AccountSnapshots();
+  /**
+   * The accounts this instance changed most recently, as it left them: a change starts from
+   * here instead of reading the account again. A hint, never the truth: the write is guarded by
+   * the version, so a snapshot another instance made stale only costs a retry.
+   */
+  private readonly snapshots = new LRUCache<string, AccountSnapshot>({ max: 10_000 });
   private readonly queue = new OneAtATime();
   private readonly standalone: StatementRunner;
 
@@ -67,7 +73,7 @@ export class TradingLedger {
     private readonly dataSource: DataSource,
     private readonly market: MarketPrices,
     private readonly events: EventEmitter2,
-    @Inject(TRADING_CLOCK) private readonly clock: Clock,
+    @Inject(CLOCK) private readonly clock: Clock,
     private readonly instance: TradingInstance,
   ) {
     this.standalone = standaloneStatements(dataSource.manager, poolOf(dataSource));
@@ -105,7 +111,7 @@ export class TradingLedger {
    */
   async resetAccount(accountId: string): Promise<void> {
     await this.queue.run(accountId, async () => {
-      this.snapshots.forget(accountId);
+      this.snapshots.delete(accountId);
       const events = await this.dataSource.transaction(async (m) => {
         const [account] = await m.query('SELECT opening, event_seq FROM demo_accounts WHERE id = $1 FOR UPDATE', [accountId]);
         if (!account?.opening) throw new DemoAccountMissingException();
@@ -291,7 +297,7 @@ export class TradingLedger {
         });
         return this.committed(committed.tx, value, committed.events);
       } catch (error) {
-        this.snapshots.forget(accountId);
+        this.snapshots.delete(accountId);
         throw error;
       }
     });

@@ -4,7 +4,8 @@ import Decimal from 'decimal.js';
 import { DataSource } from 'typeorm';
 import { isTradingSymbol, Prices, startPrices, SYMBOLS, TradingSymbol } from '../engine';
 import { PricesTicked, TradingEvents } from '../events/trading.events';
-import { Clock, PriceFeed, TRADING_CLOCK, TRADING_PRICE_FEED } from '../trading.tokens';
+import { CLOCK, Clock } from '../../../common/clock';
+import { PriceFeed, TRADING_PRICE_FEED } from '../trading.tokens';
 
 /**
  * The current simulated prices. Kept in Postgres so every instance (and a restart) agrees,
@@ -19,7 +20,7 @@ export class MarketPrices implements OnModuleInit {
     private readonly dataSource: DataSource,
     private readonly events: EventEmitter2,
     @Inject(TRADING_PRICE_FEED) private readonly feed: PriceFeed,
-    @Inject(TRADING_CLOCK) private readonly clock: Clock,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async onModuleInit(): Promise<void> {

@@ -12,13 +12,15 @@ describe('DevelopersPage', () => {
       http.post('*/api/developer/keys', () => HttpResponse.json(createdKeyFixture(), { status: 201 })),
       http.get('*/api/developer/accounts', () => HttpResponse.json({ items: [], nextCursor: null })),
       http.get('*/api/developer/requests', () => HttpResponse.json({ items: [] })),
+      http.get('*/api/developer/webhooks', () => HttpResponse.json({ items: [] })),
     ),
   );
 
-  it('has the title, the four sections and a link to the API reference', async () => {
+  it('has the title, the five sections and a link to the API reference', async () => {
     renderWithProviders(<DevelopersPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Developer Console' })).toBeInTheDocument();
-    for (const name of ['API keys', 'Quickstart', 'Sandbox accounts', 'Recent requests']) expect(screen.getByRole('region', { name })).toBeInTheDocument();
+    for (const name of ['API keys', 'Quickstart', 'Sandbox accounts', 'Recent requests', 'Webhooks'])
+      expect(screen.getByRole('region', { name })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'API reference' })).toHaveAttribute('href', '/api-documentation/v1');
     await screen.findByText('No keys yet. Create one to call the API.');
     expect(document.title).toBe('Developer Console | BrokerBridge');

@@ -11,6 +11,7 @@ import { AccountsPanel } from '../components/AccountsPanel';
 import { KeysPanel } from '../components/KeysPanel';
 import { QuickstartPanel } from '../components/QuickstartPanel';
 import { RequestsPanel } from '../components/RequestsPanel';
+import { WebhooksPanel } from '../components/WebhooksPanel';
 import type { CreatedApiKey } from '../developerTypes';
 
 /** The developer console: keys, a first call with one, sandbox accounts and the request log. */
@@ -33,6 +34,7 @@ export function DevelopersPage() {
         <QuickstartPanel apiKey={revealed} />
         <AccountsPanel />
         <RequestsPanel />
+        <WebhooksPanel />
       </Stack>
     </Container>
   );

@@ -1,0 +1,106 @@
+import { Logger } from '@nestjs/common';
+import { BatchInserter, BatchInserterOptions } from './batch-inserter';
+
+interface Entry {
+  n: number;
+}
+
+function setup(options: Partial<BatchInserterOptions<Entry>> = {}, fail = (_call: number) => false) {
+  const calls: { sql: string; rows: unknown[] }[] = [];
+  const written: number[][] = [];
+  const inserter = new BatchInserter<Entry>(
+    async (sql, [json]) => {
+      calls.push({ sql, rows: JSON.parse(json as string) as unknown[] });
+      if (fail(calls.length)) throw new Error('database down');
+    },
+    {
+      table: 'things',
+      columns: ['n', 'twice'],
+      row: (e) => ({ n: e.n, twice: e.n * 2 }),
+      flushMs: 100,
+      onWritten: (b) => written.push(b.map((e) => e.n)),
+      ...options,
+    },
+  );
+  return { inserter, calls, written };
+}
+
+describe('writing log entries in batches', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+  beforeAll(() => jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined));
+
+  it('writes what arrived within flushMs in one statement naming only its columns', async () => {
+    const { inserter, calls, written } = setup();
+    inserter.add({ n: 1 });
+    inserter.add({ n: 2 });
+    expect(calls).toHaveLength(0);
+    await jest.advanceTimersByTimeAsync(100);
+    expect(calls).toEqual([
+      {
+        sql: 'INSERT INTO things (n, twice) SELECT n, twice FROM json_populate_recordset(NULL::things, $1)',
+        rows: [
+          { n: 1, twice: 2 },
+          { n: 2, twice: 4 },
+        ],
+      },
+    ]);
+    expect(written).toEqual([[1, 2]]);
+  });
+
+  it('writes a full batch at once, without waiting for the timer', async () => {
+    const { inserter, calls } = setup({ maxBatch: 3 });
+    for (let n = 0; n < 3; n++) inserter.add({ n });
+    await Promise.resolve();
+    expect(calls.map((c) => c.rows.length)).toEqual([3]);
+  });
+
+  it('never writes more than maxBatch entries in one statement', async () => {
+    const { inserter, calls } = setup({ maxBatch: 4, flushMs: 10_000 });
+    for (let n = 0; n < 10; n++) inserter.add({ n });
+    await inserter.flush();
+    expect(calls.map((c) => c.rows.length)).toEqual([4, 4, 2]);
+  });
+
+  it('drops entries beyond maxPending instead of growing without bound', async () => {
+    const { inserter, calls } = setup({ maxPending: 5, maxBatch: 100 });
+    for (let n = 0; n < 8; n++) inserter.add({ n });
+    await inserter.flush();
+    expect(calls[0].rows).toHaveLength(5);
+  });
+
+  it('drops a batch the database refused, and goes on writing the next ones', async () => {
+    const { inserter, calls, written } = setup({}, (call) => call === 1);
+    inserter.add({ n: 1 });
+    await inserter.flush();
+    inserter.add({ n: 2 });
+    await inserter.flush();
+    expect(calls).toHaveLength(2);
+    expect(written).toEqual([[2]]);
+  });
+
+  it('flush resolves only once everything added before it is written', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const done: number[] = [];
+    const inserter = new BatchInserter<Entry>(async () => gate, {
+      table: 't',
+      columns: ['n'],
+      row: (e) => e as never,
+      flushMs: 100,
+      onWritten: (b) => done.push(b.length),
+    });
+    inserter.add({ n: 1 });
+    const flushed = inserter.flush().then(() => 'flushed');
+    await Promise.resolve();
+    expect(done).toEqual([]);
+    release();
+    expect(await flushed).toBe('flushed');
+    expect(done).toEqual([1]);
+  });
+
+  it('refuses table or column names that are not plain identifiers', () => {
+    expect(() => setup({ table: 'things; DROP TABLE x' })).toThrow('Invalid name');
+    expect(() => setup({ columns: ['n', 'a b'] })).toThrow('Invalid name');
+  });
+});

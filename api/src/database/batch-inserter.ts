@@ -1,0 +1,89 @@
+import { Logger } from '@nestjs/common';
+
+export interface BatchInserterOptions<T> {
+  /** A trusted table name: the rows go through `json_populate_recordset(NULL::<table>, $1)`. */
+  table: string;
+  /** The columns written (the others take their defaults), trusted names. */
+  columns: readonly string[];
+  /** How an entry becomes a row: column name to value. */
+  row: (entry: T) => Record<string, unknown>;
+  /** The longest an entry waits before it is written. */
+  flushMs: number;
+  maxBatch?: number;
+  /** Beyond this, entries are dropped rather than let a stalled database eat the memory. */
+  maxPending?: number;
+  /**
+   * A trusted SQL condition on the row (alias `r`) a row must meet to be written: entries that
+   * refer to something deleted while they waited are dropped instead of failing the batch.
+   */
+  keepIf?: string;
+  /** Told what was stored, after each successful write. */
+  onWritten?: (batch: readonly T[]) => void;
+}
+
+type Query = (sql: string, parameters: unknown[]) => Promise<unknown>;
+
+/**
+ * The one batch inserter: collects log-like entries in memory and writes them in one INSERT
+ * per batch, at most `flushMs` after the first of them, so logging never adds a database
+ * round trip to the request it describes. A failed batch is logged and dropped (a crash or
+ * an outage loses at most what was pending: these are logs, not records).
+ */
+export class BatchInserter<T> {
+  private readonly logger: Logger;
+  private readonly sql: string;
+  private readonly maxBatch: number;
+  private readonly maxPending: number;
+  private pending: T[] = [];
+  private timer: NodeJS.Timeout | null = null;
+  private flushing: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly query: Query,
+    private readonly options: BatchInserterOptions<T>,
+  ) {
+    for (const name of [options.table, ...options.columns]) if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Invalid name: ${name}`);
+    this.logger = new Logger(`BatchInserter:${options.table}`);
+    this.maxBatch = options.maxBatch ?? 500;
+    this.maxPending = options.maxPending ?? 20_000;
+    // One JSON parameter: serialized natively, where pg's array parameters escape every element in JavaScript.
+    const columns = options.columns.join(', ');
+    // WITH ORDINALITY keeps the entries' order (and so their ids) whatever plan the filter gets.
+    this.sql =
+      `INSERT INTO ${options.table} (${columns}) SELECT ${options.columns.map((c) => `r.${c}`).join(', ')}` +
+      ` FROM json_populate_recordset(NULL::${options.table}, $1) WITH ORDINALITY r` +
+      (options.keepIf ? ` WHERE ${options.keepIf}` : '') +
+      ` ORDER BY r.ordinality`;
+  }
+
+  add(entry: T): void {
+    if (this.pending.length >= this.maxPending) return;
+    this.pending.push(entry);
+    if (this.pending.length >= this.maxBatch) void this.flush();
+    else if (!this.timer) {
+      this.timer = setTimeout(() => void this.flush(), this.options.flushMs);
+      this.timer.unref();
+    }
+  }
+
+  /** Writes everything collected so far; resolves once it is written (or dropped). */
+  flush(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    const entries = this.pending;
+    this.pending = [];
+    // `add` flushes at maxBatch, so no batch is ever larger.
+    if (entries.length > 0) this.flushing = this.flushing.then(() => this.write(entries));
+    return this.flushing;
+  }
+
+  private async write(batch: T[]): Promise<void> {
+    try {
+      await this.query(this.sql, [JSON.stringify(batch.map(this.options.row))]);
+    } catch (error) {
+      this.logger.warn(`Dropped ${batch.length} entries: ${(error as Error).message}`);
+      return;
+    }
+    this.options.onWritten?.(batch);
+  }
+}

@@ -1,0 +1,38 @@
+import { HttpStatus } from '@nestjs/common';
+import { AppException } from '../../common/errors';
+
+export class InvalidApiKeyException extends AppException {
+  constructor() {
+    super(
+      HttpStatus.UNAUTHORIZED,
+      'AUTH.INVALID_API_KEY',
+      'Send a valid API key as "Authorization: Bearer bb_test_..."; this one is missing, unknown, revoked or expired.',
+    );
+  }
+}
+
+export class InsufficientScopeException extends AppException {
+  constructor(scope: string) {
+    super(HttpStatus.FORBIDDEN, 'AUTH.INSUFFICIENT_SCOPE', `This API key lacks the ${scope} scope this call needs.`, undefined, { scope });
+  }
+}
+
+export class KeyQuotaException extends AppException {
+  constructor(limit: number) {
+    super(HttpStatus.CONFLICT, 'DEVELOPER.KEY_QUOTA', `You already have ${limit} live API keys: revoke one before creating another.`, undefined, { limit });
+  }
+}
+
+export class KeyNotFoundException extends AppException {
+  constructor() {
+    super(HttpStatus.NOT_FOUND, 'DEVELOPER.KEY_NOT_FOUND', 'API key not found');
+  }
+}
+
+export class ApiRateLimitedException extends AppException {
+  constructor(limit: number) {
+    super(HttpStatus.TOO_MANY_REQUESTS, 'RATE_LIMITED', `This API key made its ${limit} calls this minute; wait for X-RateLimit-Reset seconds.`, undefined, {
+      limit,
+    });
+  }
+}

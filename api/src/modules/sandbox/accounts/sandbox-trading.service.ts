@@ -1,0 +1,129 @@
+import { Injectable } from '@nestjs/common';
+import Decimal from 'decimal.js';
+import { DataSource } from 'typeorm';
+import { isTradingSymbol } from '../../trading';
+import { TradingLedger } from '../../trading';
+import { MarketPrices } from '../../trading';
+import { OrderNotFoundException } from '../../trading/trading.exceptions';
+import type { Row } from '../../trading/trading.views';
+import type { FillPageDto } from '../dto/fill.dto';
+import type { OrderDto, OrderPageDto, SandboxOrderStatus } from '../dto/order.dto';
+import type { PlaceSandboxOrderDto } from '../dto/place-order.dto';
+import type { PositionListDto } from '../dto/position.dto';
+import { ClientOrderIdReusedException, SandboxAccountNotFoundException } from '../sandbox.errors';
+import { fillDto, orderDto, orderDtoFromLedger, positionDto } from '../sandbox.views';
+import { pageAfter } from './cursor-page';
+import { SandboxAccounts } from './sandbox-accounts.service';
+
+const ORDER_COLUMNS = `id, client_order_id, symbol, side, order_type, quantity, limit_price, time_in_force, status, reason, reason_details,
+  filled_price, filled_quantity, created_at, updated_at`;
+
+/** /v1 `status` filters on the stored status; an expired order is stored as canceled at the close. */
+const STATUS_FILTER: Record<SandboxOrderStatus, string> = {
+  pending: `status = 'pending'`,
+  partially_filled: `status = 'partially_filled'`,
+  filled: `status = 'filled'`,
+  rejected: `status = 'rejected'`,
+  canceled: `status = 'canceled' AND reason IS DISTINCT FROM 'EXPIRED_AT_CLOSE'`,
+  expired: `(status = 'expired' OR (status = 'canceled' AND reason = 'EXPIRED_AT_CLOSE'))`,
+};
+
+export interface PlacedOrder {
+  order: OrderDto;
+  /** false: the clientOrderId named an order placed before with the same body. */
+  created: boolean;
+}
+
+/** Orders, fills and positions of a developer's sandbox account, through the demo's ledger. */
+@Injectable()
+export class SandboxTrading {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly ledger: TradingLedger,
+    private readonly market: MarketPrices,
+    private readonly accounts: SandboxAccounts,
+  ) {}
+
+  async place(userId: number, accountId: string, dto: PlaceSandboxOrderDto): Promise<PlacedOrder> {
+    await this.accounts.assertOwned(userId, accountId);
+    const { order, created } = await this.ledger
+      .placeOrder(accountId, {
+        symbol: dto.symbol,
+        side: dto.side,
+        orderType: dto.type,
+        quantity: dto.quantity,
+        limitPrice: dto.limitPrice === undefined ? undefined : new Decimal(dto.limitPrice),
+        timeInForce: dto.timeInForce,
+        clientOrderId: dto.clientOrderId,
+      })
+      .catch(accountGone);
+    const view = orderDtoFromLedger(order);
+    if (!created && !sameOrder(view, dto)) throw new ClientOrderIdReusedException(dto.clientOrderId!, view.id);
+    return { order: view, created };
+  }
+
+  async orders(userId: number, accountId: string, limit: number, after?: string, status?: SandboxOrderStatus): Promise<OrderPageDto> {
+    await this.accounts.assertOwned(userId, accountId);
+    const rows: Row[] = await pageAfter(this.dataSource, {
+      select: `SELECT ${ORDER_COLUMNS} FROM trading_orders`,
+      table: 'trading_orders',
+      where: `account_id = $1${status ? ` AND ${STATUS_FILTER[status]}` : ''}`,
+      params: [accountId],
+      limit,
+      after,
+    });
+    return { items: rows.slice(0, limit).map(orderDto), nextCursor: rows.length > limit ? (rows[limit - 1].id as string) : null };
+  }
+
+  async order(userId: number, accountId: string, orderId: string): Promise<OrderDto> {
+    await this.accounts.assertOwned(userId, accountId);
+    const [row] = await this.dataSource.query(`SELECT ${ORDER_COLUMNS} FROM trading_orders WHERE id = $1 AND account_id = $2`, [orderId, accountId]);
+    if (!row) throw new OrderNotFoundException();
+    return orderDto(row);
+  }
+
+  async cancel(userId: number, accountId: string, orderId: string): Promise<OrderDto> {
+    await this.accounts.assertOwned(userId, accountId);
+    return orderDtoFromLedger(await this.ledger.cancelOrder(accountId, orderId).catch(accountGone));
+  }
+
+  async positions(userId: number, accountId: string): Promise<PositionListDto> {
+    await this.accounts.assertOwned(userId, accountId);
+    const rows: Row[] = await this.dataSource.query(
+      'SELECT symbol, quantity, cost_basis FROM trading_positions WHERE account_id = $1 AND quantity > 0 ORDER BY symbol',
+      [accountId],
+    );
+    const prices = this.market.current();
+    return { items: rows.filter((r) => isTradingSymbol(r.symbol as string)).map((r) => positionDto(r, prices)) };
+  }
+
+  async fills(userId: number, accountId: string, limit: number, after?: string): Promise<FillPageDto> {
+    await this.accounts.assertOwned(userId, accountId);
+    const rows: Row[] = await pageAfter(this.dataSource, {
+      select: 'SELECT id, order_id, symbol, side, quantity, price, created_at FROM trading_fills',
+      table: 'trading_fills',
+      where: 'account_id = $1',
+      params: [accountId],
+      limit,
+      after,
+    });
+    return { items: rows.slice(0, limit).map(fillDto), nextCursor: rows.length > limit ? (rows[limit - 1].id as string) : null };
+  }
+}
+
+/** A clientOrderId sent again with the same order is a replay; with another, a mistake (409). */
+function sameOrder(o: OrderDto, dto: PlaceSandboxOrderDto): boolean {
+  return (
+    o.symbol === dto.symbol &&
+    o.side === dto.side &&
+    o.type === dto.type &&
+    o.quantity === dto.quantity &&
+    o.timeInForce === dto.timeInForce &&
+    (o.limitPrice ?? null) === (dto.limitPrice === undefined ? null : new Decimal(dto.limitPrice).toFixed(2))
+  );
+}
+
+function accountGone(error: unknown): never {
+  if ((error as { code?: string }).code === 'TRADING.ACCOUNT_NOT_FOUND') throw new SandboxAccountNotFoundException();
+  throw error;
+}

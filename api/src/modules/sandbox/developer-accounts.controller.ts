@@ -1,0 +1,67 @@
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Query, Req, UseGuards } from '@nestjs/common';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { AuthenticatedGuard } from '../../common/guards';
+import { SandboxAccounts } from './accounts/sandbox-accounts.service';
+import { SandboxTrading } from './accounts/sandbox-trading.service';
+import { AccountDto, AccountPageDto } from './dto/account.dto';
+import { CreateAccountDto } from './dto/create-account.dto';
+import { EventPageDto, EventQueryDto } from './dto/event.dto';
+import { OrderPageDto } from './dto/order.dto';
+import { OrderQueryDto } from './dto/order-query.dto';
+import { CursorQueryDto } from './dto/page-query.dto';
+import { SandboxEvents } from './events/sandbox-events.service';
+
+const userOf = (request: FastifyRequest) => request.session.user!.id;
+const AccountId = () => Param('accountId', new ParseUUIDPipe());
+
+/** The console's view of the signed-in developer's sandbox accounts: the same services and JSON as /v1. */
+@ApiTags('developer')
+@Controller('developer/accounts')
+@UseGuards(AuthenticatedGuard)
+export class DeveloperAccountsController {
+  constructor(
+    private readonly accounts: SandboxAccounts,
+    private readonly trading: SandboxTrading,
+    private readonly events: SandboxEvents,
+  ) {}
+
+  @Get()
+  @ApiOkResponse({ type: AccountPageDto })
+  list(@Req() request: FastifyRequest, @Query() query: CursorQueryDto): Promise<AccountPageDto> {
+    return this.accounts.list(userOf(request), query.limit, query.after);
+  }
+
+  @Post()
+  @ApiCreatedResponse({ type: AccountDto })
+  create(@Req() request: FastifyRequest, @Body() dto: CreateAccountDto): Promise<AccountDto> {
+    return this.accounts.create(userOf(request), dto);
+  }
+
+  @Post(':accountId/reset')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: AccountDto })
+  reset(@Req() request: FastifyRequest, @AccountId() accountId: string): Promise<AccountDto> {
+    return this.accounts.reset(userOf(request), accountId);
+  }
+
+  @Delete(':accountId')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiNoContentResponse()
+  remove(@Req() request: FastifyRequest, @AccountId() accountId: string): Promise<void> {
+    return this.accounts.remove(userOf(request), accountId);
+  }
+
+  @Get(':accountId/orders')
+  @ApiOkResponse({ type: OrderPageDto })
+  orders(@Req() request: FastifyRequest, @AccountId() accountId: string, @Query() query: OrderQueryDto): Promise<OrderPageDto> {
+    return this.trading.orders(userOf(request), accountId, query.limit, query.after, query.status);
+  }
+
+  @Get(':accountId/events')
+  @ApiOkResponse({ type: EventPageDto })
+  async eventsOf(@Req() request: FastifyRequest, @AccountId() accountId: string, @Query() query: EventQueryDto): Promise<EventPageDto> {
+    await this.accounts.assertOwned(userOf(request), accountId);
+    return this.events.after(accountId, query.after, query.limit);
+  }
+}

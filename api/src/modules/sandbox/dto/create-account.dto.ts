@@ -1,0 +1,53 @@
+import { ApiSchema, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Length, Max, Min, ValidateNested } from 'class-validator';
+import { SYMBOLS } from '../../trading';
+import { IsMoney } from './money';
+
+@ApiSchema({ name: 'OpeningPosition' })
+export class OpeningPositionDto {
+  @ApiProperty({ enum: SYMBOLS, example: 'AAPL' })
+  @IsIn(SYMBOLS, { message: `symbol must be one of ${SYMBOLS.join(', ')}` })
+  readonly symbol: string;
+
+  @ApiProperty({ minimum: 1, maximum: 1_000_000, example: 10 })
+  @IsInt({ message: 'quantity must be a whole number of shares' })
+  @Min(1)
+  @Max(1_000_000)
+  readonly quantity: number;
+
+  @ApiProperty({ example: '180.25', description: 'Average cost per share, decimal string' })
+  @IsString()
+  @IsMoney('averageCost')
+  readonly averageCost: string;
+}
+
+@ApiSchema({ name: 'CreateAccountRequest' })
+export class CreateAccountDto {
+  @ApiPropertyOptional({ maxLength: 64, example: 'strategy A' })
+  @IsOptional()
+  @IsString()
+  @Length(1, 64, { message: 'label must be 1 to 64 characters' })
+  readonly label?: string;
+
+  @ApiPropertyOptional({ example: '100000.00', default: '100000.00', description: 'Opening cash, decimal string' })
+  @IsOptional()
+  @IsString()
+  @IsMoney('cash')
+  readonly cash?: string;
+
+  @ApiPropertyOptional({ type: [OpeningPositionDto], maxItems: 5 })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(SYMBOLS.length)
+  @ValidateNested({ each: true })
+  @Type(() => OpeningPositionDto)
+  readonly positions?: OpeningPositionDto[];
+
+  @ApiPropertyOptional({ minimum: 0, maximum: 2_147_483_647, example: 42, description: 'Makes the account’s prices reproducible' })
+  @IsOptional()
+  @IsInt({ message: 'seed must be a whole number' })
+  @Min(0)
+  @Max(2_147_483_647)
+  readonly seed?: number;
+}

@@ -1,0 +1,57 @@
+import { ApiSchema, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
+
+export const EVENT_TYPES = [
+  'order.accepted',
+  'order.partially_filled',
+  'order.filled',
+  'order.canceled',
+  'order.rejected',
+  'order.expired',
+  'account.updated',
+  'position.updated',
+] as const;
+export type SandboxEventType = (typeof EVENT_TYPES)[number];
+
+@ApiSchema({ name: 'Event' })
+export class EventDto {
+  @ApiProperty({ example: 7, description: 'Per-account sequence number, the same the demo’s socket uses' })
+  readonly sequence: number;
+
+  @ApiProperty({ enum: EVENT_TYPES })
+  readonly type: SandboxEventType;
+
+  @ApiProperty({ format: 'date-time' })
+  readonly occurredAt: string;
+
+  @ApiProperty({ type: 'object', additionalProperties: true, description: '{order} | {order, fill} | {account} | {position}' })
+  readonly data: Record<string, unknown>;
+}
+
+@ApiSchema({ name: 'EventPage' })
+export class EventPageDto {
+  @ApiProperty({ type: [EventDto] })
+  readonly items: EventDto[];
+
+  @ApiProperty({ description: 'Pass as `after` to read on' })
+  readonly nextSequence: number;
+}
+
+export class EventQueryDto {
+  @ApiPropertyOptional({ minimum: 0, default: 0, description: 'Events after this sequence number' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'after must be a sequence number' })
+  @Min(0, { message: 'after must be at least 0' })
+  @Max(Number.MAX_SAFE_INTEGER)
+  readonly after: number = 0;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 1000, default: 100 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'limit must be a whole number' })
+  @Min(1, { message: 'limit must be at least 1' })
+  @Max(1000, { message: 'limit must be at most 1000' })
+  readonly limit: number = 100;
+}

@@ -1,0 +1,65 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { AccountEvent } from '../../trading';
+import { AccountStreams } from '../../trading';
+import type { EventDto, EventPageDto } from '../dto/event.dto';
+import { eventDto, StoredEvent } from './event-view';
+
+const FILL_BATCH = 500;
+
+/** An account's event log on /v1: read after a sequence number, or followed live. */
+@Injectable()
+export class SandboxEvents {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly streams: AccountStreams,
+  ) {}
+
+  async after(accountId: string, after: number, limit: number): Promise<EventPageDto> {
+    const items = (await this.stored(accountId, after, Number.MAX_SAFE_INTEGER, limit)).map(eventDto);
+    return { items, nextSequence: items.length ? items[items.length - 1].sequence : after };
+  }
+
+  /**
+   * Sends every event after `after`, then each new one as it commits, in sequence with no gap
+   * and no repeat: live events are followed before the stored ones are read, anything at or
+   * below what was sent is dropped, and a gap (a notice that overtook) is filled from the table.
+   * Returns the function that stops following.
+   */
+  follow(accountId: string, after: number, send: (event: EventDto) => void, onError: (error: Error) => void): () => void {
+    let sent = after;
+    let queue: Promise<void> = Promise.resolve();
+    const run = (work: () => Promise<void> | void) => {
+      queue = queue.then(work).catch(onError);
+    };
+    const fill = async (upTo: number) => {
+      for (;;) {
+        const batch = await this.stored(accountId, sent, upTo, FILL_BATCH);
+        for (const event of batch) {
+          send(eventDto(event));
+          sent = event.seq;
+        }
+        if (batch.length < FILL_BATCH) return;
+      }
+    };
+    const unsubscribe = this.streams.subscribe(accountId, (event: AccountEvent) =>
+      run(async () => {
+        if (event.seq <= sent) return;
+        if (event.seq > sent + 1) await fill(event.seq - 1);
+        if (event.seq !== sent + 1) return;
+        send(eventDto({ seq: event.seq, type: event.type, data: event.data, createdAt: event.createdAt }));
+        sent = event.seq;
+      }),
+    );
+    run(() => fill(Number.MAX_SAFE_INTEGER));
+    return unsubscribe;
+  }
+
+  private async stored(accountId: string, after: number, upTo: number, limit: number): Promise<StoredEvent[]> {
+    const rows: { seq: string; type: string; payload: Record<string, unknown>; created_at: Date }[] = await this.dataSource.query(
+      'SELECT seq, type, payload, created_at FROM trading_events WHERE account_id = $1 AND seq > $2 AND seq <= $3 ORDER BY seq LIMIT $4',
+      [accountId, after, upTo, limit],
+    );
+    return rows.map((r) => ({ seq: Number(r.seq), type: r.type, data: r.payload, createdAt: r.created_at.toISOString() }));
+  }
+}

@@ -1,0 +1,33 @@
+import type { INestApplication, Type } from '@nestjs/common';
+
+import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { API_KEY_SECURITY } from '../../developer';
+import { WebhooksModule } from '../../webhooks/webhooks.module';
+import { SandboxModule } from '../sandbox.module';
+
+const DESCRIPTION = `The BrokerBridge developer sandbox: paper-trading accounts on the same simulator as the demo.
+Authenticate with \`Authorization: Bearer bb_test_<publicId>_<secret>\` (create keys at /developers).
+Errors share one body: {statusCode, code, message, errors?, details?, correlationId}. Every response carries
+X-Request-Id and X-RateLimit-Limit/Remaining/Reset. Money is a decimal string. Lists page with ?limit=&after=<nextCursor>.
+A POST may carry Idempotency-Key (kept at least 24 h): the same key and body replay the first answer with
+Idempotent-Replayed: true; another body is 409 IDEMPOTENCY.KEY_REUSED; while the first runs, 409 IDEMPOTENCY.IN_PROGRESS.
+Webhooks are signed by Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature: v1,<base64 HMAC-SHA256 of
+"id.timestamp.body"> with the whsec_ secret; both signatures for 24 h after a rotation), so the standardwebhooks packages
+verify them. Attempts: now, 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h; 2xx succeeds, 410 disables the endpoint,
+Retry-After is honoured, 15 s timeout, redirects are not followed. A retry or replay keeps its webhook-id.`;
+
+/**
+ * The /v1 surface only (the console's and the site's routes are left out), built from the
+ * controllers' decorators and the DTOs: the API reference and the SDK both come from it.
+ */
+export function buildV1Document(app: INestApplication, include: Type[] = [SandboxModule, WebhooksModule]): OpenAPIObject {
+  const config = new DocumentBuilder()
+    .setTitle('BrokerBridge Sandbox API')
+    .setVersion('1')
+    .setDescription(DESCRIPTION)
+    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'bb_test_<publicId>_<secret>' }, API_KEY_SECURITY)
+    .build();
+  const document = SwaggerModule.createDocument(app, config, { include });
+  document.paths = Object.fromEntries(Object.entries(document.paths).filter(([path]) => path.startsWith('/v1/')));
+  return document;
+}

@@ -1,0 +1,58 @@
+import { HttpStatus } from '@nestjs/common';
+import { AppException } from '../../common/errors';
+
+export class SandboxAccountNotFoundException extends AppException {
+  constructor() {
+    super(HttpStatus.NOT_FOUND, 'SANDBOX.ACCOUNT_NOT_FOUND', 'Sandbox account not found');
+  }
+}
+
+export class AccountQuotaException extends AppException {
+  constructor(limit: number) {
+    super(HttpStatus.CONFLICT, 'DEVELOPER.ACCOUNT_QUOTA', `You already have ${limit} sandbox accounts: delete one before creating another.`, undefined, {
+      limit,
+    });
+  }
+}
+
+export class ClientOrderIdReusedException extends AppException {
+  constructor(clientOrderId: string, orderId: string) {
+    super(
+      HttpStatus.CONFLICT,
+      'SANDBOX.CLIENT_ORDER_ID_REUSED',
+      `clientOrderId ${clientOrderId} already names another order (${orderId}) with a different body.`,
+      undefined,
+      {
+        clientOrderId,
+        orderId,
+      },
+    );
+  }
+}
+
+export class InvalidCursorException extends AppException {
+  constructor() {
+    super(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', 'after must be a cursor returned as nextCursor', [
+      { field: 'after', messages: ['after must be a cursor returned as nextCursor'] },
+    ]);
+  }
+}
+
+export class IdempotencyKeyReusedException extends AppException {
+  constructor() {
+    super(HttpStatus.CONFLICT, 'IDEMPOTENCY.KEY_REUSED', 'This Idempotency-Key was used with another request; use a new key for a new request.');
+  }
+}
+
+export class IdempotencyInProgressException extends AppException {
+  constructor() {
+    super(HttpStatus.CONFLICT, 'IDEMPOTENCY.IN_PROGRESS', 'A request with this Idempotency-Key is still running; retry once it has finished.');
+  }
+}
+
+export class InvalidIdempotencyKeyException extends AppException {
+  constructor() {
+    const message = 'Idempotency-Key must be 1 to 255 visible ASCII characters';
+    super(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', message, [{ field: 'Idempotency-Key', messages: [message] }]);
+  }
+}

@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { DeveloperModule } from '../developer/developer.module';
+import { TradingModule } from '../trading/trading.module';
+import { SandboxAccounts } from './accounts/sandbox-accounts.service';
+import { SandboxTrading } from './accounts/sandbox-trading.service';
+import { DeveloperAccountsController } from './developer-accounts.controller';
+import { SandboxEvents } from './events/sandbox-events.service';
+import { IdempotencyKeysJob } from './idempotency/idempotency-keys.job';
+import { IdempotencyInterceptor } from './idempotency/idempotency.interceptor';
+import { IdempotencyStore } from './idempotency/idempotency.store';
+import { V1AccountsController } from './v1-accounts.controller';
+import { V1EventsController } from './v1-events.controller';
+import { V1OrdersController } from './v1-orders.controller';
+
+/** The public /v1 door (API keys) and the console's door (session) onto developers' sandbox accounts. */
+@Module({
+  imports: [TradingModule, DeveloperModule],
+  controllers: [V1AccountsController, V1OrdersController, V1EventsController, DeveloperAccountsController],
+  providers: [SandboxAccounts, SandboxTrading, SandboxEvents, IdempotencyStore, IdempotencyInterceptor, IdempotencyKeysJob],
+})
+export class SandboxModule {}

@@ -1,0 +1,103 @@
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Query, Req, UseInterceptors } from '@nestjs/common';
+import {
+  ApiBody,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiHeader,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { ErrorBodyDto } from '../../common/errors/error-body.dto';
+import type { FastifyRequest } from 'fastify';
+import { RequireScope } from '../developer';
+import { SandboxAccounts } from './accounts/sandbox-accounts.service';
+import { SandboxTrading } from './accounts/sandbox-trading.service';
+import { AccountDto, AccountPageDto } from './dto/account.dto';
+import { CreateAccountDto } from './dto/create-account.dto';
+import { FillPageDto } from './dto/fill.dto';
+import { CursorQueryDto } from './dto/page-query.dto';
+import { PositionListDto } from './dto/position.dto';
+import { IdempotencyInterceptor } from './idempotency/idempotency.interceptor';
+
+export const developerOf = (request: FastifyRequest) => request.apiKey!.userId;
+export const IDEMPOTENCY_HEADER = { name: 'Idempotency-Key', required: false, description: 'Makes a retried POST safe: the same key replays the first answer' };
+const AccountId = () => Param('accountId', new ParseUUIDPipe());
+
+/** Sandbox accounts on /v1: a developer's own, each a door onto the demo's simulator. */
+@ApiTags('accounts')
+@Controller('v1/accounts')
+@UseInterceptors(IdempotencyInterceptor)
+export class V1AccountsController {
+  constructor(
+    private readonly accounts: SandboxAccounts,
+    private readonly trading: SandboxTrading,
+  ) {}
+
+  @Post()
+  @RequireScope('accounts:write')
+  @ApiOperation({ operationId: 'createAccount', summary: 'Open a sandbox account (default cash "100000.00")' })
+  @ApiHeader(IDEMPOTENCY_HEADER)
+  @ApiBody({ type: CreateAccountDto, required: false })
+  @ApiCreatedResponse({ type: AccountDto })
+  @ApiConflictResponse({ type: ErrorBodyDto, description: 'DEVELOPER.ACCOUNT_QUOTA: 100 accounts already; IDEMPOTENCY.*' })
+  create(@Req() request: FastifyRequest, @Body() dto: CreateAccountDto): Promise<AccountDto> {
+    return this.accounts.create(developerOf(request), dto);
+  }
+
+  @Get()
+  @RequireScope('accounts:read')
+  @ApiOperation({ operationId: 'listAccounts', summary: 'Your sandbox accounts, newest first' })
+  @ApiOkResponse({ type: AccountPageDto })
+  list(@Req() request: FastifyRequest, @Query() query: CursorQueryDto): Promise<AccountPageDto> {
+    return this.accounts.list(developerOf(request), query.limit, query.after);
+  }
+
+  @Get(':accountId')
+  @RequireScope('accounts:read')
+  @ApiOperation({ operationId: 'getAccount', summary: 'Balance, equity, buying power, margin used and clock time' })
+  @ApiOkResponse({ type: AccountDto })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'SANDBOX.ACCOUNT_NOT_FOUND (also another developer’s account)' })
+  get(@Req() request: FastifyRequest, @AccountId() accountId: string): Promise<AccountDto> {
+    return this.accounts.get(developerOf(request), accountId);
+  }
+
+  @Post(':accountId/reset')
+  @HttpCode(HttpStatus.OK)
+  @RequireScope('accounts:write')
+  @ApiOperation({ operationId: 'resetAccount', summary: 'Back to the opening cash and positions; the event log goes on' })
+  @ApiHeader(IDEMPOTENCY_HEADER)
+  @ApiOkResponse({ type: AccountDto })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'SANDBOX.ACCOUNT_NOT_FOUND' })
+  reset(@Req() request: FastifyRequest, @AccountId() accountId: string): Promise<AccountDto> {
+    return this.accounts.reset(developerOf(request), accountId);
+  }
+
+  @Delete(':accountId')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @RequireScope('accounts:write')
+  @ApiOperation({ operationId: 'deleteAccount', summary: 'Delete the account with its orders, fills and events (keys are unaffected)' })
+  @ApiNoContentResponse({ description: 'Gone' })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'SANDBOX.ACCOUNT_NOT_FOUND' })
+  remove(@Req() request: FastifyRequest, @AccountId() accountId: string): Promise<void> {
+    return this.accounts.remove(developerOf(request), accountId);
+  }
+
+  @Get(':accountId/positions')
+  @RequireScope('accounts:read')
+  @ApiOperation({ operationId: 'listPositions', summary: 'Open positions at the current price' })
+  @ApiOkResponse({ type: PositionListDto })
+  positions(@Req() request: FastifyRequest, @AccountId() accountId: string): Promise<PositionListDto> {
+    return this.trading.positions(developerOf(request), accountId);
+  }
+
+  @Get(':accountId/fills')
+  @RequireScope('accounts:read')
+  @ApiOperation({ operationId: 'listFills', summary: 'Executions, newest first' })
+  @ApiOkResponse({ type: FillPageDto })
+  fills(@Req() request: FastifyRequest, @AccountId() accountId: string, @Query() query: CursorQueryDto): Promise<FillPageDto> {
+    return this.trading.fills(developerOf(request), accountId, query.limit, query.after);
+  }
+}

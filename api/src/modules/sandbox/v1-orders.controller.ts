@@ -1,0 +1,71 @@
+import { Body, Controller, Delete, Get, HttpStatus, Param, ParseUUIDPipe, Post, Query, Req, Res, UseInterceptors } from '@nestjs/common';
+import { ApiConflictResponse, ApiCreatedResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ErrorBodyDto } from '../../common/errors/error-body.dto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { RequireScope } from '../developer';
+import { SandboxTrading } from './accounts/sandbox-trading.service';
+import { OrderDto, OrderPageDto } from './dto/order.dto';
+import { OrderQueryDto } from './dto/order-query.dto';
+import { PlaceSandboxOrderDto } from './dto/place-order.dto';
+import { IdempotencyInterceptor } from './idempotency/idempotency.interceptor';
+import { developerOf, IDEMPOTENCY_HEADER } from './v1-accounts.controller';
+
+const AccountId = () => Param('accountId', new ParseUUIDPipe());
+const OrderId = () => Param('orderId', new ParseUUIDPipe());
+
+/** Orders of a sandbox account: placed, listed, read and canceled through the demo's ledger. */
+@ApiTags('orders')
+@Controller('v1/accounts/:accountId/orders')
+@UseInterceptors(IdempotencyInterceptor)
+export class V1OrdersController {
+  constructor(private readonly trading: SandboxTrading) {}
+
+  @Post()
+  @RequireScope('trading:write')
+  @ApiOperation({
+    operationId: 'placeOrder',
+    summary: 'Place an order: 201 (a rejection too, with rejectReason); 200 with the original for a repeated clientOrderId and body',
+  })
+  @ApiHeader(IDEMPOTENCY_HEADER)
+  @ApiCreatedResponse({ type: OrderDto })
+  @ApiOkResponse({ type: OrderDto, description: 'The order this clientOrderId already named' })
+  @ApiConflictResponse({ type: ErrorBodyDto, description: 'SANDBOX.CLIENT_ORDER_ID_REUSED: the clientOrderId names an order with another body; IDEMPOTENCY.*' })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'SANDBOX.ACCOUNT_NOT_FOUND' })
+  async place(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @AccountId() accountId: string,
+    @Body() dto: PlaceSandboxOrderDto,
+  ): Promise<OrderDto> {
+    const { order, created } = await this.trading.place(developerOf(request), accountId, dto);
+    reply.status(created ? HttpStatus.CREATED : HttpStatus.OK);
+    return order;
+  }
+
+  @Get()
+  @RequireScope('accounts:read')
+  @ApiOperation({ operationId: 'listOrders', summary: 'Orders, newest first, optionally of one status' })
+  @ApiOkResponse({ type: OrderPageDto })
+  list(@Req() request: FastifyRequest, @AccountId() accountId: string, @Query() query: OrderQueryDto): Promise<OrderPageDto> {
+    return this.trading.orders(developerOf(request), accountId, query.limit, query.after, query.status);
+  }
+
+  @Get(':orderId')
+  @RequireScope('accounts:read')
+  @ApiOperation({ operationId: 'getOrder', summary: 'One order' })
+  @ApiOkResponse({ type: OrderDto })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'TRADING.ORDER_NOT_FOUND or SANDBOX.ACCOUNT_NOT_FOUND' })
+  get(@Req() request: FastifyRequest, @AccountId() accountId: string, @OrderId() orderId: string): Promise<OrderDto> {
+    return this.trading.order(developerOf(request), accountId, orderId);
+  }
+
+  @Delete(':orderId')
+  @RequireScope('trading:write')
+  @ApiOperation({ operationId: 'cancelOrder', summary: 'Cancel a pending order' })
+  @ApiOkResponse({ type: OrderDto, description: 'The canceled order' })
+  @ApiConflictResponse({ type: ErrorBodyDto, description: 'TRADING.ORDER_NOT_CANCELABLE: no longer pending' })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'TRADING.ORDER_NOT_FOUND or SANDBOX.ACCOUNT_NOT_FOUND' })
+  cancel(@Req() request: FastifyRequest, @AccountId() accountId: string, @OrderId() orderId: string): Promise<OrderDto> {
+    return this.trading.cancel(developerOf(request), accountId, orderId);
+  }
+}

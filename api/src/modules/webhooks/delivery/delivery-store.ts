@@ -1,0 +1,82 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+
+const FOREIGN_KEY_VIOLATION = '23503';
+
+/** A delivery claimed for one attempt, with what its endpoint needs to sign and send it. */
+export interface ClaimedDelivery {
+  id: string;
+  body: string;
+  roundAttempts: number;
+  endpointId: string;
+  url: string;
+  secret: string;
+  previousSecret: string | null;
+  previousSecretExpiresAt: Date | null;
+}
+
+export interface AttemptRecord {
+  deliveryId: string;
+  endpointId: string;
+  attemptedAt: Date;
+  statusCode: number | null;
+  error: string | null;
+  durationMs: number;
+  responseExcerpt: string | null;
+  /** What the attempt decided: done, gone (the endpoint is disabled), or tried again at nextAttemptAt, or given up. */
+  status: 'succeeded' | 'failed' | 'pending';
+  nextAttemptAt: Date | null;
+  disableEndpoint: string | null;
+}
+
+/**
+ * The delivery queue's reads and writes. A claim leases due deliveries with SKIP LOCKED, so any
+ * number of instances share the queue and none sends what another is sending; a lease that
+ * outlives its holder (a crash mid-attempt) lapses and the delivery is sent again, same id.
+ */
+@Injectable()
+export class DeliveryStore {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async claimDue(now: Date, limit: number, leaseMs: number): Promise<ClaimedDelivery[]> {
+    // An UPDATE answers [rows, count].
+    const [rows] = await this.dataSource.query(
+      `WITH due AS (
+         SELECT d.id FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id
+         WHERE d.status = 'pending' AND d.next_attempt_at <= $1 AND (d.locked_until IS NULL OR d.locked_until < now()) AND e.disabled_at IS NULL
+         ORDER BY d.next_attempt_at LIMIT $2 FOR UPDATE OF d SKIP LOCKED)
+       UPDATE webhook_deliveries d SET locked_until = now() + $3 * interval '1 millisecond'
+       FROM due, webhook_endpoints e WHERE d.id = due.id AND e.id = d.endpoint_id
+       RETURNING d.id, d.body, d.round_attempts AS "roundAttempts", e.id AS "endpointId", e.url, e.secret,
+         e.previous_secret AS "previousSecret", e.previous_secret_expires_at AS "previousSecretExpiresAt"`,
+      [now, limit, leaseMs],
+    );
+    return rows;
+  }
+
+  /** The attempt, the delivery's new state and (after a 410) the endpoint's, in one statement. */
+  async recordAttempt(a: AttemptRecord): Promise<void> {
+    try {
+      await this.write(a);
+    } catch (error) {
+      // The endpoint was deleted during the attempt, its deliveries with it: nothing left to record.
+      if ((error as { code?: string }).code !== FOREIGN_KEY_VIOLATION) throw error;
+    }
+  }
+
+  private async write(a: AttemptRecord): Promise<void> {
+    await this.dataSource.query(
+      `WITH attempt AS (
+         INSERT INTO webhook_attempts (delivery_id, attempted_at, status_code, error, duration_ms, response_excerpt, next_attempt_at)
+         SELECT $1, $3, $4, $5, $6, $7, $9 WHERE EXISTS (SELECT FROM webhook_deliveries WHERE id = $1)),
+       delivery AS (
+         UPDATE webhook_deliveries SET status = $8, attempt_count = attempt_count + 1, round_attempts = round_attempts + 1,
+           next_attempt_at = $9, locked_until = NULL, updated_at = now() WHERE id = $1),
+       endpoint AS (
+         UPDATE webhook_endpoints SET disabled_at = $3, disabled_reason = $10, updated_at = now()
+         WHERE id = $2 AND $10::varchar IS NOT NULL AND disabled_at IS NULL)
+       SELECT 1`,
+      [a.deliveryId, a.endpointId, a.attemptedAt, a.statusCode, a.error, a.durationMs, a.responseExcerpt, a.status, a.nextAttemptAt, a.disableEndpoint],
+    );
+  }
+}

@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { CLOCK } from '../../common/clock';
+import { DeveloperModule } from '../developer/developer.module';
+import { DeliveryStore } from './delivery/delivery-store';
+import { WebhookDispatcher } from './delivery/webhook-dispatcher';
+import { WebhooksConsoleController } from './webhooks-console.controller';
+import { WebhooksV1Controller } from './webhooks-v1.controller';
+import { WebhooksService } from './webhooks.service';
+import { WEBHOOK_CLOCK } from './webhooks.tokens';
+
+/**
+ * Signed webhooks (SANDBOX.md "Webhooks"): endpoints, the delivery queue the ledger writes to
+ * in its own commits (see outbox/), and this instance's delivery workers.
+ */
+@Module({
+  imports: [DeveloperModule],
+  controllers: [WebhooksV1Controller, WebhooksConsoleController],
+  providers: [{ provide: WEBHOOK_CLOCK, useExisting: CLOCK }, DeliveryStore, WebhookDispatcher, WebhooksService],
+  exports: [WebhooksService],
+})
+export class WebhooksModule {}

@@ -1,0 +1,47 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { eventually } from '../utils/eventually';
+
+const ROOT = join(__dirname, '..', '..', '..');
+
+/**
+ * The app as its own process (api/src/main.ts through ts-node), so a test can kill it the way a
+ * crash or an OOM kill does: SIGKILL, no shutdown hooks, leases and connections left behind.
+ */
+export class AppProcess {
+  private child?: ChildProcess;
+  output = '';
+
+  constructor(private readonly env: Record<string, string>) {}
+
+  async start(port: number): Promise<void> {
+    this.child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', 'api/src/main.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, ...this.env, PORT: String(port), HOST: '127.0.0.1', TS_NODE_PROJECT: 'tsconfig.json' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.child.stdout!.on('data', (c) => (this.output += c));
+    this.child.stderr!.on('data', (c) => (this.output += c));
+    await eventually(
+      async () => {
+        if (this.child?.exitCode !== null) throw new Error(`The app exited: ${this.output.slice(-2000)}`);
+        const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+        if (!res.ok) throw new Error(`health ${res.status}`);
+      },
+      90_000,
+      250,
+    ).catch((error) => {
+      this.child?.kill('SIGKILL');
+      throw error;
+    });
+  }
+
+  kill(): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+    return new Promise((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGKILL');
+    });
+  }
+}
