@@ -1,4 +1,5 @@
 import { Webhook } from 'standardwebhooks';
+import { OldDeliveriesJob } from '../src/modules/webhooks/delivery/old-deliveries.job';
 import { ATTEMPT_DELAYS_MS } from '../src/modules/webhooks/delivery/retry-schedule';
 import { WebhooksService } from '../src/modules/webhooks/webhooks.service';
 import { WEBHOOK_CLOCK } from '../src/modules/webhooks/webhooks.tokens';
@@ -101,10 +102,17 @@ describe('Webhook delivery', () => {
   it('disables the endpoint on 410 Gone and sends it nothing more', async () => {
     receiver.answer = () => ({ status: 410 });
     const endpoint = await webhooks.create(owner, receiver.url, ['order.filled']);
+    // One tried once already and waiting for its retry, an hour away, when the 410 comes.
+    const [{ id: waiting }] = await t.dataSource.query(
+      `INSERT INTO webhook_deliveries (endpoint_id, event_type, body, round_attempts, next_attempt_at, created_at) VALUES ($1, 'order.filled', '{}', 1, $2, $2) RETURNING id`,
+      [endpoint.id, new Date(clock.now().getTime() + 3600_000)],
+    );
     const { id } = await webhooks.sendTest(owner, endpoint.id);
     await eventually(async () => expect(await delivery(id)).toMatchObject({ status: 'failed' }));
     expect(await webhooks.get(owner, endpoint.id)).toMatchObject({ disabledAt: expect.any(String), disabledReason: 'The endpoint answered 410 Gone' });
-    await webhooks.sendTest(owner, endpoint.id);
+    expect(await delivery(waiting)).toEqual({ status: 'failed', next_attempt_at: null });
+    await expect(webhooks.sendTest(owner, endpoint.id)).rejects.toMatchObject({ code: 'WEBHOOK.ENDPOINT_DISABLED' });
+    await expect(webhooks.replay(owner, endpoint.id, id)).rejects.toMatchObject({ code: 'WEBHOOK.ENDPOINT_DISABLED' });
     clock.advance(3600_000);
     await settle();
     expect(receiver.received).toHaveLength(1);
@@ -142,6 +150,48 @@ describe('Webhook delivery', () => {
     await eventually(async () => expect(receiver.ids()).toEqual([id, id]));
     await eventually(async () => expect((await webhooks.deliveries(owner, endpoint.id, 10)).items[0]).toMatchObject({ status: 'succeeded', attemptCount: 2 }));
     expect(receiver.received[1].body).toBe(receiver.received[0].body);
+    await webhooks.remove(owner, endpoint.id);
+  });
+
+  it('shares the queue between two instances: 60 deliveries, each sent once', async () => {
+    const twin = await createTestApp({
+      databaseUrl: t.databaseUrl,
+      env: { WEBHOOK_POLL_MS: '20' },
+      override: (b) => b.overrideProvider(WEBHOOK_CLOCK).useValue(clock),
+    });
+    try {
+      const endpoint = await webhooks.create(owner, receiver.url, ['order.filled']);
+      const twinWebhooks = twin.app.get(WebhooksService);
+      const queued = await Promise.all(Array.from({ length: 60 }, (_, i) => (i % 2 ? webhooks : twinWebhooks).sendTest(owner, endpoint.id)));
+      await eventually(async () => expect(receiver.received).toHaveLength(60));
+      await settle();
+      expect(new Set(receiver.ids())).toEqual(new Set(queued.map((d) => d.id)));
+      expect(receiver.received).toHaveLength(60);
+      const [{ max }] = await t.dataSource.query('SELECT max(attempt_count) AS max FROM webhook_deliveries WHERE endpoint_id = $1', [endpoint.id]);
+      expect(max).toBe(1);
+      await webhooks.remove(owner, endpoint.id);
+    } finally {
+      await twin.close();
+    }
+  });
+
+  it('keeps finished deliveries in the log for 30 days, and pending ones until they finish', async () => {
+    const endpoint = await webhooks.create(owner, receiver.url, ['order.filled']);
+    const insert = (status: string, updatedAt: Date) =>
+      t.dataSource
+        .query(
+          `INSERT INTO webhook_deliveries (endpoint_id, event_type, body, status, round_attempts, next_attempt_at, created_at, updated_at) VALUES ($1, 'order.filled', '{}', $2, 1, $3, $4, $4) RETURNING id`,
+          [endpoint.id, status, status === 'pending' ? new Date(clock.now().getTime() + 3600_000) : null, updatedAt],
+        )
+        .then((rows: { id: string }[]) => rows[0].id);
+    const day = 24 * 3600_000;
+    const old = await insert('succeeded', new Date(clock.now().getTime() - 31 * day));
+    const oldFailed = await insert('failed', new Date(clock.now().getTime() - 31 * day));
+    const recent = await insert('succeeded', new Date(clock.now().getTime() - 29 * day));
+    const waiting = await insert('pending', new Date(clock.now().getTime() - 31 * day));
+    await t.app.get(OldDeliveriesJob).run();
+    const left: { id: string }[] = await t.dataSource.query('SELECT id FROM webhook_deliveries WHERE id = ANY($1)', [[old, oldFailed, recent, waiting]]);
+    expect(left.map((r) => r.id).sort()).toEqual([recent, waiting].sort());
     await webhooks.remove(owner, endpoint.id);
   });
 

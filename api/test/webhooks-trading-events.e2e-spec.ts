@@ -21,6 +21,8 @@ describe('Webhooks of trading events', () => {
   beforeAll(async () => {
     await receiver.start();
     t = await createTradingTestApp();
+    // Receivers check webhook-timestamp against their own clock: this suite runs on real time.
+    t.clock.followRealTime();
     await t.setPrices({ AAPL: '150.00' });
     ledger = t.app.get(TradingLedger);
     webhooks = t.app.get(WebhooksService);

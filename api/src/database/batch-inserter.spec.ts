@@ -38,7 +38,7 @@ describe('writing log entries in batches', () => {
     await jest.advanceTimersByTimeAsync(100);
     expect(calls).toEqual([
       {
-        sql: 'INSERT INTO things (n, twice) SELECT n, twice FROM json_populate_recordset(NULL::things, $1)',
+        sql: 'INSERT INTO things (n, twice) SELECT r.n, r.twice FROM json_populate_recordset(NULL::things, $1) WITH ORDINALITY r ORDER BY r.ordinality',
         rows: [
           { n: 1, twice: 2 },
           { n: 2, twice: 4 },
@@ -46,6 +46,16 @@ describe('writing log entries in batches', () => {
       },
     ]);
     expect(written).toEqual([[1, 2]]);
+  });
+
+  it('writes only the rows that meet keepIf, in the order they arrived', async () => {
+    const { inserter, calls } = setup({ keepIf: 'EXISTS (SELECT 1 FROM owners o WHERE o.id = r.n)' });
+    inserter.add({ n: 1 });
+    await jest.advanceTimersByTimeAsync(100);
+    expect(calls[0].sql).toBe(
+      'INSERT INTO things (n, twice) SELECT r.n, r.twice FROM json_populate_recordset(NULL::things, $1) WITH ORDINALITY r' +
+        ' WHERE EXISTS (SELECT 1 FROM owners o WHERE o.id = r.n) ORDER BY r.ordinality',
+    );
   });
 
   it('writes a full batch at once, without waiting for the timer', async () => {

@@ -5,12 +5,16 @@ import { createTestApp, TestApp, TestAppOptions } from './test-app';
 
 /** A clock the test moves by hand. */
 export class ManualClock implements Clock {
-  constructor(private current = new Date('2025-07-15T14:00:00Z')) {}
+  constructor(private current: Date | null = new Date('2025-07-15T14:00:00Z')) {}
   now(): Date {
-    return this.current;
+    return this.current ?? new Date();
   }
   set(iso: string): void {
     this.current = new Date(iso);
+  }
+  /** Real time from now on: for suites whose subject must carry real timestamps (signed webhooks). */
+  followRealTime(): void {
+    this.current = null;
   }
 }
 

@@ -1022,6 +1022,10 @@ export type SendWebhookTestErrors = {
      */
     404: Error;
     /**
+     * WEBHOOK.ENDPOINT_DISABLED: it answered 410 Gone
+     */
+    409: Error;
+    /**
      * RATE_LIMITED: the key’s calls per minute are spent (X-RateLimit-* headers)
      */
     429: Error;
@@ -1114,6 +1118,10 @@ export type ReplayWebhookDeliveryErrors = {
      * WEBHOOK.ENDPOINT_NOT_FOUND or WEBHOOK.DELIVERY_NOT_FOUND
      */
     404: Error;
+    /**
+     * WEBHOOK.ENDPOINT_DISABLED: it answered 410 Gone
+     */
+    409: Error;
     /**
      * RATE_LIMITED: the key’s calls per minute are spent (X-RateLimit-* headers)
      */

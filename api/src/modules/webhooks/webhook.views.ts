@@ -15,7 +15,7 @@ export function endpointView(row: Row) {
   };
 }
 
-export function attemptView(row: Row) {
+function attemptView(row: Row) {
   return {
     attemptedAt: iso(row.attempted_at)!,
     statusCode: (row.status_code as number | null) ?? null,

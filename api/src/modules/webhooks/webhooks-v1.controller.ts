@@ -72,6 +72,7 @@ export class WebhooksV1Controller {
   @Post(':id/test')
   @HttpCode(HttpStatus.ACCEPTED)
   @ApiAcceptedResponse({ type: WebhookDeliveryDto, description: 'A webhook.test delivery, queued to be sent now' })
+  @ApiConflictResponse({ type: ErrorBodyDto, description: 'WEBHOOK.ENDPOINT_DISABLED: it answered 410 Gone' })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'WEBHOOK.ENDPOINT_NOT_FOUND' })
   test(@Req() request: FastifyRequest, @Param('id', uuid) id: string): Promise<WebhookDeliveryDto> {
     return this.webhooks.sendTest(ownerOf(request), id);
@@ -91,6 +92,7 @@ export class WebhooksV1Controller {
   @Post(':id/deliveries/:deliveryId/replay')
   @HttpCode(HttpStatus.ACCEPTED)
   @ApiAcceptedResponse({ type: WebhookDeliveryDto, description: 'Sent again now, same webhook-id, whatever its status' })
+  @ApiConflictResponse({ type: ErrorBodyDto, description: 'WEBHOOK.ENDPOINT_DISABLED: it answered 410 Gone' })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'WEBHOOK.ENDPOINT_NOT_FOUND or WEBHOOK.DELIVERY_NOT_FOUND' })
   replay(@Req() request: FastifyRequest, @Param('id', uuid) id: string, @Param('deliveryId', uuid) deliveryId: string): Promise<WebhookDeliveryDto> {
     return this.webhooks.replay(ownerOf(request), id, deliveryId);

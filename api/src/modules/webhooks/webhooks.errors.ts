@@ -28,3 +28,9 @@ export class WebhookUrlNotAllowedException extends AppException {
     super(HttpStatus.BAD_REQUEST, 'WEBHOOK.URL_NOT_ALLOWED', `This URL cannot receive webhooks: ${reason}`, [{ field: 'url', messages: [reason] }]);
   }
 }
+
+export class WebhookEndpointDisabledException extends AppException {
+  constructor(reason: string | null) {
+    super(HttpStatus.CONFLICT, 'WEBHOOK.ENDPOINT_DISABLED', `This endpoint is disabled (${reason ?? 'no reason given'}); nothing is sent to it`);
+  }
+}

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CLOCK } from '../../common/clock';
 import { DeveloperModule } from '../developer/developer.module';
 import { DeliveryStore } from './delivery/delivery-store';
+import { OldDeliveriesJob } from './delivery/old-deliveries.job';
 import { WebhookDispatcher } from './delivery/webhook-dispatcher';
 import { WebhooksConsoleController } from './webhooks-console.controller';
 import { WebhooksV1Controller } from './webhooks-v1.controller';
@@ -15,7 +16,7 @@ import { WEBHOOK_CLOCK } from './webhooks.tokens';
 @Module({
   imports: [DeveloperModule],
   controllers: [WebhooksV1Controller, WebhooksConsoleController],
-  providers: [{ provide: WEBHOOK_CLOCK, useExisting: CLOCK }, DeliveryStore, WebhookDispatcher, WebhooksService],
+  providers: [{ provide: WEBHOOK_CLOCK, useExisting: CLOCK }, DeliveryStore, WebhookDispatcher, WebhooksService, OldDeliveriesJob],
   exports: [WebhooksService],
 })
 export class WebhooksModule {}

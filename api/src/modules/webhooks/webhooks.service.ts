@@ -12,6 +12,7 @@ import { DeliveryView, deliveryView, endpointView, EndpointView } from './webhoo
 import {
   MAX_ENDPOINTS,
   WebhookDeliveryNotFoundException,
+  WebhookEndpointDisabledException,
   WebhookEndpointNotFoundException,
   WebhookEndpointQuotaException,
   WebhookUrlNotAllowedException,
@@ -86,7 +87,7 @@ export class WebhooksService {
 
   /** Queues a `webhook.test` delivery to the endpoint, whatever it subscribes to, due now. */
   async sendTest(ownerId: number, id: string): Promise<DeliveryView> {
-    await this.endpoint(ownerId, id);
+    this.checkEnabled(await this.endpoint(ownerId, id));
     const now = this.clock.now();
     const body = JSON.stringify({ type: WEBHOOK_TEST_EVENT, timestamp: now.toISOString(), data: { endpointId: id } });
     const [row] = await this.dataSource.query(
@@ -118,7 +119,7 @@ export class WebhooksService {
 
   /** Sends a delivery again, succeeded or not, with the same webhook-id and a fresh schedule. */
   async replay(ownerId: number, endpointId: string, deliveryId: string): Promise<DeliveryView> {
-    await this.endpoint(ownerId, endpointId);
+    this.checkEnabled(await this.endpoint(ownerId, endpointId));
     const [rows] = await this.dataSource.query(
       `UPDATE webhook_deliveries SET status = 'pending', round_attempts = 0, next_attempt_at = $3, updated_at = now()
        WHERE id = $1 AND endpoint_id = $2 RETURNING ${DELIVERY_COLUMNS}`,
@@ -134,6 +135,11 @@ export class WebhooksService {
     const [row] = await this.dataSource.query(`SELECT ${ENDPOINT_COLUMNS} FROM webhook_endpoints WHERE id = $1 AND owner_id = $2`, [id, ownerId]);
     if (!row) throw new WebhookEndpointNotFoundException();
     return row;
+  }
+
+  /** A disabled endpoint (it answered 410) is sent nothing, so nothing is queued for it either. */
+  private checkEnabled(endpoint: Record<string, unknown>): void {
+    if (endpoint.disabled_at) throw new WebhookEndpointDisabledException(endpoint.disabled_reason as string | null);
   }
 
   private async attemptsOf(deliveryIds: string[]): Promise<Map<string, Record<string, unknown>[]>> {

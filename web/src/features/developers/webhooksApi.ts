@@ -2,7 +2,7 @@ import { baseApi } from '../../api/baseApi';
 import type { WebhookDelivery, WebhookDeliveryPage, WebhookEndpoint } from './webhookTypes';
 
 /** The console's view of the developer's webhook endpoints and their delivery log (session cookie). */
-export const webhooksApi = baseApi.injectEndpoints({
+const webhooksApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listWebhookEndpoints: build.query<WebhookEndpoint[], void>({
       query: () => '/developer/webhooks',

@@ -38,12 +38,13 @@ export interface AttemptRecord {
 export class DeliveryStore {
   constructor(private readonly dataSource: DataSource) {}
 
+  /** Due: never tried (a new event, a test, a replay: sent at once, whatever the clock says), or its retry time has come. */
   async claimDue(now: Date, limit: number, leaseMs: number): Promise<ClaimedDelivery[]> {
     // An UPDATE answers [rows, count].
     const [rows] = await this.dataSource.query(
       `WITH due AS (
          SELECT d.id FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id
-         WHERE d.status = 'pending' AND d.next_attempt_at <= $1 AND (d.locked_until IS NULL OR d.locked_until < now()) AND e.disabled_at IS NULL
+         WHERE d.status = 'pending' AND (d.round_attempts = 0 OR d.next_attempt_at <= $1) AND (d.locked_until IS NULL OR d.locked_until < now()) AND e.disabled_at IS NULL
          ORDER BY d.next_attempt_at LIMIT $2 FOR UPDATE OF d SKIP LOCKED)
        UPDATE webhook_deliveries d SET locked_until = now() + $3 * interval '1 millisecond'
        FROM due, webhook_endpoints e WHERE d.id = due.id AND e.id = d.endpoint_id
@@ -52,6 +53,12 @@ export class DeliveryStore {
       [now, limit, leaseMs],
     );
     return rows;
+  }
+
+  /** Deletes finished deliveries (with their attempts) last touched before `cutoff`; returns how many. */
+  async removeFinishedBefore(cutoff: Date): Promise<number> {
+    const [, count] = await this.dataSource.query(`DELETE FROM webhook_deliveries WHERE status <> 'pending' AND updated_at < $1`, [cutoff]);
+    return count as number;
   }
 
   /** The attempt, the delivery's new state and (after a 410) the endpoint's, in one statement. */
@@ -74,7 +81,11 @@ export class DeliveryStore {
            next_attempt_at = $9, locked_until = NULL, updated_at = now() WHERE id = $1),
        endpoint AS (
          UPDATE webhook_endpoints SET disabled_at = $3, disabled_reason = $10, updated_at = now()
-         WHERE id = $2 AND $10::varchar IS NOT NULL AND disabled_at IS NULL)
+         WHERE id = $2 AND $10::varchar IS NOT NULL AND disabled_at IS NULL),
+       -- A disabled endpoint's other waiting deliveries will never be sent: say so rather than leave them pending.
+       abandoned AS (
+         UPDATE webhook_deliveries SET status = 'failed', next_attempt_at = NULL, updated_at = now()
+         WHERE endpoint_id = $2 AND $10::varchar IS NOT NULL AND status = 'pending' AND id <> $1)
        SELECT 1`,
       [a.deliveryId, a.endpointId, a.attemptedAt, a.statusCode, a.error, a.durationMs, a.responseExcerpt, a.status, a.nextAttemptAt, a.disableEndpoint],
     );

@@ -44,7 +44,7 @@ export function isForbiddenAddress(address: string): boolean {
   return FORBIDDEN.check(address, family === 4 ? 'ipv4' : 'ipv6');
 }
 
-export class ForbiddenAddressError extends Error {
+class ForbiddenAddressError extends Error {
   constructor(host: string, address: string) {
     super(`${host} resolves to ${address}, a private, loopback or link-local address`);
   }

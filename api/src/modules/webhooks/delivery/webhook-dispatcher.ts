@@ -98,7 +98,8 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
 
   private async attempt(delivery: ClaimedDelivery): Promise<void> {
     const at = this.clock.now();
-    const headers = signedHeaders(delivery.id, at, delivery.body, secretsInForce(delivery, at));
+    // The timestamp header is the real time: receivers check it against their own clocks.
+    const headers = signedHeaders(delivery.id, new Date(), delivery.body, secretsInForce(delivery, at));
     const result = await sendWebhook(delivery.url, headers, delivery.body, this.config);
     const outcome = attemptOutcome(result, delivery.roundAttempts + 1, this.clock.now());
     await this.store.recordAttempt({

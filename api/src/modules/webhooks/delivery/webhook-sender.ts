@@ -21,7 +21,7 @@ export interface SendResult {
 const agents = { http: new HttpAgent({ keepAlive: true, maxSockets: 64 }), https: new HttpsAgent({ keepAlive: true, maxSockets: 64 }) };
 
 /** Enough of an answer to show a developer what their receiver said; the rest is never read. */
-export const RESPONSE_EXCERPT_BYTES = 1024;
+const RESPONSE_EXCERPT_BYTES = 1024;
 
 /**
  * One POST of a signed body. Redirects are answers, never followed (a 3xx is a failed
