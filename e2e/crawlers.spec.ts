@@ -13,8 +13,8 @@ const PAGES = [
   { path: '/terms-of-use', title: 'Terms of Use | BrokerBridge' },
   { path: '/risk-disclosure', title: 'Risk Disclosure | BrokerBridge' },
   { path: '/trading-platform', title: 'Trading Demo | BrokerBridge' },
-  { path: '/developers', title: 'Developer console | BrokerBridge' },
-  { path: '/api-documentation/v1', title: 'Sandbox API reference | BrokerBridge' },
+  { path: '/developers', title: 'Developer Console | BrokerBridge' },
+  { path: '/api-documentation/v1', title: 'Sandbox API Reference | BrokerBridge' },
 ];
 
 const descriptions = (html: string) => [...html.matchAll(/<meta name="description" content="([^"]*)"/g)].map((m) => m[1]);

@@ -11,6 +11,7 @@ const pages = [
   { path: '/terms-of-use', heading: 'Terms of Use' },
   { path: '/risk-disclosure', heading: 'Risk Disclosure' },
   { path: '/trading-platform', heading: /API Demo/ },
+  { path: '/api-documentation/v1', heading: /API/ },
 ];
 
 test.describe('every route of the route table', () => {
@@ -23,6 +24,12 @@ test.describe('every route of the route table', () => {
       expect(await seriousA11yViolations(page)).toEqual([]);
     });
   }
+
+  test('/developers sends a visitor who is not signed in to /login', async ({ page }) => {
+    await page.goto('/developers');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard Access' })).toBeVisible();
+  });
 
   test('/dashboard sends a visitor who is not signed in to /login', async ({ page }) => {
     await page.goto('/dashboard');

@@ -2,7 +2,7 @@ import { Webhook } from 'standardwebhooks';
 import { OldDeliveriesJob } from '../src/modules/webhooks/delivery/old-deliveries.job';
 import { ATTEMPT_DELAYS_MS } from '../src/modules/webhooks/delivery/retry-schedule';
 import { WebhooksService } from '../src/modules/webhooks/webhooks.service';
-import { WEBHOOK_CLOCK } from '../src/modules/webhooks/webhooks.tokens';
+import { CLOCK } from '../src/common/clock';
 import { WebhookReceiver } from './support/webhook-receiver';
 import { eventually } from './utils/eventually';
 import { FakeClock } from './utils/fake-clock';
@@ -30,7 +30,7 @@ describe('Webhook delivery', () => {
 
   beforeAll(async () => {
     await receiver.start();
-    t = await createTestApp({ env: { WEBHOOK_POLL_MS: '20' }, override: (b) => b.overrideProvider(WEBHOOK_CLOCK).useValue(clock) });
+    t = await createTestApp({ env: { WEBHOOK_POLL_MS: '20' }, override: (b) => b.overrideProvider(CLOCK).useValue(clock) });
     webhooks = t.app.get(WebhooksService);
     owner = await insertUser(t.dataSource, 'hook-owner');
   });
@@ -157,7 +157,7 @@ describe('Webhook delivery', () => {
     const twin = await createTestApp({
       databaseUrl: t.databaseUrl,
       env: { WEBHOOK_POLL_MS: '20' },
-      override: (b) => b.overrideProvider(WEBHOOK_CLOCK).useValue(clock),
+      override: (b) => b.overrideProvider(CLOCK).useValue(clock),
     });
     try {
       const endpoint = await webhooks.create(owner, receiver.url, ['order.filled']);

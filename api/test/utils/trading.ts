@@ -1,7 +1,6 @@
 import { MarketPrices } from '../../src/modules/trading/market/market-prices.service';
 import { OrderExpiry } from '../../src/modules/trading/ledger/order-expiry.service';
 import { CLOCK, Clock } from '../../src/common/clock';
-import { WEBHOOK_CLOCK } from '../../src/modules/webhooks/webhooks.tokens';
 import { createTestApp, TestApp, TestAppOptions } from './test-app';
 
 /** A clock the test moves by hand. */
@@ -40,15 +39,7 @@ export async function createTradingTestApp(options: TestAppOptions = {}): Promis
   const t = await createTestApp({
     ...options,
     env: { TRADING_PRICE_TICK_MS: '0', ...options.env },
-    // The held clock is the app's; webhook deliveries are scheduled against the database's time, so they keep the real one.
-    override: (b) => {
-      const held = b
-        .overrideProvider(CLOCK)
-        .useValue(clock)
-        .overrideProvider(WEBHOOK_CLOCK)
-        .useValue({ now: () => new Date() });
-      return options.override ? options.override(held) : held;
-    },
+    override: (b) => (options.override ? options.override(b) : b).overrideProvider(CLOCK).useValue(clock),
   });
   const market = t.app.get(MarketPrices);
   const visitor = async () => {

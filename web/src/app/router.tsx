@@ -30,7 +30,7 @@ export const routes: RouteObject[] = [
       { path: paths.contact, element: <ContactPage /> },
       { path: paths.marketplace, element: <MarketplacePage /> },
       { path: paths.apiDocumentation, element: <ApiDocumentationPage /> },
-      { path: paths.apiReferenceV1, element: <ApiReferencePage /> },
+      { path: paths.apiDocumentationV1, element: <ApiReferencePage /> },
       { path: paths.news, element: <NewsPage /> },
       { path: paths.login, element: <LoginPage /> },
       { path: paths.register, element: <RegisterPage /> },

@@ -31,8 +31,8 @@ export const PAGE_META: Record<string, PageMetaEntry> = {
     title: 'API Documentation',
     description: 'Developer documentation for the broker API: OAuth connections, users, accounts, balances, positions, orders and streaming updates.',
   },
-  [paths.apiReferenceV1]: {
-    title: 'Sandbox API reference',
+  [paths.apiDocumentationV1]: {
+    title: 'Sandbox API Reference',
     description: `Every call, field and error of the ${PRODUCT_NAME} sandbox API (/v1), generated from its OpenAPI document.`,
   },
   [paths.news]: { title: 'News', description: `The latest news, product updates and announcements from ${PRODUCT_NAME}, from our LinkedIn page.` },
@@ -56,7 +56,7 @@ export const PAGE_META: Record<string, PageMetaEntry> = {
   },
   [paths.dashboard]: { title: 'Client Dashboard', description: 'Platform metrics for administrators.' },
   [paths.developers]: {
-    title: 'Developer console',
+    title: 'Developer Console',
     description: `Create API keys, make your first sandbox call and watch your requests to the ${PRODUCT_NAME} API.`,
   },
 };

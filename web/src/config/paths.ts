@@ -4,6 +4,8 @@ export const paths = {
   contact: '/contact',
   marketplace: '/marketplace',
   apiDocumentation: '/api-documentation',
+  /** The public API's (/v1) reference, drawn from the API's own OpenAPI document. */
+  apiDocumentationV1: '/api-documentation/v1',
   news: '/news',
   login: '/login',
   register: '/register',
@@ -14,8 +16,6 @@ export const paths = {
   dashboard: '/dashboard',
   /** The developer console: where a non-admin lands after signing in or up. */
   developers: '/developers',
-  /** The /v1 reference, drawn from the API's own OpenAPI document. */
-  apiReferenceV1: '/api-documentation/v1',
   /** Kept from the original site: it shows the not-found page. */
   praamsLogin: '/praams-login',
 } as const;

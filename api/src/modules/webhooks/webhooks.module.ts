@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { CLOCK } from '../../common/clock';
 import { DeveloperModule } from '../developer/developer.module';
 import { DeliveryStore } from './delivery/delivery-store';
 import { OldDeliveriesJob } from './delivery/old-deliveries.job';
@@ -7,7 +6,6 @@ import { WebhookDispatcher } from './delivery/webhook-dispatcher';
 import { WebhooksConsoleController } from './webhooks-console.controller';
 import { WebhooksV1Controller } from './webhooks-v1.controller';
 import { WebhooksService } from './webhooks.service';
-import { WEBHOOK_CLOCK } from './webhooks.tokens';
 
 /**
  * Signed webhooks (SANDBOX.md "Webhooks"): endpoints, the delivery queue the ledger writes to
@@ -16,7 +14,7 @@ import { WEBHOOK_CLOCK } from './webhooks.tokens';
 @Module({
   imports: [DeveloperModule],
   controllers: [WebhooksV1Controller, WebhooksConsoleController],
-  providers: [{ provide: WEBHOOK_CLOCK, useExisting: CLOCK }, DeliveryStore, WebhookDispatcher, WebhooksService, OldDeliveriesJob],
+  providers: [DeliveryStore, WebhookDispatcher, WebhooksService, OldDeliveriesJob],
   exports: [WebhooksService],
 })
 export class WebhooksModule {}

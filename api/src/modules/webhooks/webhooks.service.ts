@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { DataSource } from 'typeorm';
-import type { Clock } from '../../common/clock';
+import { CLOCK, type Clock } from '../../common/clock';
 import { ValidationFailedException } from '../../common/errors';
 import type { WebhooksConfig } from '../../config';
 import { forbiddenLiteral } from './delivery/outbound-address';
@@ -17,7 +17,6 @@ import {
   WebhookEndpointQuotaException,
   WebhookUrlNotAllowedException,
 } from './webhooks.errors';
-import { WEBHOOK_CLOCK } from './webhooks.tokens';
 
 export interface DeliveryPage {
   items: DeliveryView[];
@@ -35,7 +34,7 @@ export class WebhooksService {
   constructor(
     private readonly dataSource: DataSource,
     config: ConfigService,
-    @Inject(WEBHOOK_CLOCK) private readonly clock: Clock,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {
     this.config = config.getOrThrow<WebhooksConfig>('webhooks');
   }

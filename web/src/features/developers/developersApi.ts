@@ -9,7 +9,7 @@ const EVENTS_PAGE = 100;
 export const OPENAPI_URL = '/v1/openapi.json';
 
 /** The developer console's calls (session cookie) and the /v1 document the reference renders. */
-export const developersApi = baseApi.injectEndpoints({
+const developersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listKeys: build.query<ApiKey[], void>({
       query: () => '/developer/keys',

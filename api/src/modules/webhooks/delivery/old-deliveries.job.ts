@@ -1,7 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
-import type { Clock } from '../../../common/clock';
-import { WEBHOOK_CLOCK } from '../webhooks.tokens';
+import { CLOCK, type Clock } from '../../../common/clock';
 import { DeliveryStore } from './delivery-store';
 
 /** How long a finished delivery stays in the log (and can be replayed), as Stripe keeps its event log. */
@@ -14,7 +13,7 @@ export class OldDeliveriesJob {
 
   constructor(
     private readonly store: DeliveryStore,
-    @Inject(WEBHOOK_CLOCK) private readonly clock: Clock,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   @Cron(CronExpression.EVERY_HOUR, { name: 'webhooks-old-deliveries' })

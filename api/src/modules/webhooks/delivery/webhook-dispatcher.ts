@@ -1,13 +1,12 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { DataSource } from 'typeorm';
-import type { Clock } from '../../../common/clock';
+import { CLOCK, type Clock } from '../../../common/clock';
 import type { DatabaseConfig, WebhooksConfig } from '../../../config';
 import { PgChannel } from '../../../database/pg-channel';
 import { poolOf } from '../../../database/pool-of';
 import { WEBHOOK_DUE_CHANNEL } from '../outbox/webhook-outbox';
 import { secretsInForce, signedHeaders } from '../signing/webhook-signature';
-import { WEBHOOK_CLOCK } from '../webhooks.tokens';
 import { attemptOutcome } from './attempt-outcome';
 import { ClaimedDelivery, DeliveryStore } from './delivery-store';
 import { sendWebhook } from './webhook-sender';
@@ -36,7 +35,7 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
     config: ConfigService,
     dataSource: DataSource,
     private readonly store: DeliveryStore,
-    @Inject(WEBHOOK_CLOCK) private readonly clock: Clock,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {
     this.config = config.getOrThrow<WebhooksConfig>('webhooks');
     this.channel = new PgChannel(WEBHOOK_DUE_CHANNEL, config.getOrThrow<DatabaseConfig>('database').url ?? '', poolOf(dataSource));

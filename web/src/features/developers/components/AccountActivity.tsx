@@ -112,12 +112,21 @@ export function AccountActivity({ accountId }: { accountId: string }) {
         <Box component="ol" sx={listSx} tabIndex={0} aria-label="Events list">
           {events.items.map((e) => (
             <li key={e.sequence}>
-              <Typography variant="body2">
-                <strong>#{e.sequence}</strong> {e.type}
-              </Typography>
-              <Typography variant="caption" color="text.secondary">
-                {formatWhen(e.occurredAt)}
-              </Typography>
+              {/* Native disclosure: keyboard and screen readers get it for free. */}
+              <Box component="details" sx={{ '& summary': { cursor: 'pointer' } }}>
+                <Box component="summary" sx={{ typography: 'body2' }}>
+                  <strong>#{e.sequence}</strong> {e.type}{' '}
+                  <Typography component="span" variant="caption" color="text.secondary">
+                    {formatWhen(e.occurredAt)}
+                  </Typography>
+                </Box>
+                <Box
+                  component="pre"
+                  sx={{ m: 0, mt: 0.5, p: 1, bgcolor: 'grey.100', borderRadius: 1, fontSize: '0.8rem', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+                >
+                  {JSON.stringify(e.data, null, 2)}
+                </Box>
+              </Box>
             </li>
           ))}
         </Box>

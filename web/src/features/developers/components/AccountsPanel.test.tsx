@@ -52,7 +52,10 @@ function serveAccounts(initial: SandboxAccount[] = []) {
       }),
     ),
     http.get(`${ACCOUNTS}/:id/events`, () =>
-      HttpResponse.json({ items: [{ sequence: 1, type: 'order.rejected', occurredAt: '2026-11-23T15:00:00Z', data: {} }], nextSequence: 2 }),
+      HttpResponse.json({
+        items: [{ sequence: 1, type: 'order.rejected', occurredAt: '2026-11-23T15:00:00Z', data: { orderId: 'o1', reason: 'INSUFFICIENT_BUYING_POWER' } }],
+        nextSequence: 2,
+      }),
     ),
   );
   return sent;
@@ -182,6 +185,11 @@ describe('AccountsPanel', () => {
     expect(within(orders).getByText('Needs $1,500.00, has $0.00')).toBeInTheDocument();
     const events = screen.getByRole('region', { name: 'Events' });
     expect(await within(events).findByText('order.rejected')).toBeInTheDocument();
+    // Each event opens (a native <details>) on its payload.
+    const payload = within(events).getByText(/"reason": "INSUFFICIENT_BUYING_POWER"/);
+    expect(payload).not.toBeVisible();
+    await user.click(within(events).getByText('order.rejected'));
+    expect(payload).toBeVisible();
     // One short page of each: nothing more to show.
     expect(screen.queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument();
   });

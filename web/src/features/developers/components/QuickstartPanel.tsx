@@ -22,7 +22,7 @@ export function QuickstartPanel({ apiKey }: { apiKey: CreatedApiKey | null }) {
         )}
         <CodeBlock label="curl" code={curlLine(origin, key)} testId="quickstart-curl" />
         <CodeBlock label="TypeScript SDK" code={sdkSnippet(origin, key)} />
-        <Link component={RouterLink} to={paths.apiReferenceV1} underline="always">
+        <Link component={RouterLink} to={paths.apiDocumentationV1} underline="always">
           Every call, field and error in the API reference
         </Link>
       </Stack>

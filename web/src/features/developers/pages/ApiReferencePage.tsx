@@ -25,7 +25,7 @@ export function ApiReferencePage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-      <PageMeta {...PAGE_META[paths.apiReferenceV1]} />
+      <PageMeta {...PAGE_META[paths.apiDocumentationV1]} />
       <Typography variant="h1">{doc?.info.title ?? 'Sandbox API reference'}</Typography>
       {doc && <Typography sx={{ mt: 0.5, fontWeight: 500 }}>Version {doc.info.version}</Typography>}
       <Typography sx={{ mt: 1, color: 'text.secondary' }}>

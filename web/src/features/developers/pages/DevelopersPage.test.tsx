@@ -18,12 +18,12 @@ describe('DevelopersPage', () => {
 
   it('has the title, the five sections and a link to the API reference', async () => {
     renderWithProviders(<DevelopersPage />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Developer console' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Developer Console' })).toBeInTheDocument();
     for (const name of ['API keys', 'Quickstart', 'Sandbox accounts', 'Recent requests', 'Webhooks'])
       expect(screen.getByRole('region', { name })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'API reference' })).toHaveAttribute('href', '/api-documentation/v1');
     await screen.findByText('No keys yet. Create one to call the API.');
-    expect(document.title).toBe('Developer console | BrokerBridge');
+    expect(document.title).toBe('Developer Console | BrokerBridge');
   });
 
   it('puts a placeholder in the curl line, then the key just created', async () => {

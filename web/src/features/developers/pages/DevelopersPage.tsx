@@ -21,10 +21,10 @@ export function DevelopersPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
       <PageMeta {...PAGE_META[paths.developers]} />
-      <Typography variant="h1">Developer console</Typography>
+      <Typography variant="h1">Developer Console</Typography>
       <Typography sx={{ mt: 1, mb: 4, fontSize: '1.1rem', color: 'text.secondary' }}>
         Keys, sandbox accounts and your recent calls to the sandbox API. Read every call in the{' '}
-        <Link component={RouterLink} to={paths.apiReferenceV1} underline="always">
+        <Link component={RouterLink} to={paths.apiDocumentationV1} underline="always">
           API reference
         </Link>
         .

@@ -1,6 +1,6 @@
 import { HTTP_METHODS, type HttpMethod, type OpenApiDocument, type Operation, type Parameter, type Reference, type Schema } from './openApiTypes';
 
-export function isReference(value: unknown): value is Reference {
+function isReference(value: unknown): value is Reference {
   return typeof value === 'object' && value !== null && typeof (value as Reference).$ref === 'string';
 }
 

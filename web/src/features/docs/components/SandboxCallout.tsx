@@ -15,9 +15,9 @@ export function SandboxCallout() {
       <Typography sx={{ mt: 0.5, color: 'text.secondary' }}>Create a free account, get an API key and place paper orders through /v1 in minutes.</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2 }}>
         <Button component={RouterLink} to={paths.developers} variant="contained">
-          Developer console
+          Developer Console
         </Button>
-        <Button component={RouterLink} to={paths.apiReferenceV1} variant="outlined">
+        <Button component={RouterLink} to={paths.apiDocumentationV1} variant="outlined">
           Sandbox API reference (/v1)
         </Button>
       </Stack>

@@ -40,7 +40,7 @@ describe('ApiDocumentationPage', () => {
   it('points to the sandbox: the developer console and the /v1 reference', () => {
     setup();
     const callout = screen.getByRole('complementary', { name: 'Sandbox API' });
-    expect(within(callout).getByRole('link', { name: 'Developer console' })).toHaveAttribute('href', '/developers');
+    expect(within(callout).getByRole('link', { name: 'Developer Console' })).toHaveAttribute('href', '/developers');
     expect(within(callout).getByRole('link', { name: 'Sandbox API reference (/v1)' })).toHaveAttribute('href', '/api-documentation/v1');
   });
 
