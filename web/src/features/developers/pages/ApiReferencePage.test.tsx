@@ -13,7 +13,7 @@ describe('ApiReferencePage', () => {
     renderWithProviders(<ApiReferencePage />);
     expect(await screen.findByRole('heading', { level: 1, name: 'BrokerBridge sandbox API' })).toBeInTheDocument();
     expect(screen.getByText('Version v1')).toBeInTheDocument();
-    expect(document.title).toBe('API Reference v1 | BrokerBridge');
+    expect(document.title).toBe('Sandbox API Reference | BrokerBridge');
     expect(screen.getByRole('heading', { level: 2, name: 'accounts' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'orders' })).toBeInTheDocument();
 
