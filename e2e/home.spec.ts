@@ -1,6 +1,9 @@
+import { gzipSync } from 'node:zlib';
 import { queryAppDatabase } from './support/database';
 import { expect, seriousA11yViolations, test } from './support/fixtures';
 
+/** Issue 13's budget for the JavaScript the home page loads before the visitor scrolls. */
+const FIRST_LOAD_JS_BUDGET = 150 * 1024;
 const TITLES = ['S&P 500', 'US 100 Cash CFD', 'EUR to USD', 'Bitcoin', 'Ethereum'];
 const uniqueEmail = (tag: string) => `home-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 const rowsFor = (email: string) =>
@@ -117,4 +120,19 @@ test.describe('home page', () => {
       expect(await seriousA11yViolations(page)).toEqual([]);
     });
   }
+
+  test('loads at most 150 KB of gzipped JavaScript before the visitor scrolls', async ({ page, baseURL }) => {
+    // Measured as `npm run measure` does: every script from the app's origin, gzipped at level 9.
+    const sizes = new Map<string, number>();
+    page.on('response', async (response) => {
+      if (!response.url().startsWith(baseURL!) || !/\.js(\?|$)/.test(response.url())) return;
+      sizes.set(response.url(), gzipSync(await response.body(), { level: 9 }).length);
+    });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Connect once, trade everywhere' })).toBeVisible();
+    const firstLoad = [...sizes.values()].reduce((a, b) => a + b, 0);
+    expect(sizes.size).toBeGreaterThan(0);
+    expect(firstLoad, `${(firstLoad / 1024).toFixed(1)} KB in ${sizes.size} files`).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET);
+  });
 });

@@ -54,6 +54,9 @@ async function launch(env) {
   return { url, seconds, stop };
 }
 
+// Issue 13: what the home page loads before the visitor scrolls.
+const FIRST_LOAD_BUDGET = 150 * 1024;
+
 async function homeJavaScript(url) {
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: BROWSER_ARGS });
   try {
@@ -94,8 +97,12 @@ try {
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
   console.log(`start to first 200 on /api/health: cold ${cold.seconds.toFixed(2)} s (creates the database), warm ${warm.seconds.toFixed(2)} s (goal < 5 s)`);
   console.log(
-    `home page JavaScript, gzipped: ${kb(js.firstLoad)} on first load, ${kb(js.afterScroll)} after scrolling to the mailing list (${js.files} files; goal < 200 KB)`,
+    `home page JavaScript, gzipped: ${kb(js.firstLoad)} on first load (goal ≤ ${kb(FIRST_LOAD_BUDGET)}), ${kb(js.afterScroll)} after scrolling to the mailing list (${js.files} files; goal < 200 KB)`,
   );
+  if (js.firstLoad > FIRST_LOAD_BUDGET || js.afterScroll >= 200 * 1024) {
+    console.error('over budget');
+    process.exitCode = 1;
+  }
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

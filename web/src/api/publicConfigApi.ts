@@ -1,20 +1,7 @@
 import { baseApi } from './baseApi';
+import type { PublicConfig } from './publicConfig';
 
-export interface PublicConfig {
-  productName: string;
-  salesEmail: string;
-  schedulingUrl: string;
-  social: { x: string; linkedin: string };
-  analyticsId: string | null;
-  contactForm: {
-    mode: 'form' | 'copper' | 'hubspot';
-    copperFormId: string | null;
-    hubspotPortalId: string | null;
-    hubspotFormId: string | null;
-  };
-  /** Default admin credentials for the login page footer, only while the server enables the hint. */
-  loginHint: { username: string; password: string } | null;
-}
+export type { PublicConfig } from './publicConfig';
 
 export const publicConfigApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

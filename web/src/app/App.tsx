@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router';
-import { AppProviders } from './AppProviders';
+import { AppShellProviders } from './AppShellProviders';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { routes } from './router';
-import { makeStore } from './store';
 
 function AppRoutes() {
   return <RouteErrorBoundary>{useRoutes(routes)}</RouteErrorBoundary>;
@@ -11,13 +9,13 @@ function AppRoutes() {
 
 // <BrowserRouter> rather than createBrowserRouter: the app uses no loaders, actions or other
 // data-router feature, and the data router is ~55 KB of the main bundle (18 KB gzipped).
+// No store here: routes and widgets that use it bring it with <WithStore> (see router.tsx).
 export function App() {
-  const [store] = useState(() => makeStore());
   return (
-    <AppProviders store={store}>
+    <AppShellProviders>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
-    </AppProviders>
+    </AppShellProviders>
   );
 }

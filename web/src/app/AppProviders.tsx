@@ -1,19 +1,16 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { ToastProvider } from '../components/feedback/ToastProvider';
+import { AppShellProviders } from './AppShellProviders';
 import type { AppStore } from './store';
-import { theme } from './theme/theme';
+import { StoreProvided } from './storeProvided';
 
-/** Store, theme and toasts: what every screen (and every component test) runs inside. */
+/** Store, theme and toasts: what every component test runs inside. */
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <Provider store={store}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <ToastProvider>{children}</ToastProvider>
-      </ThemeProvider>
+      <StoreProvided.Provider value={true}>
+        <AppShellProviders>{children}</AppShellProviders>
+      </StoreProvided.Provider>
     </Provider>
   );
 }

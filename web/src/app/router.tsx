@@ -2,11 +2,13 @@ import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/errors/NotFoundPage';
 import { SiteLayout } from '../components/layout/SiteLayout';
-import { ProtectedRoute } from '../components/routing/ProtectedRoute';
 import { paths } from '../config/paths';
 import { RouteSuspense } from './RouteSuspense';
+import { WithStore } from './WithStore';
 
 // Every page is its own chunk: the home page never downloads the dashboard or its charts.
+// The guard asks for the session through RTK Query, so it too stays out of the first load.
+const ProtectedRoute = lazy(() => import('../components/routing/ProtectedRoute').then((m) => ({ default: m.ProtectedRoute })));
 const HomePage = lazy(() => import('../features/home/pages/HomePage').then((m) => ({ default: m.HomePage })));
 const ContactPage = lazy(() => import('../features/contact/pages/ContactPage').then((m) => ({ default: m.ContactPage })));
 const MarketplacePage = lazy(() => import('../features/marketplace/pages/MarketplacePage').then((m) => ({ default: m.MarketplacePage })));
@@ -22,28 +24,108 @@ const DevelopersPage = lazy(() => import('../features/developers/pages/Developer
 const ApiReferencePage = lazy(() => import('../features/developers/pages/ApiReferencePage').then((m) => ({ default: m.ApiReferencePage })));
 const DashboardPage = lazy(() => import('../features/dashboard/pages/DashboardPage').then((m) => ({ default: m.DashboardPage })));
 
+// Every page but the home page (whose first screen needs no store) runs under the app's store.
 export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
     children: [
       { path: paths.home, element: <HomePage /> },
-      { path: paths.contact, element: <ContactPage /> },
-      { path: paths.marketplace, element: <MarketplacePage /> },
-      { path: paths.apiDocumentation, element: <ApiDocumentationPage /> },
-      { path: paths.apiDocumentationV1, element: <ApiReferencePage /> },
-      { path: paths.news, element: <NewsPage /> },
-      { path: paths.login, element: <LoginPage /> },
-      { path: paths.register, element: <RegisterPage /> },
-      { path: paths.privacyPolicy, element: <PrivacyPolicyPage /> },
-      { path: paths.termsOfUse, element: <TermsOfUsePage /> },
-      { path: paths.riskDisclosure, element: <RiskDisclosurePage /> },
-      { path: paths.tradingPlatform, element: <TradingPlatformPage /> },
+      {
+        path: paths.contact,
+        element: (
+          <WithStore>
+            <ContactPage />
+          </WithStore>
+        ),
+      },
+      {
+        path: paths.marketplace,
+        element: (
+          <WithStore>
+            <MarketplacePage />
+          </WithStore>
+        ),
+      },
+      {
+        path: paths.apiDocumentation,
+        element: (
+          <WithStore>
+            <ApiDocumentationPage />
+          </WithStore>
+        ),
+      },
+      {
+        path: paths.apiDocumentationV1,
+        element: (
+          <WithStore>
+            <ApiReferencePage />
+          </WithStore>
+        ),
+      },
+      {
+        path: paths.news,
+        element: (
+          <WithStore>
+            <NewsPage />
+          </WithStore>
+        ),
+      },
+      {
+        path: paths.login,
+        element: (
+          <WithStore>
+            <LoginPage />
+          </WithStore>
+        ),
+      },
+      {
+        path: paths.register,
+        element: (
+          <WithStore>
+            <RegisterPage />
+          </WithStore>
+        ),
+      },
+      {
+        path: paths.privacyPolicy,
+        element: (
+          <WithStore>
+            <PrivacyPolicyPage />
+          </WithStore>
+        ),
+      },
+      {
+        path: paths.termsOfUse,
+        element: (
+          <WithStore>
+            <TermsOfUsePage />
+          </WithStore>
+        ),
+      },
+      {
+        path: paths.riskDisclosure,
+        element: (
+          <WithStore>
+            <RiskDisclosurePage />
+          </WithStore>
+        ),
+      },
+      {
+        path: paths.tradingPlatform,
+        element: (
+          <WithStore>
+            <TradingPlatformPage />
+          </WithStore>
+        ),
+      },
       {
         path: paths.developers,
         element: (
-          <ProtectedRoute>
-            <DevelopersPage />
-          </ProtectedRoute>
+          <WithStore>
+            <ProtectedRoute>
+              <DevelopersPage />
+            </ProtectedRoute>
+          </WithStore>
         ),
       },
       { path: paths.praamsLogin, element: <NotFoundPage /> },
@@ -54,11 +136,15 @@ export const routes: RouteObject[] = [
     // The dashboard brings its own header, so it sits outside the site chrome.
     path: paths.dashboard,
     element: (
-      <ProtectedRoute requireAdmin>
-        <RouteSuspense>
-          <DashboardPage />
-        </RouteSuspense>
-      </ProtectedRoute>
+      <RouteSuspense>
+        <WithStore>
+          <ProtectedRoute requireAdmin>
+            <RouteSuspense>
+              <DashboardPage />
+            </RouteSuspense>
+          </ProtectedRoute>
+        </WithStore>
+      </RouteSuspense>
     ),
   },
 ];

@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
-import { useGetPublicConfigQuery } from '../../api/publicConfigApi';
+import { usePublicConfig } from '../../api/publicConfig';
 
 /** Loads the analytics tag only when an id is configured; by default nothing is loaded. */
 export function AnalyticsLoader() {
-  const { data } = useGetPublicConfigQuery();
-  const id = data?.analyticsId;
+  const id = usePublicConfig()?.analyticsId;
   useEffect(() => {
     if (!id || document.getElementById('analytics-tag')) return;
     const script = document.createElement('script');

@@ -7,13 +7,13 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { useGetPublicConfigQuery } from '../../api/publicConfigApi';
+import { usePublicConfig } from '../../api/publicConfig';
 import { COPYRIGHT_YEAR, PRODUCT_NAME } from '../../config/product';
 import { Logo } from './Logo';
 import { legalLinks } from './navigation';
 
 export function Footer() {
-  const { data: config } = useGetPublicConfigQuery();
+  const config = usePublicConfig();
   return (
     <Box component="footer" sx={{ bgcolor: 'primary.main', color: 'common.white', py: 5, mt: 'auto' }}>
       <Container maxWidth="lg">

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react';
+import { WithStore } from '../../../app/WithStore';
 import { useNearViewport } from '../hooks/useNearViewport';
 
 const MAILING_LIST_ID = 'mailing-list';
@@ -48,8 +49,10 @@ export function MailingListSection({ focusRequest }: { focusRequest: number }) {
         <Box sx={{ minHeight: { xs: 88, sm: 40 } }}>
           {(near || focusRequest > 0) && (
             <Suspense fallback={null}>
-              <SubscribeForm buttonLabel="Subscribe" />
-              <FocusWhenReady sectionRef={ref} request={focusRequest} />
+              <WithStore>
+                <SubscribeForm buttonLabel="Subscribe" />
+                <FocusWhenReady sectionRef={ref} request={focusRequest} />
+              </WithStore>
             </Suspense>
           )}
         </Box>

@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { makeStore, type AppStore } from './store';
+import { StoreProvided } from './storeProvided';
+
+// One store for the page's lifetime, whichever route or widget first asks for it: the session,
+// caches and subscriptions carry over from page to page as they did with a provider at the root.
+let appStore: AppStore | undefined;
+
+/** The app's store; loaded on demand by <WithStore>, so the home page's first load goes without it. */
+export function AppStoreProvider({ children }: { children: ReactNode }) {
+  appStore ??= makeStore();
+  return (
+    <Provider store={appStore}>
+      <StoreProvided.Provider value={true}>{children}</StoreProvided.Provider>
+    </Provider>
+  );
+}
