@@ -20,6 +20,7 @@ import { CreateAccountDto } from './dto/create-account.dto';
 import { FillPageDto } from './dto/fill.dto';
 import { CursorQueryDto } from './dto/page-query.dto';
 import { PositionListDto } from './dto/position.dto';
+import { ScriptedFaultInterceptor } from './control/scripted-fault.interceptor';
 import { IdempotencyInterceptor } from './idempotency/idempotency.interceptor';
 
 export const developerOf = (request: FastifyRequest) => request.apiKey!.userId;
@@ -29,7 +30,8 @@ const AccountId = () => Param('accountId', new ParseUUIDPipe());
 /** Sandbox accounts on /v1: a developer's own, each a door onto the demo's simulator. */
 @ApiTags('accounts')
 @Controller('v1/accounts')
-@UseInterceptors(IdempotencyInterceptor)
+// A scripted fault answers first (SANDBOX.md "Control"), so a faulted call stores no idempotent reply.
+@UseInterceptors(ScriptedFaultInterceptor, IdempotencyInterceptor)
 export class V1AccountsController {
   constructor(
     private readonly accounts: SandboxAccounts,

@@ -1,4 +1,4 @@
-import { Controller, Get, Param, ParseUUIDPipe, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Param, ParseUUIDPipe, Query, Req, Res, UseInterceptors } from '@nestjs/common';
 import { ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RequireScope } from '../developer';
@@ -6,6 +6,7 @@ import { SandboxAccounts } from './accounts/sandbox-accounts.service';
 import { EventPageDto, EventQueryDto } from './dto/event.dto';
 import { SandboxEvents } from './events/sandbox-events.service';
 import { developerOf } from './v1-accounts.controller';
+import { ScriptedFaultInterceptor } from './control/scripted-fault.interceptor';
 
 const AccountId = () => Param('accountId', new ParseUUIDPipe());
 /** A comment line now and then keeps proxies from closing an idle stream. */
@@ -15,6 +16,7 @@ const SEQUENCE = /^\d{1,15}$/;
 /** An account's events: the same log, with the same sequence numbers, as the demo's socket. */
 @ApiTags('events')
 @Controller('v1/accounts/:accountId/events')
+@UseInterceptors(ScriptedFaultInterceptor)
 export class V1EventsController {
   constructor(
     private readonly accounts: SandboxAccounts,

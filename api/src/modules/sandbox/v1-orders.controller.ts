@@ -7,6 +7,7 @@ import { SandboxTrading } from './accounts/sandbox-trading.service';
 import { OrderDto, OrderPageDto } from './dto/order.dto';
 import { OrderQueryDto } from './dto/order-query.dto';
 import { PlaceSandboxOrderDto } from './dto/place-order.dto';
+import { ScriptedFaultInterceptor } from './control/scripted-fault.interceptor';
 import { IdempotencyInterceptor } from './idempotency/idempotency.interceptor';
 import { developerOf, IDEMPOTENCY_HEADER } from './v1-accounts.controller';
 
@@ -16,7 +17,8 @@ const OrderId = () => Param('orderId', new ParseUUIDPipe());
 /** Orders of a sandbox account: placed, listed, read and canceled through the demo's ledger. */
 @ApiTags('orders')
 @Controller('v1/accounts/:accountId/orders')
-@UseInterceptors(IdempotencyInterceptor)
+// A scripted fault answers first (SANDBOX.md "Control"), so a faulted call stores no idempotent reply.
+@UseInterceptors(ScriptedFaultInterceptor, IdempotencyInterceptor)
 export class V1OrdersController {
   constructor(private readonly trading: SandboxTrading) {}
 
