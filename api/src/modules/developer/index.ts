@@ -1,3 +1,4 @@
 // What other modules use of the developer module: the scope guard for their /v1 routes, and the request log hook.
 export { API_KEY_SECURITY, RequireScope } from './auth/require-scope.decorator';
 export { ApiRequestLogHook } from './requests/api-request-log.hook';
+export type { Scope } from './scopes';

@@ -12,7 +12,7 @@ import {
 } from '@nestjs/swagger';
 import { ErrorBodyDto } from '../../common/errors/error-body.dto';
 import type { FastifyRequest } from 'fastify';
-import { RequireScope } from '../developer';
+import { AccountCall } from './account-call.decorator';
 import { SandboxAccounts } from './accounts/sandbox-accounts.service';
 import { SandboxTrading } from './accounts/sandbox-trading.service';
 import { AccountDto, AccountPageDto } from './dto/account.dto';
@@ -20,7 +20,6 @@ import { CreateAccountDto } from './dto/create-account.dto';
 import { FillPageDto } from './dto/fill.dto';
 import { CursorQueryDto } from './dto/page-query.dto';
 import { PositionListDto } from './dto/position.dto';
-import { ScriptedFaultInterceptor } from './control/scripted-fault.interceptor';
 import { IdempotencyInterceptor } from './idempotency/idempotency.interceptor';
 
 export const developerOf = (request: FastifyRequest) => request.apiKey!.userId;
@@ -30,8 +29,6 @@ const AccountId = () => Param('accountId', new ParseUUIDPipe());
 /** Sandbox accounts on /v1: a developer's own, each a door onto the demo's simulator. */
 @ApiTags('accounts')
 @Controller('v1/accounts')
-// A scripted fault answers first (SANDBOX.md "Control"), so a faulted call stores no idempotent reply.
-@UseInterceptors(ScriptedFaultInterceptor, IdempotencyInterceptor)
 export class V1AccountsController {
   constructor(
     private readonly accounts: SandboxAccounts,
@@ -39,7 +36,8 @@ export class V1AccountsController {
   ) {}
 
   @Post()
-  @RequireScope('accounts:write')
+  @UseInterceptors(IdempotencyInterceptor)
+  @AccountCall('accounts:write')
   @ApiOperation({ operationId: 'createAccount', summary: 'Open a sandbox account (default cash "100000.00")' })
   @ApiHeader(IDEMPOTENCY_HEADER)
   @ApiBody({ type: CreateAccountDto, required: false })
@@ -50,7 +48,7 @@ export class V1AccountsController {
   }
 
   @Get()
-  @RequireScope('accounts:read')
+  @AccountCall('accounts:read')
   @ApiOperation({ operationId: 'listAccounts', summary: 'Your sandbox accounts, newest first' })
   @ApiOkResponse({ type: AccountPageDto })
   list(@Req() request: FastifyRequest, @Query() query: CursorQueryDto): Promise<AccountPageDto> {
@@ -58,7 +56,7 @@ export class V1AccountsController {
   }
 
   @Get(':accountId')
-  @RequireScope('accounts:read')
+  @AccountCall('accounts:read')
   @ApiOperation({ operationId: 'getAccount', summary: 'Balance, equity, buying power, margin used and clock time' })
   @ApiOkResponse({ type: AccountDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'SANDBOX.ACCOUNT_NOT_FOUND (also another developer’s account)' })
@@ -67,8 +65,9 @@ export class V1AccountsController {
   }
 
   @Post(':accountId/reset')
+  @UseInterceptors(IdempotencyInterceptor)
   @HttpCode(HttpStatus.OK)
-  @RequireScope('accounts:write')
+  @AccountCall('accounts:write')
   @ApiOperation({ operationId: 'resetAccount', summary: 'Back to the opening cash and positions; the event log goes on' })
   @ApiHeader(IDEMPOTENCY_HEADER)
   @ApiOkResponse({ type: AccountDto })
@@ -79,7 +78,7 @@ export class V1AccountsController {
 
   @Delete(':accountId')
   @HttpCode(HttpStatus.NO_CONTENT)
-  @RequireScope('accounts:write')
+  @AccountCall('accounts:write')
   @ApiOperation({ operationId: 'deleteAccount', summary: 'Delete the account with its orders, fills and events (keys are unaffected)' })
   @ApiNoContentResponse({ description: 'Gone' })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'SANDBOX.ACCOUNT_NOT_FOUND' })
@@ -88,7 +87,7 @@ export class V1AccountsController {
   }
 
   @Get(':accountId/positions')
-  @RequireScope('accounts:read')
+  @AccountCall('accounts:read')
   @ApiOperation({ operationId: 'listPositions', summary: 'Open positions at the current price' })
   @ApiOkResponse({ type: PositionListDto })
   positions(@Req() request: FastifyRequest, @AccountId() accountId: string): Promise<PositionListDto> {
@@ -96,7 +95,7 @@ export class V1AccountsController {
   }
 
   @Get(':accountId/fills')
-  @RequireScope('accounts:read')
+  @AccountCall('accounts:read')
   @ApiOperation({ operationId: 'listFills', summary: 'Executions, newest first' })
   @ApiOkResponse({ type: FillPageDto })
   fills(@Req() request: FastifyRequest, @AccountId() accountId: string, @Query() query: CursorQueryDto): Promise<FillPageDto> {

@@ -1,12 +1,11 @@
-import { Controller, Get, Param, ParseUUIDPipe, Query, Req, Res, UseInterceptors } from '@nestjs/common';
+import { Controller, Get, Param, ParseUUIDPipe, Query, Req, Res } from '@nestjs/common';
 import { ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { RequireScope } from '../developer';
+import { AccountCall } from './account-call.decorator';
 import { SandboxAccounts } from './accounts/sandbox-accounts.service';
 import { EventPageDto, EventQueryDto } from './dto/event.dto';
 import { SandboxEvents } from './events/sandbox-events.service';
 import { developerOf } from './v1-accounts.controller';
-import { ScriptedFaultInterceptor } from './control/scripted-fault.interceptor';
 
 const AccountId = () => Param('accountId', new ParseUUIDPipe());
 /** A comment line now and then keeps proxies from closing an idle stream. */
@@ -16,7 +15,6 @@ const SEQUENCE = /^\d{1,15}$/;
 /** An account's events: the same log, with the same sequence numbers, as the demo's socket. */
 @ApiTags('events')
 @Controller('v1/accounts/:accountId/events')
-@UseInterceptors(ScriptedFaultInterceptor)
 export class V1EventsController {
   constructor(
     private readonly accounts: SandboxAccounts,
@@ -24,7 +22,7 @@ export class V1EventsController {
   ) {}
 
   @Get()
-  @RequireScope('accounts:read')
+  @AccountCall('accounts:read')
   @ApiOperation({ operationId: 'listEvents', summary: 'Events after a sequence number, oldest first' })
   @ApiOkResponse({ type: EventPageDto })
   async list(@Req() request: FastifyRequest, @AccountId() accountId: string, @Query() query: EventQueryDto): Promise<EventPageDto> {
@@ -33,7 +31,7 @@ export class V1EventsController {
   }
 
   @Get('stream')
-  @RequireScope('accounts:read')
+  @AccountCall('accounts:read')
   @ApiOperation({
     operationId: 'streamEvents',
     summary: 'Server-sent events: `id: <sequence>`, `event: <type>`, `data: <Event JSON>`; reconnect with Last-Event-ID to resume',

@@ -2,12 +2,11 @@ import { Body, Controller, Delete, Get, HttpStatus, Param, ParseUUIDPipe, Post, 
 import { ApiConflictResponse, ApiCreatedResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ErrorBodyDto } from '../../common/errors/error-body.dto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { RequireScope } from '../developer';
+import { AccountCall } from './account-call.decorator';
 import { SandboxTrading } from './accounts/sandbox-trading.service';
 import { OrderDto, OrderPageDto } from './dto/order.dto';
 import { OrderQueryDto } from './dto/order-query.dto';
 import { PlaceSandboxOrderDto } from './dto/place-order.dto';
-import { ScriptedFaultInterceptor } from './control/scripted-fault.interceptor';
 import { IdempotencyInterceptor } from './idempotency/idempotency.interceptor';
 import { developerOf, IDEMPOTENCY_HEADER } from './v1-accounts.controller';
 
@@ -17,13 +16,12 @@ const OrderId = () => Param('orderId', new ParseUUIDPipe());
 /** Orders of a sandbox account: placed, listed, read and canceled through the demo's ledger. */
 @ApiTags('orders')
 @Controller('v1/accounts/:accountId/orders')
-// A scripted fault answers first (SANDBOX.md "Control"), so a faulted call stores no idempotent reply.
-@UseInterceptors(ScriptedFaultInterceptor, IdempotencyInterceptor)
 export class V1OrdersController {
   constructor(private readonly trading: SandboxTrading) {}
 
   @Post()
-  @RequireScope('trading:write')
+  @UseInterceptors(IdempotencyInterceptor)
+  @AccountCall('trading:write')
   @ApiOperation({
     operationId: 'placeOrder',
     summary: 'Place an order: 201 (a rejection too, with rejectReason); 200 with the original for a repeated clientOrderId and body',
@@ -45,7 +43,7 @@ export class V1OrdersController {
   }
 
   @Get()
-  @RequireScope('accounts:read')
+  @AccountCall('accounts:read')
   @ApiOperation({ operationId: 'listOrders', summary: 'Orders, newest first, optionally of one status' })
   @ApiOkResponse({ type: OrderPageDto })
   list(@Req() request: FastifyRequest, @AccountId() accountId: string, @Query() query: OrderQueryDto): Promise<OrderPageDto> {
@@ -53,7 +51,7 @@ export class V1OrdersController {
   }
 
   @Get(':orderId')
-  @RequireScope('accounts:read')
+  @AccountCall('accounts:read')
   @ApiOperation({ operationId: 'getOrder', summary: 'One order' })
   @ApiOkResponse({ type: OrderDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'TRADING.ORDER_NOT_FOUND or SANDBOX.ACCOUNT_NOT_FOUND' })
@@ -62,7 +60,7 @@ export class V1OrdersController {
   }
 
   @Delete(':orderId')
-  @RequireScope('trading:write')
+  @AccountCall('trading:write')
   @ApiOperation({ operationId: 'cancelOrder', summary: 'Cancel a pending order' })
   @ApiOkResponse({ type: OrderDto, description: 'The canceled order' })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'TRADING.ORDER_NOT_CANCELABLE: no longer pending' })
