@@ -56,5 +56,15 @@ export function marketStatus(instant: Date): MarketStatus {
  * next session when the market is closed (an order placed on Saturday lives through Monday).
  */
 export function sessionCloseAfter(instant: Date): Date {
-  return currentOrNextSession(instant).close;
+  const at = instant.getTime();
+  if (lastClose && at >= lastClose.from && at < lastClose.close) return new Date(lastClose.close);
+  const close = currentOrNextSession(instant).close;
+  lastClose = { from: at, close: close.getTime() };
+  return close;
 }
+
+/**
+ * The last answer holds for every instant from `from` until the close it names (sessions do not
+ * overlap), so orders placed one after another skip the time zone formatting that costs most.
+ */
+let lastClose: { from: number; close: number } | undefined;

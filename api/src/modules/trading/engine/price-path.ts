@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { LRUCache } from 'lru-cache';
 import { SYMBOLS, START_PRICES, TradingSymbol } from './types';
 
 /**
@@ -111,8 +112,20 @@ export function minuteOf(instant: Date): number {
   return Math.floor((instant.getTime() - PRICE_PATH_EPOCH) / MINUTE_MS);
 }
 
+/** Every order of an account reads all its symbols' prices at the same minute: remembered, not redrawn. */
+const recent = new LRUCache<string, Decimal>({ max: 10_000 });
+
 /** The price of `symbol` at `instant` on the path of `seed`, in cents, never below one cent. */
 export function pathPrice(seed: number, symbol: TradingSymbol, instant: Date): Decimal {
+  const key = `${seed}:${symbol}:${minuteOf(instant)}`;
+  const known = recent.get(key);
+  if (known) return known;
+  const price = drawnPrice(seed, symbol, instant);
+  recent.set(key, price);
+  return price;
+}
+
+function drawnPrice(seed: number, symbol: TradingSymbol, instant: Date): Decimal {
   const symbolIndex = SYMBOLS.indexOf(symbol);
   const start = new Decimal(START_PRICES[symbol]);
   const factor = Math.exp(SIGMA_PER_MINUTE * brownianAt(seed, symbolIndex, minuteOf(instant)));
