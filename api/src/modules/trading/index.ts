@@ -9,3 +9,4 @@ export { SandboxClock } from './market/sandbox-clock.service';
 export { FAULT_TYPES, SandboxFaults } from './market/sandbox-faults.service';
 export type { FaultType } from './market/sandbox-faults.service';
 export { AccountStreams } from './stream/account-streams';
+export { PUBLIC_EVENT_TYPES, type PublicEventType } from './events/public-event-types';

@@ -1,25 +1,16 @@
 import { ApiSchema, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { PUBLIC_EVENT_TYPES, type PublicEventType } from '../../trading';
 
-export const EVENT_TYPES = [
-  'order.accepted',
-  'order.partially_filled',
-  'order.filled',
-  'order.canceled',
-  'order.rejected',
-  'order.expired',
-  'account.updated',
-  'position.updated',
-] as const;
-export type SandboxEventType = (typeof EVENT_TYPES)[number];
+export type SandboxEventType = PublicEventType;
 
 @ApiSchema({ name: 'Event' })
 export class EventDto {
   @ApiProperty({ example: 7, description: 'Per-account sequence number, the same the demo’s socket uses' })
   readonly sequence: number;
 
-  @ApiProperty({ enum: EVENT_TYPES })
+  @ApiProperty({ enum: PUBLIC_EVENT_TYPES })
   readonly type: SandboxEventType;
 
   @ApiProperty({ format: 'date-time' })

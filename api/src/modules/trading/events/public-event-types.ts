@@ -1,0 +1,16 @@
+/**
+ * The account stream's events under their public names: what /v1 shows in an account's event log
+ * and what a webhook endpoint may subscribe to (SANDBOX.md), kept in one list so the two cannot drift.
+ */
+export const PUBLIC_EVENT_TYPES = [
+  'order.accepted',
+  'order.partially_filled',
+  'order.filled',
+  'order.canceled',
+  'order.rejected',
+  'order.expired',
+  'account.updated',
+  'position.updated',
+] as const;
+
+export type PublicEventType = (typeof PUBLIC_EVENT_TYPES)[number];
