@@ -45,8 +45,13 @@ interface WorkingRow {
 /** Stored orders with every column the ledger's views read. */
 const ORDER_ROWS = `SELECT ${ORDER_COLUMNS.join(', ')} FROM trading_orders`;
 
-/** The resting limits (not scripted) of an account a price of a symbol crosses, oldest first. */
-const CROSSED_LIMITS = `${ORDER_ROWS}
+/**
+ * Saves an account's set price ($4: its overrides, $5: its now) and reads the resting limits
+ * (not scripted) the price $3 of symbol $2 crosses, oldest first: one round trip.
+ */
+const SET_PRICE = `WITH saved AS (
+    UPDATE sandbox_markets SET price_overrides = $4, processed_until = GREATEST(processed_until, $5), updated_at = now() WHERE account_id = $1)
+  ${ORDER_ROWS}
   WHERE account_id = $1 AND symbol = $2 AND status = 'pending' AND order_type = 'limit' AND simulate IS NULL
     AND ((side = 'buy' AND limit_price >= $3::numeric) OR (side = 'sell' AND limit_price <= $3::numeric))
   ORDER BY created_at, id`;
@@ -103,13 +108,9 @@ export class SandboxClock {
       const now = clockNow(market.clock, this.markets.realNow());
       await this.process(market, now);
       const overrides = { ...market.overrides, [symbol]: { price: price.toFixed(2), minute: minuteOf(now) } };
-      await m.query(
-        `UPDATE sandbox_markets SET price_overrides = $2, processed_until = GREATEST(processed_until, $3), updated_at = now() WHERE account_id = $1`,
-        [accountId, JSON.stringify(overrides), now],
-      );
+      const crossed: Row[] = await m.query(SET_PRICE, [accountId, symbol, price.toFixed(2), JSON.stringify(overrides), now]);
       const moment = { now, prices: sandboxPrices(market.seed, now, overrides) };
       // All of them in one ledger change: one statement, their events together.
-      const crossed: Row[] = await m.query(CROSSED_LIMITS, [accountId, symbol, price.toFixed(2)]);
       const filled = await this.ledger.fillPendingMany(accountId, crossed, moment);
       return { symbol, price: price.toFixed(2), at: now.toISOString(), filled };
     });
