@@ -20,7 +20,9 @@ import {
   immediateOrCancel,
   OPENING_CASH,
   OrderRequest,
+  pathSeedOf,
   Prices,
+  sandboxPrices,
   sessionCloseAfter,
   TimeInForce,
   TradingSymbol,
@@ -130,27 +132,36 @@ export class TradingLedger {
   }
 
   /**
-   * Back to the opening cash and positions: orders, fills and positions go, the event log stays
-   * (its sequence goes on, so a stream resumes across a reset) and gains an account.changed.
-   * Queued with the account's other changes; other instances' snapshots fail their version check.
+   * Back to the opening state: the opening cash and positions (orders, fills and positions go),
+   * and the market as it opened, its clock on real time at speed 1, no set prices, no scripted
+   * fault. The event log stays (its sequence goes on, so a stream resumes across a reset) and
+   * gains an account.changed at the clock's new now. Queued with the account's other changes;
+   * other instances' snapshots fail their version check and every instance reads the market again.
    */
   async resetAccount(accountId: string): Promise<void> {
-    const market = await this.markets.of(accountId);
-    await this.queue.run(accountId, async () => {
-      this.snapshots.delete(accountId);
-      const events = await this.dataSource.transaction(async (m) => {
-        const [account] = await m.query('SELECT opening, event_seq FROM demo_accounts WHERE id = $1 FOR UPDATE', [accountId]);
+    const runner = this.dataSource.createQueryRunner();
+    await runner.connect();
+    try {
+      await runner.startTransaction();
+      const m = runner.manager;
+      // The market's row first, as control actions lock it, before joining the account's queue:
+      // a set price holds it while its fills wait in that queue.
+      await m.query('SELECT 1 FROM sandbox_markets WHERE account_id = $1 FOR UPDATE', [accountId]);
+      await this.queue.run(accountId, async () => {
+        this.snapshots.delete(accountId);
+        const [account] = await m.query('SELECT opening, event_seq, seed FROM demo_accounts WHERE id = $1 FOR UPDATE', [accountId]);
         if (!account?.opening) throw new DemoAccountMissingException();
         const opening = account.opening as SandboxOpening;
         const holdings: AccountState['holdings'] = {};
         for (const p of opening.positions) holdings[p.symbol] = { quantity: p.quantity, costBasis: new Decimal(p.averageCost).times(p.quantity) };
         const state: AccountState = { cash: new Decimal(opening.cash), realizedPnl: new Decimal(0), holdings, pending: [] };
-        const now = market.now;
+        const now = this.clock.now();
+        const prices = sandboxPrices(pathSeedOf(accountId, account.seed === null ? null : Number(account.seed)), now);
         const event: AccountEvent = {
           accountId,
           seq: Number(account.event_seq) + 1,
           type: 'account.changed',
-          data: asStoredJsonb({ account: accountView(accountId, accountMetrics(state, market.prices), state.realizedPnl) }),
+          data: asStoredJsonb({ account: accountView(accountId, accountMetrics(state, prices), state.realizedPnl) }),
           createdAt: now.toISOString(),
         };
         await m.query('DELETE FROM trading_orders WHERE account_id = $1', [accountId]);
@@ -169,6 +180,11 @@ export class TradingLedger {
           event.seq,
           now,
         ]);
+        await m.query(
+          `UPDATE sandbox_markets SET frozen = false, speed = 1, anchor_real = $2, anchor_account = $2, processed_until = $2, price_overrides = '{}', fault = NULL,
+             updated_at = now() WHERE account_id = $1`,
+          [accountId, now],
+        );
         await m.query('INSERT INTO trading_events (account_id, seq, type, payload, created_at) VALUES ($1, $2, $3, $4, $5)', [
           accountId,
           event.seq,
@@ -177,10 +193,16 @@ export class TradingLedger {
           now,
         ]);
         await m.query('SELECT pg_notify($1, $2)', [ACCOUNT_EVENT_CHANNEL, accountEventNotice(this.instance.id, [event])]);
-        return [event];
+        await runner.commitTransaction();
+        this.markets.changed(accountId);
+        this.events.emit(TradingEvents.accountEvents, [event]);
       });
-      this.events.emit(TradingEvents.accountEvents, events);
-    });
+    } catch (error) {
+      if (runner.isTransactionActive) await runner.rollbackTransaction();
+      throw error;
+    } finally {
+      await runner.release();
+    }
   }
 
   /** Returns the order and whether it was created now (false: a replayed clientOrderId). */
