@@ -2,6 +2,7 @@ import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Prices, SYMBOLS } from '../engine';
 import { TradingLedger } from '../ledger/trading-ledger.service';
+import { demoLimitsCrossedBy } from './market.queries';
 
 /**
  * Finds pending limit orders the new prices cross and fills each at its limit. Matching runs
@@ -42,14 +43,10 @@ export class OrderMatcher implements OnModuleDestroy {
 
   /** Returns how many orders it filled. Sandbox accounts are not in the live market: their own clocks match them. */
   async match(prices: Prices): Promise<number> {
-    const crossed: { id: string; account_id: string }[] = await this.dataSource.query(
-      `SELECT o.id, o.account_id FROM trading_orders o
-       JOIN unnest($1::text[], $2::numeric[]) AS p(symbol, price) ON p.symbol = o.symbol
-       JOIN demo_accounts a ON a.id = o.account_id AND a.owner_user_id IS NULL
-       WHERE o.status = 'pending' AND o.order_type = 'limit'
-         AND ((o.side = 'buy' AND o.limit_price >= p.price) OR (o.side = 'sell' AND o.limit_price <= p.price))
-       ORDER BY o.created_at`,
-      [SYMBOLS, SYMBOLS.map((s) => prices[s].toFixed(2))],
+    const crossed = await demoLimitsCrossedBy(
+      this.dataSource,
+      SYMBOLS,
+      SYMBOLS.map((s) => prices[s].toFixed(2)),
     );
     let filled = 0;
     for (const order of crossed) {

@@ -12,14 +12,21 @@ import {
   marketStatus,
   minuteOf,
   sandboxPrices,
-  Side,
   TradingSymbol,
   WorkingOrder,
 } from '../engine';
 import { TradingLedger } from '../ledger/trading-ledger.service';
-import type { Row } from '../trading.views';
 import { ClockBackwardsException, DemoAccountMissingException } from '../trading.exceptions';
 import { AccountMarkets, SandboxMarket } from './account-markets.service';
+import {
+  markProcessedUntil,
+  ordersByIds,
+  ordersByIdsOldestFirst,
+  runningMarketsWithWorkingOrders,
+  storeClock,
+  storePriceOverrides,
+  workingOrders,
+} from './market.queries';
 
 /** GET/POST /v1/accounts/{id}/clock answers this. */
 export interface ClockStatus {
@@ -30,25 +37,6 @@ export interface ClockStatus {
   frozen: boolean;
   speed: number;
 }
-
-interface WorkingRow {
-  id: string;
-  symbol: TradingSymbol;
-  side: Side;
-  order_type: string;
-  limit_price: string | null;
-  expires_at: Date | null;
-  next_step_at: Date | null;
-  simulate: unknown;
-}
-
-/** Stored orders with every column the ledger's views read. */
-const ORDER_ROWS = `SELECT id, account_id, client_order_id, symbol, side, order_type, quantity, limit_price, time_in_force, status, reason,
-  reason_details, filled_price, filled_quantity, expires_at, created_at, updated_at FROM trading_orders`;
-
-const WORKING_ORDERS = `
-  SELECT id, symbol, side, order_type, limit_price::text, expires_at, next_step_at, simulate FROM trading_orders
-  WHERE account_id = $1 AND status IN ('pending', 'partially_filled') ORDER BY created_at, id`;
 
 /**
  * Moves sandbox accounts' clocks and sets their prices. Whatever falls due in the time a clock
@@ -80,11 +68,7 @@ export class SandboxClock {
       if (target.getTime() < now.getTime()) throw new ClockBackwardsException(now, target);
       await this.process(market, target);
       const clock = applyClockAction(market.clock, action, target, realNow, speed);
-      await m.query(
-        `UPDATE sandbox_markets SET frozen = $2, speed = $3, anchor_real = $4, anchor_account = $5, processed_until = GREATEST(processed_until, $5), updated_at = now()
-         WHERE account_id = $1`,
-        [accountId, clock.frozen, clock.speed, clock.anchorReal, clock.anchorAccount],
-      );
+      await storeClock(m, accountId, clock);
       return statusOf(clock, target);
     });
     this.markets.changed(accountId);
@@ -98,14 +82,16 @@ export class SandboxClock {
       const now = clockNow(market.clock, this.markets.realNow());
       await this.process(market, now);
       const overrides = { ...market.overrides, [symbol]: { price: price.toFixed(2), minute: minuteOf(now) } };
-      await m.query(
-        `UPDATE sandbox_markets SET price_overrides = $2, processed_until = GREATEST(processed_until, $3), updated_at = now() WHERE account_id = $1`,
-        [accountId, JSON.stringify(overrides), now],
-      );
+      await storePriceOverrides(m, accountId, overrides, now);
       const moment = { now, prices: sandboxPrices(market.seed, now, overrides) };
       const crossed = (await this.working(accountId)).filter((o) => o.symbol === symbol && o.crossLimit && limitCrossed(o.side, o.crossLimit, price));
       // All of them in one ledger change: one statement, their events together.
-      const rows = crossed.length ? await this.dataSource.query(`${ORDER_ROWS} WHERE id = ANY($1) ORDER BY created_at, id`, [crossed.map((o) => o.id)]) : [];
+      const rows = crossed.length
+        ? await ordersByIdsOldestFirst(
+            this.dataSource,
+            crossed.map((o) => o.id),
+          )
+        : [];
       const filled = await this.ledger.fillPendingMany(accountId, rows, moment);
       return { symbol, price: price.toFixed(2), at: now.toISOString(), filled };
     });
@@ -118,17 +104,14 @@ export class SandboxClock {
    * processed. The market job runs it every tick on one instance. Returns how many it processed.
    */
   async catchUpRunning(): Promise<number> {
-    const rows: { account_id: string }[] = await this.dataSource.query(
-      `SELECT m.account_id FROM sandbox_markets m WHERE NOT m.frozen
-         AND EXISTS (SELECT FROM trading_orders o WHERE o.account_id = m.account_id AND o.status IN ('pending', 'partially_filled'))`,
-    );
+    const rows = await runningMarketsWithWorkingOrders(this.dataSource);
     for (const { account_id } of rows) {
       await this.dataSource.transaction(async (m) => {
         const market = await this.markets.sandbox(account_id, m, true);
         if (!market || market.clock.frozen) return;
         const now = clockNow(market.clock, this.markets.realNow());
         await this.process(market, now);
-        await m.query('UPDATE sandbox_markets SET processed_until = GREATEST(processed_until, $2) WHERE account_id = $1', [account_id, now]);
+        await markProcessedUntil(m, account_id, now);
       });
     }
     return rows.length;
@@ -147,9 +130,7 @@ export class SandboxClock {
     const queue = dueActions(working, market.processedUntil, to, market.seed);
     const fills = queue.filter((a) => a.kind === 'fill').map((a) => a.orderId);
     // Rows in hand, a fill needs no lookup: the ledger commits it in one round trip.
-    const rows = new Map<string, Row>(
-      fills.length ? (await this.dataSource.query(`${ORDER_ROWS} WHERE id = ANY($1)`, [fills])).map((r: Row) => [r.id as string, r]) : [],
-    );
+    const rows = new Map((fills.length ? await ordersByIds(this.dataSource, fills) : []).map((r) => [r.id, r]));
     for (let i = 0; i < queue.length; i++) {
       const action = queue[i];
       const moment = { now: action.at, prices: sandboxPrices(market.seed, action.at) };
@@ -168,7 +149,7 @@ export class SandboxClock {
   }
 
   private async working(accountId: string): Promise<WorkingOrder[]> {
-    const rows: WorkingRow[] = await this.dataSource.query(WORKING_ORDERS, [accountId]);
+    const rows = await workingOrders(this.dataSource, accountId);
     return rows.map((r) => ({
       id: r.id,
       symbol: r.symbol,
