@@ -25,6 +25,7 @@ import {
   Prices,
   sessionCloseAfter,
   TimeInForce,
+  TradingSymbol,
 } from '../engine';
 import { AccountEvent, TradingEvents } from '../events/trading.events';
 import { AccountMarkets } from '../market/account-markets.service';
@@ -148,7 +149,7 @@ export class TradingLedger {
         await appendAndAnnounceEvent(m, event, now, accountEventNotice(this.instance.id, [event]));
         return [event];
       });
-      for (const event of events) this.events.emit(TradingEvents.accountEvent, event);
+      this.events.emit(TradingEvents.accountEvents, events);
     });
   }
 
@@ -266,19 +267,14 @@ export class TradingLedger {
   }
 
   /**
-   * Fills a pending limit order at its limit; does nothing if it is no longer pending. `at`: the
-   * sandbox moment it fills in (its clock's processing); otherwise the account's market now.
+   * Fills a pending limit order at its limit, read under the account's lock; does nothing if
+   * it is no longer pending. `at`: the sandbox moment it fills in; otherwise the account's market now.
    */
   async fillPending(accountId: string, orderId: string, at?: MarketMoment): Promise<OrderView | null> {
     const market = at ?? (await this.markets.of(accountId));
     return this.change(accountId, { orderId, at: this.sandboxTime(market) }, (tx) => {
       if (tx.order?.status !== 'pending') return null;
-      tx.fillPendingAtLimit(orderId);
-      const row: OrderRow = { ...tx.order, status: 'filled', filled_price: tx.order.limit_price, filled_quantity: tx.order.quantity, updated_at: tx.now };
-      tx.removePending(orderId);
-      // A pending order here is a resting limit order: it has a limit.
-      this.fill(tx, row, new Decimal(row.limit_price!), market.prices);
-      return orderView(row);
+      return orderView(this.fillAtLimits(tx, [tx.order], market.prices)[0]);
     });
   }
 
@@ -364,24 +360,45 @@ export class TradingLedger {
 
   /**
    * Fills, in one change of the account, those of these limit orders (rows as stored) still
-   * pending, each at its limit: a set price crossing a hundred resting orders commits them in
-   * one statement. Returns how many it filled.
+   * pending, each at its limit: the live market's tick or a set price crossing a hundred resting
+   * orders commits them in one statement. `at`: the sandbox moment they fill in; otherwise the
+   * account's market now. Returns how many it filled.
    */
-  async fillPendingMany(accountId: string, orders: OrderRow[], at: MarketMoment): Promise<number> {
+  async fillPendingMany(accountId: string, orders: OrderRow[], at?: MarketMoment): Promise<number> {
     if (orders.length === 0) return 0;
-    return this.change(accountId, { at: at.now }, (tx) => {
-      let filled = 0;
-      for (const o of orders) {
-        const id = o.id;
-        if (!tx.pendingOrder(id)) continue;
-        tx.fillPendingAtLimit(id);
-        tx.removePending(id);
-        const row: OrderRow = { ...o, status: 'filled', filled_price: o.limit_price, filled_quantity: o.quantity, updated_at: tx.now };
-        this.fill(tx, row, new Decimal(o.limit_price!), at.prices);
-        filled += 1;
-      }
-      return filled;
+    const market = at ?? (await this.markets.of(accountId));
+    return this.change(accountId, { at: this.sandboxTime(market) }, (tx) => this.fillAtLimits(tx, orders, market.prices).length);
+  }
+
+  /**
+   * Those of these limit orders still pending filled whole at their limits, oldest first: one
+   * set-based update of the orders, one insert of their fills, one upsert per symbol; an
+   * order.filled each, then one position.changed per symbol and one account.changed, as the
+   * change leaves them (the states between two fills of one change were never committed).
+   * Returns the orders' rows after.
+   */
+  private fillAtLimits(tx: AccountTransaction, orders: OrderRow[], prices: Prices): OrderRow[] {
+    const ids = new Set<string>();
+    const filling = orders.filter((o) => {
+      const id = o.id;
+      if (o.status !== 'pending' || ids.has(id) || !tx.pendingOrder(id)) return false;
+      ids.add(id);
+      return true;
     });
+    if (filling.length === 0) return [];
+    tx.fillPendingAtLimit([...ids]);
+    tx.removePending(...ids);
+    const positions = new Map<TradingSymbol, PositionRow>();
+    const rows = filling.map((o) => {
+      const row: OrderRow = { ...o, status: 'filled', filled_price: o.limit_price, filled_quantity: o.quantity, updated_at: tx.now };
+      // A pending order filled here is a resting limit order: it has a limit.
+      const position = this.settle(tx, row, new Decimal(o.limit_price!));
+      positions.set(position.symbol, position);
+      return row;
+    });
+    for (const position of positions.values()) tx.record('position.changed', { position: positionView(position, prices) });
+    this.recordAccount(tx, prices);
+    return rows;
   }
 
   /** A sandbox account's changes carry its clock's time; a demo account's the real time. */
@@ -391,6 +408,17 @@ export class TradingLedger {
 
   /** Moves cash and shares for a fill of `quantity` (all of the order unless told) and records it; `order` is the row after it. */
   private fill(tx: AccountTransaction, order: OrderRow, price: Decimal, prices: Prices, quantity = order.quantity): void {
+    const position = this.settle(tx, order, price, quantity);
+    tx.record('position.changed', { position: positionView(position, prices) });
+    this.recordAccount(tx, prices);
+  }
+
+  /**
+   * A fill's cash and shares, its trade and the order's event (order.filled, or
+   * order.partially_filled); returns the position's row after it. The position and account
+   * events are the caller's.
+   */
+  private settle(tx: AccountTransaction, order: OrderRow, price: Decimal, quantity = order.quantity): PositionRow {
     const symbol = order.symbol;
     const result = applyFill(tx.state, { symbol, side: order.side, quantity, price });
     tx.state = result.state;
@@ -417,8 +445,7 @@ export class TradingLedger {
     tx.savePosition(position);
     const type = order.status === 'partially_filled' ? 'order.partially_filled' : 'order.filled';
     tx.record(type, { order: orderView(order), trade: tradeView(fill) });
-    tx.record('position.changed', { position: positionView(position, prices) });
-    this.recordAccount(tx, prices);
+    return position;
   }
 
   private recordAccount(tx: AccountTransaction, prices: Prices): void {
@@ -467,7 +494,8 @@ export class TradingLedger {
   /** Keeps the account as the committed change left it, and publishes the change's events. */
   private committed<T>(tx: AccountTransaction, value: T, events: AccountEvent[]): T {
     this.snapshots.set(tx.accountId, tx.snapshot());
-    for (const event of events) this.events.emit(TradingEvents.accountEvent, event);
+    // One announcement per change, its events in sequence: listeners fan them out once per account.
+    if (events.length > 0) this.events.emit(TradingEvents.accountEvents, events);
     return value;
   }
 }

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../../database/queryable';
 import type { MarketClock, PriceOverrides } from '../engine';
+import { ORDER_COLUMNS } from '../ledger/order-columns';
 import type { AccountRow, OrderRow, ScriptedOrderRow } from '../trading.rows';
 
 // The market's statements: the live prices, sandbox markets (clock, prices set by hand, faults)
@@ -38,14 +39,14 @@ export function storedPrices(db: Queryable): Promise<PriceRow[]> {
 }
 
 /** Demo accounts' resting limit orders these prices cross, oldest first (sandbox accounts match by their own clocks). */
-export function demoLimitsCrossedBy(db: Queryable, symbols: readonly string[], prices: string[]): Promise<Pick<OrderRow, 'id' | 'account_id'>[]> {
-  return db.query<Pick<OrderRow, 'id' | 'account_id'>[]>(
-    `SELECT o.id, o.account_id FROM trading_orders o
+export function demoLimitsCrossedBy(db: Queryable, symbols: readonly string[], prices: string[]): Promise<OrderRow[]> {
+  return db.query<OrderRow[]>(
+    `SELECT ${ORDER_COLUMNS.map((c) => `o.${c}`).join(', ')} FROM trading_orders o
      JOIN unnest($1::text[], $2::numeric[]) AS p(symbol, price) ON p.symbol = o.symbol
      JOIN demo_accounts a ON a.id = o.account_id AND a.owner_user_id IS NULL
      WHERE o.status = 'pending' AND o.order_type = 'limit'
        AND ((o.side = 'buy' AND o.limit_price >= p.price) OR (o.side = 'sell' AND o.limit_price <= p.price))
-     ORDER BY o.created_at`,
+     ORDER BY o.created_at, o.id`,
     [symbols, prices],
   );
 }
@@ -123,17 +124,23 @@ export function workingOrders(db: Queryable, accountId: string): Promise<Working
   );
 }
 
-const ORDER_ROWS = `SELECT id, account_id, client_order_id, symbol, side, order_type, quantity, limit_price, time_in_force, status, reason,
-  reason_details, filled_price, filled_quantity, expires_at, created_at, updated_at FROM trading_orders`;
+/** Stored orders with every column the ledger's views read. */
+const ORDER_ROWS = `SELECT ${ORDER_COLUMNS.join(', ')} FROM trading_orders`;
 
-/** These orders, with every column the ledger's views read, in no particular order. */
+/** These orders, in no particular order. */
 export function ordersByIds(db: Queryable, ids: string[]): Promise<OrderRow[]> {
   return db.query<OrderRow[]>(`${ORDER_ROWS} WHERE id = ANY($1)`, [ids]);
 }
 
-/** These orders, with every column the ledger's views read, oldest first. */
-export function ordersByIdsOldestFirst(db: Queryable, ids: string[]): Promise<OrderRow[]> {
-  return db.query<OrderRow[]>(`${ORDER_ROWS} WHERE id = ANY($1) ORDER BY created_at, id`, [ids]);
+/** An account's resting limits (not scripted) a price of a symbol crosses, oldest first. */
+export function restingLimitsCrossedBy(db: Queryable, accountId: string, symbol: string, price: string): Promise<OrderRow[]> {
+  return db.query<OrderRow[]>(
+    `${ORDER_ROWS}
+     WHERE account_id = $1 AND symbol = $2 AND status = 'pending' AND order_type = 'limit' AND simulate IS NULL
+       AND ((side = 'buy' AND limit_price >= $3::numeric) OR (side = 'sell' AND limit_price <= $3::numeric))
+     ORDER BY created_at, id`,
+    [accountId, symbol, price],
+  );
 }
 
 export async function scriptFault(db: Queryable, accountId: string, fault: StoredFault): Promise<void> {

@@ -2,6 +2,7 @@ import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Prices, SYMBOLS } from '../engine';
 import { TradingLedger } from '../ledger/trading-ledger.service';
+import type { OrderRow } from '../trading.rows';
 import { demoLimitsCrossedBy } from './market.queries';
 
 /**
@@ -41,17 +42,27 @@ export class OrderMatcher implements OnModuleDestroy {
     }
   }
 
-  /** Returns how many orders it filled. Sandbox accounts are not in the live market: their own clocks match them. */
+  /**
+   * Returns how many orders it filled: each account's crossed orders in one ledger change (one
+   * statement, its events pushed together), the path a sandbox's set price takes. Sandbox
+   * accounts are not in the live market: their own clocks match them.
+   */
   async match(prices: Prices): Promise<number> {
     const crossed = await demoLimitsCrossedBy(
       this.dataSource,
       SYMBOLS,
       SYMBOLS.map((s) => prices[s].toFixed(2)),
     );
-    let filled = 0;
+    const byAccount = new Map<string, OrderRow[]>();
     for (const order of crossed) {
-      // A cancel may win the race for the row lock; the conditional update then fills nothing.
-      if (await this.ledger.fillPending(order.account_id, order.id)) filled += 1;
+      const orders = byAccount.get(order.account_id);
+      if (orders) orders.push(order);
+      else byAccount.set(order.account_id, [order]);
+    }
+    let filled = 0;
+    for (const [accountId, orders] of byAccount) {
+      // A cancel may win the race for an order; the change then fills the others (or none).
+      filled += await this.ledger.fillPendingMany(accountId, orders);
     }
     return filled;
   }

@@ -7,7 +7,6 @@ import {
   ClockAction,
   clockNow,
   dueActions,
-  limitCrossed,
   MarketClock,
   marketStatus,
   minuteOf,
@@ -21,7 +20,7 @@ import { AccountMarkets, SandboxMarket } from './account-markets.service';
 import {
   markProcessedUntil,
   ordersByIds,
-  ordersByIdsOldestFirst,
+  restingLimitsCrossedBy,
   runningMarketsWithWorkingOrders,
   storeClock,
   storePriceOverrides,
@@ -84,15 +83,9 @@ export class SandboxClock {
       const overrides = { ...market.overrides, [symbol]: { price: price.toFixed(2), minute: minuteOf(now) } };
       await storePriceOverrides(m, accountId, overrides, now);
       const moment = { now, prices: sandboxPrices(market.seed, now, overrides) };
-      const crossed = (await this.working(accountId)).filter((o) => o.symbol === symbol && o.crossLimit && limitCrossed(o.side, o.crossLimit, price));
       // All of them in one ledger change: one statement, their events together.
-      const rows = crossed.length
-        ? await ordersByIdsOldestFirst(
-            this.dataSource,
-            crossed.map((o) => o.id),
-          )
-        : [];
-      const filled = await this.ledger.fillPendingMany(accountId, rows, moment);
+      const crossed = await restingLimitsCrossedBy(m, accountId, symbol, price.toFixed(2));
+      const filled = await this.ledger.fillPendingMany(accountId, crossed, moment);
       return { symbol, price: price.toFixed(2), at: now.toISOString(), filled };
     });
     this.markets.changed(accountId);
