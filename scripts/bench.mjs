@@ -253,10 +253,7 @@ async function main() {
   const app = await startApp();
   try {
     const ctx = { app, openAccount: () => openAccount(app.url) };
-    // `npm run bench -- --only=control`: just the sandbox control cases; `--only=<case>` (a function name, e.g. sandboxTickToPush): that one.
-    const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
-    const cases = !only ? CASES : only === 'control' ? [sandboxTickToPush, sandboxClockAdvance] : CASES.filter((c) => c.name === only);
-    if (cases.length === 0) throw new Error(`No bench case named ${only} (one of: control, ${CASES.map((c) => c.name).join(', ')})`);
+    const cases = selectedCases(process.argv.slice(2));
     for (const benchCase of cases) results.push(await benchCase(ctx));
   } finally {
     await app.stop();
@@ -402,6 +399,21 @@ async function sandboxOrders(app) {
 
 // The cases, in the order they run. Append new ones here.
 const CASES = [logsAgainstBaseline, marketOrders, v1Orders, webhookDeliveries, sandboxTickToPush, sandboxClockAdvance];
+const ALIASES = { control: [sandboxTickToPush, sandboxClockAdvance] };
+
+/**
+ * `npm run bench -- --only=logsAgainstBaseline,v1Orders` runs just those cases (by function name;
+ * `--only=control` is the two sandbox control cases); no `--only` runs them all.
+ */
+function selectedCases(args) {
+  const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+  if (!only) return CASES;
+  return only.split(',').flatMap((name) => {
+    const picked = ALIASES[name] ?? CASES.filter((c) => c.name === name);
+    if (!picked.length) throw new Error(`No bench case "${name}": pick from ${[...Object.keys(ALIASES), ...CASES.map((c) => c.name)].join(', ')}`);
+    return picked;
+  });
+}
 
 async function v1Orders({ app }) {
   const row = await sandboxOrders(app);
