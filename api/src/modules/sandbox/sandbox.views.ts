@@ -10,8 +10,10 @@ import type { PositionDto } from './dto/position.dto';
 /** The /v1 shapes (sandbox-contract.md): camelCase, money as decimal strings. */
 const money = (value: Decimal.Value) => new Decimal(value).toFixed(2);
 const moneyOrNull = (value: Decimal.Value | null) => (value === null ? null : money(value));
+/** Already in toISOString's form (the ledger's views write that): kept as it is. */
+const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 /** A row's Date, or an ISO string from a view the ledger made. */
-const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());
+const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : ISO_UTC.test(value) ? value : new Date(value).toISOString());
 const EXPIRED_AT_CLOSE = 'EXPIRED_AT_CLOSE';
 
 /** demo_accounts as /v1 reads it. */

@@ -6,7 +6,7 @@ import { PgChannel } from '../../../database/pg-channel';
 import { poolOf } from '../../../database/pool-of';
 import { clockNow, MarketClock, pathSeedOf, PriceOverrides, Prices, sandboxPrices } from '../engine';
 import { CLOCK, Clock } from '../../../common/clock';
-import { accountMarket, lockSandboxMarket, openSandboxMarket, StoredFault } from './market.queries';
+import { accountMarket, AccountMarketRow, lockedMarket, lockSandboxMarket, openSandboxMarket, StoredFault } from './market.queries';
 import { MarketPrices } from './market-prices.service';
 
 /** The market an account trades in right now: its time and its prices. */
@@ -72,6 +72,10 @@ export class AccountMarkets implements OnApplicationBootstrap, OnModuleDestroy {
    * actions on one account run one at a time across instances (the ledger never locks it).
    */
   async sandbox(accountId: string, m: EntityManager = this.dataSource.manager, lock = false): Promise<SandboxMarket | null> {
+    if (lock) {
+      const row = await lockedMarket(m, accountId);
+      if (row) return this.marketOf(accountId, row);
+    }
     let found = await this.read(m, accountId);
     if (found && found !== 'demo' && lock) {
       await lockSandboxMarket(m, accountId);
@@ -120,6 +124,10 @@ export class AccountMarkets implements OnApplicationBootstrap, OnModuleDestroy {
       await openSandboxMarket(m, accountId, this.clock.now());
       row = (await accountMarket(m, accountId))!;
     }
+    return this.marketOf(accountId, row);
+  }
+
+  private marketOf(accountId: string, row: AccountMarketRow): SandboxMarket {
     return {
       accountId,
       seed: pathSeedOf(accountId, row.seed === null ? null : Number(row.seed)),

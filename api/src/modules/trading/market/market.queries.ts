@@ -71,6 +71,16 @@ export async function accountMarket(db: Queryable, accountId: string): Promise<A
   return row;
 }
 
+/** A sandbox market made before, read and its row locked (until the transaction ends) in one round trip. */
+export async function lockedMarket(db: Queryable, accountId: string): Promise<AccountMarketRow | undefined> {
+  const [row] = await db.query<AccountMarketRow[]>(
+    `SELECT a.owner_user_id, a.seed, m.frozen, m.speed, m.anchor_real, m.anchor_account, m.processed_until, m.price_overrides, m.fault
+     FROM sandbox_markets m JOIN demo_accounts a ON a.id = m.account_id WHERE m.account_id = $1 FOR UPDATE OF m`,
+    [accountId],
+  );
+  return row;
+}
+
 /** A sandbox account's market on first use: real time, running at speed 1, nothing due before now. */
 export async function openSandboxMarket(db: Queryable, accountId: string, now: Date): Promise<void> {
   await db.query(
@@ -91,14 +101,6 @@ export async function storeClock(db: Queryable, accountId: string, clock: Market
      WHERE account_id = $1`,
     [accountId, clock.frozen, clock.speed, clock.anchorReal, clock.anchorAccount],
   );
-}
-
-export async function storePriceOverrides(db: Queryable, accountId: string, overrides: PriceOverrides, processedUntil: Date): Promise<void> {
-  await db.query(`UPDATE sandbox_markets SET price_overrides = $2, processed_until = GREATEST(processed_until, $3), updated_at = now() WHERE account_id = $1`, [
-    accountId,
-    JSON.stringify(overrides),
-    processedUntil,
-  ]);
 }
 
 export async function markProcessedUntil(db: Queryable, accountId: string, until: Date): Promise<void> {
@@ -132,14 +134,26 @@ export function ordersByIds(db: Queryable, ids: string[]): Promise<OrderRow[]> {
   return db.query<OrderRow[]>(`${ORDER_ROWS} WHERE id = ANY($1)`, [ids]);
 }
 
-/** An account's resting limits (not scripted) a price of a symbol crosses, oldest first. */
-export function restingLimitsCrossedBy(db: Queryable, accountId: string, symbol: string, price: string): Promise<OrderRow[]> {
+/**
+ * Saves an account's price overrides (due work done up to `now`) and reads its resting limits
+ * (not scripted) the new price of `symbol` crosses, oldest first: one round trip.
+ */
+export function savePriceReadCrossedLimits(
+  db: Queryable,
+  accountId: string,
+  overrides: PriceOverrides,
+  now: Date,
+  symbol: string,
+  price: string,
+): Promise<OrderRow[]> {
   return db.query<OrderRow[]>(
-    `${ORDER_ROWS}
+    `WITH saved AS (
+       UPDATE sandbox_markets SET price_overrides = $4, processed_until = GREATEST(processed_until, $5), updated_at = now() WHERE account_id = $1)
+     ${ORDER_ROWS}
      WHERE account_id = $1 AND symbol = $2 AND status = 'pending' AND order_type = 'limit' AND simulate IS NULL
        AND ((side = 'buy' AND limit_price >= $3::numeric) OR (side = 'sell' AND limit_price <= $3::numeric))
      ORDER BY created_at, id`,
-    [accountId, symbol, price],
+    [accountId, symbol, price, JSON.stringify(overrides), now],
   );
 }
 

@@ -17,15 +17,7 @@ import {
 import { TradingLedger } from '../ledger/trading-ledger.service';
 import { ClockBackwardsException, DemoAccountMissingException } from '../trading.exceptions';
 import { AccountMarkets, SandboxMarket } from './account-markets.service';
-import {
-  markProcessedUntil,
-  ordersByIds,
-  restingLimitsCrossedBy,
-  runningMarketsWithWorkingOrders,
-  storeClock,
-  storePriceOverrides,
-  workingOrders,
-} from './market.queries';
+import { markProcessedUntil, ordersByIds, savePriceReadCrossedLimits, runningMarketsWithWorkingOrders, storeClock, workingOrders } from './market.queries';
 
 /** GET/POST /v1/accounts/{id}/clock answers this. */
 export interface ClockStatus {
@@ -81,10 +73,9 @@ export class SandboxClock {
       const now = clockNow(market.clock, this.markets.realNow());
       await this.process(market, now);
       const overrides = { ...market.overrides, [symbol]: { price: price.toFixed(2), minute: minuteOf(now) } };
-      await storePriceOverrides(m, accountId, overrides, now);
+      const crossed = await savePriceReadCrossedLimits(m, accountId, overrides, now, symbol, price.toFixed(2));
       const moment = { now, prices: sandboxPrices(market.seed, now, overrides) };
       // All of them in one ledger change: one statement, their events together.
-      const crossed = await restingLimitsCrossedBy(m, accountId, symbol, price.toFixed(2));
       const filled = await this.ledger.fillPendingMany(accountId, crossed, moment);
       return { symbol, price: price.toFixed(2), at: now.toISOString(), filled };
     });
