@@ -17,7 +17,12 @@ describe('staticJsonHandler', () => {
   it('sends brotli to a client that takes it, a fraction of the JSON, which decodes to the document', async () => {
     const res = await app.inject({ url: '/doc.json', headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(res.statusCode).toBe(200);
-    expect(res.headers).toMatchObject({ 'content-type': 'application/json; charset=utf-8', 'content-encoding': 'br', vary: 'Accept-Encoding', 'cache-control': 'no-cache' });
+    expect(res.headers).toMatchObject({
+      'content-type': 'application/json; charset=utf-8',
+      'content-encoding': 'br',
+      vary: 'Accept-Encoding',
+      'cache-control': 'no-cache',
+    });
     expect(res.rawPayload.length).toBeLessThan(json.length / 10);
     expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString())).toEqual(document);
   });
