@@ -4,12 +4,13 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
+import { isApiPath } from './common/http/api-path';
 import { correlationIdFor } from './common/http/correlation-id';
 import { staticJsonHandler } from './common/http/static-json';
 import { unsafeInputHook } from './common/http/unsafe-input.hook';
 import { createValidationPipe } from './common/http/validation.pipe';
 import { poolOf } from './database/pool-of';
-import { securityHeaders } from './common/security/security-headers';
+import { apiSecurityHeaders, securityHeaders } from './common/security/security-headers';
 import { type AppConfig, type DatabaseConfig, loadAppConfig, type SessionConfig } from './config';
 import { crossSiteHook } from './modules/auth/cross-site.hook';
 import { SessionUserRefresher } from './modules/auth/session-user.refresher';
@@ -45,9 +46,9 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
   const appConfig = config.getOrThrow<AppConfig>('app');
   const fastify = app.getHttpAdapter().getInstance();
 
-  const headers = securityHeaders(appConfig.publicUrl);
+  const [pageHeaders, apiHeaders] = [securityHeaders(appConfig.publicUrl), apiSecurityHeaders()];
   fastify.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headers);
+    reply.headers(isApiPath(request.url) ? apiHeaders : pageHeaders);
     reply.header('X-Request-Id', request.id);
     done();
   });

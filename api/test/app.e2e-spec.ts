@@ -107,8 +107,8 @@ describe('The API foundation', () => {
   });
 
   describe('security headers', () => {
-    it('sends a content security policy that still allows the ticker widget', async () => {
-      const res = await t.http.get('/api/health');
+    it('sends pages a content security policy that still allows the ticker widget', async () => {
+      const res = await t.http.get('/marketplace').set('Accept', 'text/html');
       const csp = res.headers['content-security-policy'];
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain('script-src');
@@ -116,6 +116,15 @@ describe('The API foundation', () => {
       expect(csp).toMatch(/frame-src[^;]*tradingview/);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['x-powered-by']).toBeUndefined();
+    });
+
+    it.each(['/api/health', '/v1/openapi.json', '/api/no-such-call'])('answers the API (%s) with the headers of a JSON answer, not of a page', async (path) => {
+      const res = await t.http.get(path);
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-powered-by']).toBeUndefined();
+      expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
     });
   });
 

@@ -3,6 +3,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, statSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
+import { isApiPath } from '../common/http/api-path';
 import { compressedAssets } from './compressed-assets';
 import { loadPageShell } from './page-shell';
 
@@ -64,8 +65,4 @@ function fileIn(root: string, urlPath: string): string | undefined {
 /** As Express's `req.accepts('html')`: no Accept header, or one naming HTML or anything. */
 function acceptsHtml(accept: string | undefined): boolean {
   return !accept || /text\/html|\*\/\*/.test(accept);
-}
-
-function isApiPath(path: string): boolean {
-  return path === '/api' || path.startsWith('/api/') || path === '/v1' || path.startsWith('/v1/');
 }

@@ -1,4 +1,4 @@
-import { securityHeaders } from './security-headers';
+import { apiSecurityHeaders, securityHeaders } from './security-headers';
 
 describe('securityHeaders', () => {
   const headers = securityHeaders();
@@ -26,6 +26,25 @@ describe('securityHeaders', () => {
       'Referrer-Policy': 'no-referrer',
       'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
       'Cross-Origin-Opener-Policy': 'same-origin',
+    });
+  });
+
+  it('is worked out once and cannot be changed by a response', () => {
+    expect(Object.isFrozen(headers)).toBe(true);
+  });
+});
+
+describe('apiSecurityHeaders', () => {
+  const headers = apiSecurityHeaders();
+
+  it('lets a JSON answer load nothing and be framed by nobody', () => {
+    expect(headers).toEqual({
+      'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+      'X-Content-Type-Options': 'nosniff',
+      'X-Frame-Options': 'DENY',
+      'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+      'Referrer-Policy': 'no-referrer',
+      'Cross-Origin-Resource-Policy': 'same-origin',
     });
   });
 

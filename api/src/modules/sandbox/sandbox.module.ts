@@ -8,7 +8,7 @@ import { ScriptedFaultGuard } from './control/scripted-fault.guard';
 import { DeveloperAccountsController } from './developer-accounts.controller';
 import { SandboxEvents } from './events/sandbox-events.service';
 import { IdempotencyKeysJob } from './idempotency/idempotency-keys.job';
-import { IdempotencyInterceptor } from './idempotency/idempotency.interceptor';
+import { IdempotentRequests } from './idempotency/idempotent-requests';
 import { IdempotencyStore } from './idempotency/idempotency.store';
 import { V1AccountsController } from './v1-accounts.controller';
 import { V1EventsController } from './v1-events.controller';
@@ -23,7 +23,7 @@ import { V1OrdersController } from './v1-orders.controller';
     SandboxTrading,
     SandboxEvents,
     IdempotencyStore,
-    IdempotencyInterceptor,
+    IdempotentRequests,
     IdempotencyKeysJob,
     // A guard on the /v1 account routes (AccountCall), not a global interceptor: a global one made
     // Nest bind an async context on every request of the site (GET /api/trading/logs: 51 → 143 µs of CPU).

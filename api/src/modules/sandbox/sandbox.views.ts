@@ -9,7 +9,10 @@ import type { PositionDto } from './dto/position.dto';
 /** The /v1 shapes (sandbox-contract.md): camelCase, money as decimal strings. */
 const money = (value: Decimal.Value) => new Decimal(value).toFixed(2);
 const moneyOrNull = (value: unknown) => (value === null || value === undefined ? null : money(value as Decimal.Value));
-const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : new Date(value as string).toISOString());
+/** Already in toISOString's form (the ledger's views write that): kept as it is. */
+const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const iso = (value: unknown) =>
+  value instanceof Date ? value.toISOString() : typeof value === 'string' && ISO_UTC.test(value) ? value : new Date(value as string).toISOString();
 const EXPIRED_AT_CLOSE = 'EXPIRED_AT_CLOSE';
 
 export function accountDto(r: Row, m: AccountMetrics, now: Date): AccountDto {

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Query, Req, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Query, Req, Res } from '@nestjs/common';
 import {
   ApiBody,
   ApiConflictResponse,
@@ -11,7 +11,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { ErrorBodyDto } from '../../common/errors/error-body.dto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AccountCall } from './account-call.decorator';
 import { SandboxAccounts } from './accounts/sandbox-accounts.service';
 import { SandboxTrading } from './accounts/sandbox-trading.service';
@@ -20,7 +20,7 @@ import { CreateAccountDto } from './dto/create-account.dto';
 import { FillPageDto } from './dto/fill.dto';
 import { CursorQueryDto } from './dto/page-query.dto';
 import { PositionListDto } from './dto/position.dto';
-import { IdempotencyInterceptor } from './idempotency/idempotency.interceptor';
+import { IdempotentRequests } from './idempotency/idempotent-requests';
 
 export const developerOf = (request: FastifyRequest) => request.apiKey!.userId;
 export const IDEMPOTENCY_HEADER = { name: 'Idempotency-Key', required: false, description: 'Makes a retried POST safe: the same key replays the first answer' };
@@ -33,18 +33,18 @@ export class V1AccountsController {
   constructor(
     private readonly accounts: SandboxAccounts,
     private readonly trading: SandboxTrading,
+    private readonly idempotent: IdempotentRequests,
   ) {}
 
   @Post()
-  @UseInterceptors(IdempotencyInterceptor)
   @AccountCall('accounts:write')
   @ApiOperation({ operationId: 'createAccount', summary: 'Open a sandbox account (default cash "100000.00")' })
   @ApiHeader(IDEMPOTENCY_HEADER)
   @ApiBody({ type: CreateAccountDto, required: false })
   @ApiCreatedResponse({ type: AccountDto })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'DEVELOPER.ACCOUNT_QUOTA: 100 accounts already; IDEMPOTENCY.*' })
-  create(@Req() request: FastifyRequest, @Body() dto: CreateAccountDto): Promise<AccountDto> {
-    return this.accounts.create(developerOf(request), dto);
+  create(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply, @Body() dto: CreateAccountDto): Promise<AccountDto> {
+    return this.idempotent.run(request, reply, () => this.accounts.create(developerOf(request), dto));
   }
 
   @Get()
@@ -65,15 +65,14 @@ export class V1AccountsController {
   }
 
   @Post(':accountId/reset')
-  @UseInterceptors(IdempotencyInterceptor)
   @HttpCode(HttpStatus.OK)
   @AccountCall('accounts:write')
   @ApiOperation({ operationId: 'resetAccount', summary: 'Back to the opening cash and positions; the event log goes on' })
   @ApiHeader(IDEMPOTENCY_HEADER)
   @ApiOkResponse({ type: AccountDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'SANDBOX.ACCOUNT_NOT_FOUND' })
-  reset(@Req() request: FastifyRequest, @AccountId() accountId: string): Promise<AccountDto> {
-    return this.accounts.reset(developerOf(request), accountId);
+  reset(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply, @AccountId() accountId: string): Promise<AccountDto> {
+    return this.idempotent.run(request, reply, () => this.accounts.reset(developerOf(request), accountId));
   }
 
   @Delete(':accountId')

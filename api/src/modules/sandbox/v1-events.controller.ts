@@ -56,7 +56,8 @@ export class V1EventsController {
     const stop = this.events.follow(
       accountId,
       after,
-      (event) => raw.write(`id: ${event.sequence}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`),
+      // A batch of events (a committed change's) in one write.
+      (events) => raw.write(events.map((event) => `id: ${event.sequence}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`).join('')),
       () => raw.end(),
     );
     raw.on('close', () => {

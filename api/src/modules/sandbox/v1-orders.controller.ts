@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpStatus, Param, ParseUUIDPipe, Post, Query, Req, Res, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpStatus, Param, ParseUUIDPipe, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ErrorBodyDto } from '../../common/errors/error-body.dto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -7,7 +7,7 @@ import { SandboxTrading } from './accounts/sandbox-trading.service';
 import { OrderDto, OrderPageDto } from './dto/order.dto';
 import { OrderQueryDto } from './dto/order-query.dto';
 import { PlaceSandboxOrderDto } from './dto/place-order.dto';
-import { IdempotencyInterceptor } from './idempotency/idempotency.interceptor';
+import { IdempotentRequests } from './idempotency/idempotent-requests';
 import { developerOf, IDEMPOTENCY_HEADER } from './v1-accounts.controller';
 
 const AccountId = () => Param('accountId', new ParseUUIDPipe());
@@ -17,10 +17,12 @@ const OrderId = () => Param('orderId', new ParseUUIDPipe());
 @ApiTags('orders')
 @Controller('v1/accounts/:accountId/orders')
 export class V1OrdersController {
-  constructor(private readonly trading: SandboxTrading) {}
+  constructor(
+    private readonly trading: SandboxTrading,
+    private readonly idempotent: IdempotentRequests,
+  ) {}
 
   @Post()
-  @UseInterceptors(IdempotencyInterceptor)
   @AccountCall('trading:write')
   @ApiOperation({
     operationId: 'placeOrder',
@@ -37,9 +39,11 @@ export class V1OrdersController {
     @AccountId() accountId: string,
     @Body() dto: PlaceSandboxOrderDto,
   ): Promise<OrderDto> {
-    const { order, created } = await this.trading.place(developerOf(request), accountId, dto);
-    reply.status(created ? HttpStatus.CREATED : HttpStatus.OK);
-    return order;
+    return this.idempotent.run(request, reply, async () => {
+      const { order, created } = await this.trading.place(developerOf(request), accountId, dto);
+      reply.status(created ? HttpStatus.CREATED : HttpStatus.OK);
+      return order;
+    });
   }
 
   @Get()

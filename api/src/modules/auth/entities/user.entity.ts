@@ -1,6 +1,9 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
+// Also on the table, beyond TypeORM's reach and so left alone by it: the unique index on lower(username)
+// and the look-alike index (expression indexes, migrations 1763820000000 and 1795464808147).
 @Entity({ name: 'users' })
+@Index('IDX_users_created_at', ['createdAt'])
 export class User {
   @PrimaryGeneratedColumn()
   id: number;

@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
 import { Lead } from './lead.entity';
 
 export const DELIVERY_CHANNELS = ['copper', 'hubspot', 'email'] as const;
@@ -7,6 +7,11 @@ export type DeliveryStatus = 'pending' | 'delivered' | 'failed';
 
 /** How one lead fared on one outbound channel; `attempts` counts every call made. */
 @Entity('lead_deliveries')
+@Unique('UQ_lead_deliveries_lead_channel', ['leadId', 'channel'])
+@Check('CHK_lead_deliveries_channel', `"channel" IN ('copper', 'hubspot', 'email')`)
+@Check('CHK_lead_deliveries_status', `"status" IN ('pending', 'delivered', 'failed')`)
+@Check('CHK_lead_deliveries_attempts', `"attempts" >= 0`)
+@Index('IDX_lead_deliveries_status', ['status'])
 export class LeadDelivery {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -15,7 +20,7 @@ export class LeadDelivery {
   leadId: string;
 
   @ManyToOne(() => Lead, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'lead_id' })
+  @JoinColumn({ name: 'lead_id', foreignKeyConstraintName: 'FK_lead_deliveries_lead' })
   lead?: Lead;
 
   @Column({ type: 'varchar', length: 16 })

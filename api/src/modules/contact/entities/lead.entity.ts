@@ -1,10 +1,13 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 export const LEAD_SOURCES = ['contact', 'copper-submit', 'hubspot-submit'] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
 
 /** A contact-form submission, kept whatever happens to its deliveries. */
 @Entity('leads')
+@Check('CHK_leads_source', `"source" IN ('contact', 'copper-submit', 'hubspot-submit')`)
+// (created_at DESC, id DESC) on the table: TypeORM does not describe an index's order.
+@Index('IDX_leads_created_at', ['createdAt', 'id'])
 export class Lead {
   @PrimaryGeneratedColumn('uuid')
   id: string;

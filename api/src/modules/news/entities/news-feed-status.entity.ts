@@ -1,4 +1,4 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Check, Column, Entity, PrimaryColumn } from 'typeorm';
 
 export type FeedHealth = 'connected' | 'token_expired' | 'degraded';
 
@@ -7,6 +7,8 @@ export type FeedHealth = 'connected' | 'token_expired' | 'degraded';
  * the same, not only the one that ran the job.
  */
 @Entity({ name: 'news_feed_status' })
+@Check('CHK_news_feed_status_single_row', `"id" = 1`)
+@Check('CHK_news_feed_status_auth_status', `"auth_status" IN ('connected', 'token_expired', 'degraded')`)
 export class NewsFeedStatus {
   @PrimaryColumn({ type: 'smallint' })
   id: number;

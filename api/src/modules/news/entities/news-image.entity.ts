@@ -13,6 +13,6 @@ export class NewsImage {
   @Column({ type: 'bytea' })
   bytes: Buffer;
 
-  @Column({ type: 'timestamptz' })
+  @Column({ type: 'timestamptz', default: () => 'now()' })
   fetchedAt: Date;
 }

@@ -1,7 +1,8 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /** One post of the last good LinkedIn answer, in LinkedIn's order (`position`). */
 @Entity({ name: 'news_posts' })
+@Index('IDX_news_posts_position', ['position'])
 export class NewsPost {
   /** LinkedIn's post URN, e.g. `urn:li:share:7123456789012345678`. */
   @PrimaryColumn({ type: 'varchar', length: 200 })
@@ -26,6 +27,6 @@ export class NewsPost {
   @Column({ type: 'varchar', length: 200, nullable: true })
   contentImage: string | null;
 
-  @Column({ type: 'timestamptz' })
+  @Column({ type: 'timestamptz', default: () => 'now()' })
   fetchedAt: Date;
 }

@@ -21,12 +21,13 @@ export class SandboxEvents {
   }
 
   /**
-   * Sends every event after `after`, then each new one as it commits, in sequence with no gap
+   * Sends every event after `after`, then the new ones as they commit, in sequence with no gap
    * and no repeat: live events are followed before the stored ones are read, anything at or
    * below what was sent is dropped, and a gap (a notice that overtook) is filled from the table.
-   * Returns the function that stops following.
+   * `send` gets them a batch at a time (a committed change's events, or a page of stored ones),
+   * so a stream writes once per batch. Returns the function that stops following.
    */
-  follow(accountId: string, after: number, send: (event: EventDto) => void, onError: (error: Error) => void): () => void {
+  follow(accountId: string, after: number, send: (events: EventDto[]) => void, onError: (error: Error) => void): () => void {
     let sent = after;
     let queue: Promise<void> = Promise.resolve();
     const run = (work: () => Promise<void> | void) => {
@@ -35,20 +36,23 @@ export class SandboxEvents {
     const fill = async (upTo: number) => {
       for (;;) {
         const batch = await this.stored(accountId, sent, upTo, FILL_BATCH);
-        for (const event of batch) {
-          send(eventDto(event));
-          sent = event.seq;
+        if (batch.length > 0) {
+          send(batch.map(eventDto));
+          sent = batch[batch.length - 1].seq;
         }
         if (batch.length < FILL_BATCH) return;
       }
     };
-    const unsubscribe = this.streams.subscribe(accountId, (event: AccountEvent) =>
+    const unsubscribe = this.streams.subscribe(accountId, (events: AccountEvent[]) =>
       run(async () => {
-        if (event.seq <= sent) return;
-        if (event.seq > sent + 1) await fill(event.seq - 1);
-        if (event.seq !== sent + 1) return;
-        send(eventDto({ seq: event.seq, type: event.type, data: event.data, createdAt: event.createdAt }));
-        sent = event.seq;
+        const last = events[events.length - 1].seq;
+        if (last <= sent) return;
+        if (events[0].seq > sent + 1) await fill(events[0].seq - 1);
+        // A change's events are consecutive: what is left of them starts right after what was sent, or a gap stays open.
+        const next = events.filter((e) => e.seq > sent);
+        if (next.length === 0 || next[0].seq !== sent + 1) return;
+        send(next.map((e) => eventDto({ seq: e.seq, type: e.type, data: e.data, createdAt: e.createdAt })));
+        sent = last;
       }),
     );
     run(() => fill(Number.MAX_SAFE_INTEGER));

@@ -4,7 +4,6 @@ export const SYMBOLS = ['AAPL', 'GOOGL', 'MSFT', 'TSLA', 'NVDA'] as const;
 export type TradingSymbol = (typeof SYMBOLS)[number];
 export type Side = 'buy' | 'sell';
 export type OrderType = 'market' | 'limit';
-export type OrderStatus = 'pending' | 'partially_filled' | 'filled' | 'canceled' | 'rejected' | 'expired';
 export const TIMES_IN_FORCE = ['day', 'gtc', 'ioc'] as const;
 /** day: expires at the close; gtc: until canceled; ioc: what fills now fills, the rest is canceled. */
 export type TimeInForce = (typeof TIMES_IN_FORCE)[number];

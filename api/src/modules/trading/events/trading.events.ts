@@ -2,8 +2,8 @@ import type { Prices } from '../engine';
 
 /** In-process event names; each announces something already committed. */
 export const TradingEvents = {
-  /** An account event with its sequence number (see AccountEvent). */
-  accountEvent: 'trading.account-event',
+  /** The events one committed change of an account made (AccountEvent[], in sequence, never empty). */
+  accountEvents: 'trading.account-events',
   /** New prices; `leader` is true on the one instance that produced them and runs the matcher. */
   pricesTicked: 'trading.prices.ticked',
   /** A `/api/trading/*` request finished; the activity log records it off the request path. */

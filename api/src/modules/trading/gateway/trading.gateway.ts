@@ -48,11 +48,12 @@ export class TradingGateway implements OnGatewayConnection {
     return Boolean(this.server?.adapter.rooms.get(roomOf(accountId))?.size);
   }
 
-  pushAccountEvent(event: AccountEvent): void {
-    const { accountId, ...envelope } = event;
-    // Most accounts have no socket on this instance (or none at all): skip encoding the packet.
-    if (!this.hasSocketsFor(accountId)) return;
-    this.server.to(roomOf(accountId)).emit('account.event', envelope);
+  /** One account's events, in sequence. */
+  pushAccountEvents(events: AccountEvent[]): void {
+    // Most accounts have no socket on this instance (or none at all): skip encoding the packets.
+    if (events.length === 0 || !this.hasSocketsFor(events[0].accountId)) return;
+    const room = this.server.to(roomOf(events[0].accountId));
+    for (const e of events) room.emit('account.event', { seq: e.seq, type: e.type, data: e.data, createdAt: e.createdAt });
   }
 
   pushPrices(tick: PricesTicked): void {

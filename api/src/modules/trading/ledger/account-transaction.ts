@@ -113,8 +113,8 @@ export class AccountTransaction {
     return this.pendingById.get(id);
   }
 
-  removePending(id: string): void {
-    this.pendingById.delete(id);
+  removePending(...ids: string[]): void {
+    for (const id of ids) this.pendingById.delete(id);
     this.state = { ...this.state, pending: [...this.pendingById.values()] };
   }
 
@@ -132,6 +132,8 @@ export class AccountTransaction {
    * them) moves a position several times, and one statement may not upsert a row twice.
    */
   savePosition(position: Row): void {
+    // A first position in a symbol: its new id is the row's from now on (the upsert keeps it).
+    if (!this.positionIds.has(position.symbol as string)) this.positionIds.set(position.symbol as string, position.id as string);
     this.positions.set(position.symbol as string, position);
   }
 
@@ -164,10 +166,17 @@ export class AccountTransaction {
         AND ${ACCOUNT_UPDATED} RETURNING 1`);
   }
 
-  fillPendingAtLimit(orderId: string): void {
+  /**
+   * Pending limit orders (distinct ids) filled whole at their limits: one set-based update
+   * however many there are, so its text (and prepared statement) is the same for one or a thousand.
+   */
+  fillPendingAtLimit(orderIds: string[]): void {
     const w = this.write;
-    w.transition(`UPDATE trading_orders SET status = 'filled', filled_price = limit_price, filled_quantity = quantity, updated_at = ${w.param(this.now)}
-      WHERE id = ${w.param(orderId)} AND account_id = ${w.param(this.accountId)} AND status = 'pending' AND ${ACCOUNT_UPDATED} RETURNING 1`);
+    w.transition(
+      `UPDATE trading_orders SET status = 'filled', filled_price = limit_price, filled_quantity = quantity, updated_at = ${w.param(this.now)}
+      WHERE id = ANY(${w.param(orderIds)}::uuid[]) AND account_id = ${w.param(this.accountId)} AND status = 'pending' AND ${ACCOUNT_UPDATED} RETURNING 1`,
+      orderIds.length,
+    );
   }
 
   record(type: AccountEventType, data: Record<string, unknown>): void {

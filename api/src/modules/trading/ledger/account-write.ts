@@ -16,15 +16,15 @@ export const ACCOUNT_UPDATED = 'EXISTS (SELECT FROM account)';
 export class AccountWrite {
   readonly params: unknown[] = [];
   private readonly steps: string[] = [];
-  private readonly transitions: string[] = [];
+  private readonly transitions: { name: string; rows: number }[] = [];
 
   get isEmpty(): boolean {
     return this.steps.length === 0;
   }
 
-  /** How many rows the conditional transitions must move between them (one each). */
+  /** How many rows the conditional transitions must move between them. */
   get expectedTransitions(): number {
-    return this.transitions.length;
+    return this.transitions.reduce((n, t) => n + t.rows, 0);
   }
 
   /** Adds a parameter and returns its placeholder. */
@@ -42,9 +42,12 @@ export class AccountWrite {
     );
   }
 
-  /** An `UPDATE ... WHERE status = 'pending' AND ${ACCOUNT_UPDATED} RETURNING 1` that must move exactly one row. */
-  transition(update: string): void {
-    this.transitions.push(this.add(update));
+  /**
+   * An `UPDATE ... WHERE status = 'pending' AND ${ACCOUNT_UPDATED} RETURNING 1` that must move
+   * exactly `rows` rows (one order, or the orders of a set-based update).
+   */
+  transition(update: string, rows = 1): void {
+    this.transitions.push({ name: this.add(update), rows });
   }
 
   add(sql: string): string {
@@ -59,7 +62,7 @@ export class AccountWrite {
    * given extra columns, which are evaluated only when that row exists.
    */
   sql(accountUpdate: string, ...select: string[]): string {
-    const moved = this.transitions.map((name) => `(SELECT count(*) FROM ${name})`).join(' + ') || '0';
+    const moved = this.transitions.map(({ name }) => `(SELECT count(*) FROM ${name})`).join(' + ') || '0';
     const steps = [`account AS (${accountUpdate})`, ...this.steps];
     return `WITH ${steps.join(',\n')}\nSELECT (${moved})::int AS transitioned${select.map((s) => `, ${s}`).join('')} FROM account`;
   }

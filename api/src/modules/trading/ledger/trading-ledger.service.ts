@@ -179,7 +179,7 @@ export class TradingLedger {
         await m.query('SELECT pg_notify($1, $2)', [ACCOUNT_EVENT_CHANNEL, accountEventNotice(this.instance.id, [event])]);
         return [event];
       });
-      for (const event of events) this.events.emit(TradingEvents.accountEvent, event);
+      this.events.emit(TradingEvents.accountEvents, events);
     });
   }
 
@@ -297,18 +297,14 @@ export class TradingLedger {
   }
 
   /**
-   * Fills a pending limit order at its limit; does nothing if it is no longer pending. `at`: the
-   * sandbox moment it fills in (its clock's processing); otherwise the account's market now.
+   * Fills a pending limit order at its limit, read under the account's lock; does nothing if
+   * it is no longer pending. `at`: the sandbox moment it fills in; otherwise the account's market now.
    */
   async fillPending(accountId: string, orderId: string, at?: MarketMoment): Promise<OrderView | null> {
     const market = at ?? (await this.markets.of(accountId));
     return this.change(accountId, { orderId, at: this.sandboxTime(market) }, (tx) => {
       if (tx.order?.status !== 'pending') return null;
-      tx.fillPendingAtLimit(orderId);
-      const row: Row = { ...tx.order, status: 'filled', filled_price: tx.order.limit_price, filled_quantity: tx.order.quantity, updated_at: tx.now };
-      tx.removePending(orderId);
-      this.fill(tx, row, new Decimal(row.limit_price as string), market.prices);
-      return orderView(row);
+      return orderView(this.fillAtLimits(tx, [tx.order], market.prices)[0]);
     });
   }
 
@@ -394,24 +390,44 @@ export class TradingLedger {
 
   /**
    * Fills, in one change of the account, those of these limit orders (rows as stored) still
-   * pending, each at its limit: a set price crossing a hundred resting orders commits them in
-   * one statement. Returns how many it filled.
+   * pending, each at its limit: the live market's tick or a set price crossing a hundred resting
+   * orders commits them in one statement. `at`: the sandbox moment they fill in; otherwise the
+   * account's market now. Returns how many it filled.
    */
-  async fillPendingMany(accountId: string, orders: Row[], at: MarketMoment): Promise<number> {
+  async fillPendingMany(accountId: string, orders: Row[], at?: MarketMoment): Promise<number> {
     if (orders.length === 0) return 0;
-    return this.change(accountId, { at: at.now }, (tx) => {
-      let filled = 0;
-      for (const o of orders) {
-        const id = o.id as string;
-        if (!tx.pendingOrder(id)) continue;
-        tx.fillPendingAtLimit(id);
-        tx.removePending(id);
-        const row: Row = { ...o, status: 'filled', filled_price: o.limit_price, filled_quantity: o.quantity, updated_at: tx.now };
-        this.fill(tx, row, new Decimal(o.limit_price as string), at.prices);
-        filled += 1;
-      }
-      return filled;
+    const market = at ?? (await this.markets.of(accountId));
+    return this.change(accountId, { at: this.sandboxTime(market) }, (tx) => this.fillAtLimits(tx, orders, market.prices).length);
+  }
+
+  /**
+   * Those of these limit orders still pending filled whole at their limits, oldest first: one
+   * set-based update of the orders, one insert of their fills, one upsert per symbol; an
+   * order.filled each, then one position.changed per symbol and one account.changed, as the
+   * change leaves them (the states between two fills of one change were never committed).
+   * Returns the orders' rows after.
+   */
+  private fillAtLimits(tx: AccountTransaction, orders: Row[], prices: Prices): Row[] {
+    const ids = new Set<string>();
+    const filling = orders.filter((o) => {
+      const id = o.id as string;
+      if (o.status !== 'pending' || ids.has(id) || !tx.pendingOrder(id)) return false;
+      ids.add(id);
+      return true;
     });
+    if (filling.length === 0) return [];
+    tx.fillPendingAtLimit([...ids]);
+    tx.removePending(...ids);
+    const positions = new Map<TradingSymbol, Row>();
+    const rows = filling.map((o) => {
+      const row: Row = { ...o, status: 'filled', filled_price: o.limit_price, filled_quantity: o.quantity, updated_at: tx.now };
+      const position = this.settle(tx, row, new Decimal(o.limit_price as string));
+      positions.set(position.symbol as TradingSymbol, position);
+      return row;
+    });
+    for (const position of positions.values()) tx.record('position.changed', { position: positionView(position, prices) });
+    this.recordAccount(tx, prices);
+    return rows;
   }
 
   /** A sandbox account's changes carry its clock's time; a demo account's the real time. */
@@ -421,6 +437,17 @@ export class TradingLedger {
 
   /** Moves cash and shares for a fill of `quantity` (all of the order unless told) and records it; `order` is the row after it. */
   private fill(tx: AccountTransaction, order: Row, price: Decimal, prices: Prices, quantity = order.quantity as number): void {
+    const position = this.settle(tx, order, price, quantity);
+    tx.record('position.changed', { position: positionView(position, prices) });
+    this.recordAccount(tx, prices);
+  }
+
+  /**
+   * A fill's cash and shares, its trade and the order's event (order.filled, or
+   * order.partially_filled); returns the position's row after it. The position and account
+   * events are the caller's.
+   */
+  private settle(tx: AccountTransaction, order: Row, price: Decimal, quantity = order.quantity as number): Row {
     const symbol = order.symbol as TradingSymbol;
     const result = applyFill(tx.state, { symbol, side: order.side as 'buy' | 'sell', quantity, price });
     tx.state = result.state;
@@ -447,8 +474,7 @@ export class TradingLedger {
     tx.savePosition(position);
     const type = order.status === 'partially_filled' ? 'order.partially_filled' : 'order.filled';
     tx.record(type, { order: orderView(order), trade: tradeView(fill) });
-    tx.record('position.changed', { position: positionView(position, prices) });
-    this.recordAccount(tx, prices);
+    return position;
   }
 
   private recordAccount(tx: AccountTransaction, prices: Prices): void {
@@ -497,7 +523,8 @@ export class TradingLedger {
   /** Keeps the account as the committed change left it, and publishes the change's events. */
   private committed<T>(tx: AccountTransaction, value: T, events: AccountEvent[]): T {
     this.snapshots.set(tx.accountId, tx.snapshot());
-    for (const event of events) this.events.emit(TradingEvents.accountEvent, event);
+    // One announcement per change, its events in sequence: listeners fan them out once per account.
+    if (events.length > 0) this.events.emit(TradingEvents.accountEvents, events);
     return value;
   }
 }

@@ -12,10 +12,11 @@ export class PushToSocketsListener {
     private readonly streams: AccountStreams,
   ) {}
 
-  @OnEvent(TradingEvents.accountEvent)
-  onAccountEvent(event: AccountEvent): void {
-    this.gateway.pushAccountEvent(event);
-    this.streams.push(event);
+  /** A change's events, together: one look-up of the account's sockets and streams, one write per stream. */
+  @OnEvent(TradingEvents.accountEvents)
+  onAccountEvents(events: AccountEvent[]): void {
+    this.gateway.pushAccountEvents(events);
+    this.streams.push(events);
   }
 
   @OnEvent(TradingEvents.pricesTicked)

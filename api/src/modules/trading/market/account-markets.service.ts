@@ -36,9 +36,10 @@ const CHANNEL = 'sandbox_market_changed';
 /** Demo account ids remembered as such; past this many the memory starts over. */
 const MAX_CACHED = 100_000;
 
-const SELECT_MARKET = `
-  SELECT a.owner_user_id, a.seed, m.frozen, m.speed, m.anchor_real, m.anchor_account, m.processed_until, m.price_overrides, m.fault
-  FROM demo_accounts a LEFT JOIN sandbox_markets m ON m.account_id = a.id WHERE a.id = $1`;
+const MARKET_COLUMNS = 'a.owner_user_id, a.seed, m.frozen, m.speed, m.anchor_real, m.anchor_account, m.processed_until, m.price_overrides, m.fault';
+const SELECT_MARKET = `SELECT ${MARKET_COLUMNS} FROM demo_accounts a LEFT JOIN sandbox_markets m ON m.account_id = a.id WHERE a.id = $1`;
+/** A market made before, read and locked in one round trip. */
+const LOCK_MARKET = `SELECT ${MARKET_COLUMNS} FROM sandbox_markets m JOIN demo_accounts a ON a.id = m.account_id WHERE m.account_id = $1 FOR UPDATE OF m`;
 
 interface MarketRow {
   owner_user_id: number | null;
@@ -94,6 +95,10 @@ export class AccountMarkets implements OnApplicationBootstrap, OnModuleDestroy {
    * actions on one account run one at a time across instances (the ledger never locks it).
    */
   async sandbox(accountId: string, m: EntityManager = this.dataSource.manager, lock = false): Promise<SandboxMarket | null> {
+    if (lock) {
+      const [row] = (await m.query(LOCK_MARKET, [accountId])) as MarketRow[];
+      if (row) return this.marketOf(accountId, row);
+    }
     let found = await this.read(m, accountId);
     if (found && found !== 'demo' && lock) {
       await m.query('SELECT 1 FROM sandbox_markets WHERE account_id = $1 FOR UPDATE', [accountId]);
@@ -146,6 +151,10 @@ export class AccountMarkets implements OnApplicationBootstrap, OnModuleDestroy {
       );
       [row] = (await m.query(SELECT_MARKET, [accountId])) as MarketRow[];
     }
+    return this.marketOf(accountId, row);
+  }
+
+  private marketOf(accountId: string, row: MarketRow): SandboxMarket {
     return {
       accountId,
       seed: pathSeedOf(accountId, row.seed === null ? null : Number(row.seed)),

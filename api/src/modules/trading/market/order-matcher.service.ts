@@ -1,7 +1,9 @@
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Prices, SYMBOLS } from '../engine';
+import { ORDER_COLUMNS } from '../ledger/order-columns';
 import { TradingLedger } from '../ledger/trading-ledger.service';
+import type { Row } from '../trading.views';
 
 /**
  * Finds pending limit orders the new prices cross and fills each at its limit. Matching runs
@@ -40,21 +42,31 @@ export class OrderMatcher implements OnModuleDestroy {
     }
   }
 
-  /** Returns how many orders it filled. Sandbox accounts are not in the live market: their own clocks match them. */
+  /**
+   * Returns how many orders it filled: each account's crossed orders in one ledger change (one
+   * statement, its events pushed together), the path a sandbox's set price takes. Sandbox
+   * accounts are not in the live market: their own clocks match them.
+   */
   async match(prices: Prices): Promise<number> {
-    const crossed: { id: string; account_id: string }[] = await this.dataSource.query(
-      `SELECT o.id, o.account_id FROM trading_orders o
+    const crossed: Row[] = await this.dataSource.query(
+      `SELECT ${ORDER_COLUMNS.map((c) => `o.${c}`).join(', ')} FROM trading_orders o
        JOIN unnest($1::text[], $2::numeric[]) AS p(symbol, price) ON p.symbol = o.symbol
        JOIN demo_accounts a ON a.id = o.account_id AND a.owner_user_id IS NULL
        WHERE o.status = 'pending' AND o.order_type = 'limit'
          AND ((o.side = 'buy' AND o.limit_price >= p.price) OR (o.side = 'sell' AND o.limit_price <= p.price))
-       ORDER BY o.created_at`,
+       ORDER BY o.created_at, o.id`,
       [SYMBOLS, SYMBOLS.map((s) => prices[s].toFixed(2))],
     );
-    let filled = 0;
+    const byAccount = new Map<string, Row[]>();
     for (const order of crossed) {
-      // A cancel may win the race for the row lock; the conditional update then fills nothing.
-      if (await this.ledger.fillPending(order.account_id, order.id)) filled += 1;
+      const orders = byAccount.get(order.account_id as string);
+      if (orders) orders.push(order);
+      else byAccount.set(order.account_id as string, [order]);
+    }
+    let filled = 0;
+    for (const [accountId, orders] of byAccount) {
+      // A cancel may win the race for an order; the change then fills the others (or none).
+      filled += await this.ledger.fillPendingMany(accountId, orders);
     }
     return filled;
   }

@@ -7,7 +7,6 @@ import {
   ClockAction,
   clockNow,
   dueActions,
-  limitCrossed,
   MarketClock,
   marketStatus,
   minuteOf,
@@ -16,6 +15,7 @@ import {
   TradingSymbol,
   WorkingOrder,
 } from '../engine';
+import { ORDER_COLUMNS } from '../ledger/order-columns';
 import { TradingLedger } from '../ledger/trading-ledger.service';
 import type { Row } from '../trading.views';
 import { ClockBackwardsException, DemoAccountMissingException } from '../trading.exceptions';
@@ -43,8 +43,18 @@ interface WorkingRow {
 }
 
 /** Stored orders with every column the ledger's views read. */
-const ORDER_ROWS = `SELECT id, account_id, client_order_id, symbol, side, order_type, quantity, limit_price, time_in_force, status, reason,
-  reason_details, filled_price, filled_quantity, expires_at, created_at, updated_at FROM trading_orders`;
+const ORDER_ROWS = `SELECT ${ORDER_COLUMNS.join(', ')} FROM trading_orders`;
+
+/**
+ * Saves an account's set price ($4: its overrides, $5: its now) and reads the resting limits
+ * (not scripted) the price $3 of symbol $2 crosses, oldest first: one round trip.
+ */
+const SET_PRICE = `WITH saved AS (
+    UPDATE sandbox_markets SET price_overrides = $4, processed_until = GREATEST(processed_until, $5), updated_at = now() WHERE account_id = $1)
+  ${ORDER_ROWS}
+  WHERE account_id = $1 AND symbol = $2 AND status = 'pending' AND order_type = 'limit' AND simulate IS NULL
+    AND ((side = 'buy' AND limit_price >= $3::numeric) OR (side = 'sell' AND limit_price <= $3::numeric))
+  ORDER BY created_at, id`;
 
 const WORKING_ORDERS = `
   SELECT id, symbol, side, order_type, limit_price::text, expires_at, next_step_at, simulate FROM trading_orders
@@ -98,15 +108,10 @@ export class SandboxClock {
       const now = clockNow(market.clock, this.markets.realNow());
       await this.process(market, now);
       const overrides = { ...market.overrides, [symbol]: { price: price.toFixed(2), minute: minuteOf(now) } };
-      await m.query(
-        `UPDATE sandbox_markets SET price_overrides = $2, processed_until = GREATEST(processed_until, $3), updated_at = now() WHERE account_id = $1`,
-        [accountId, JSON.stringify(overrides), now],
-      );
+      const crossed: Row[] = await m.query(SET_PRICE, [accountId, symbol, price.toFixed(2), JSON.stringify(overrides), now]);
       const moment = { now, prices: sandboxPrices(market.seed, now, overrides) };
-      const crossed = (await this.working(accountId)).filter((o) => o.symbol === symbol && o.crossLimit && limitCrossed(o.side, o.crossLimit, price));
       // All of them in one ledger change: one statement, their events together.
-      const rows = crossed.length ? await this.dataSource.query(`${ORDER_ROWS} WHERE id = ANY($1) ORDER BY created_at, id`, [crossed.map((o) => o.id)]) : [];
-      const filled = await this.ledger.fillPendingMany(accountId, rows, moment);
+      const filled = await this.ledger.fillPendingMany(accountId, crossed, moment);
       return { symbol, price: price.toFixed(2), at: now.toISOString(), filled };
     });
     this.markets.changed(accountId);

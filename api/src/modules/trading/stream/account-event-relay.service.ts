@@ -48,10 +48,9 @@ export class AccountEventRelay implements OnApplicationBootstrap, OnModuleDestro
     // Most notices are about accounts with no socket here: nothing to read, nothing to send.
     if (notice.origin === this.instance.id || (!this.gateway.hasSocketsFor(notice.accountId) && !this.streams.has(notice.accountId))) return;
     try {
-      for (const event of await this.load(notice)) {
-        this.gateway.pushAccountEvent(event);
-        this.streams.push(event);
-      }
+      const events = await this.load(notice);
+      this.gateway.pushAccountEvents(events);
+      this.streams.push(events);
     } catch (error) {
       this.logger.warn(`Could not relay events ${notice.fromSeq}-${notice.toSeq}: ${(error as Error).message}`);
     }

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { AccountEvent } from '../events/trading.events';
 
-export type AccountEventListener = (event: AccountEvent) => void;
+/** Hears one account's events a committed change at a time, in sequence. */
+export type AccountEventListener = (events: AccountEvent[]) => void;
 
 /**
  * Listeners on this instance for one account's committed events, beside the demo's sockets
@@ -27,8 +28,9 @@ export class AccountStreams {
     return this.listeners.has(accountId);
   }
 
-  push(event: AccountEvent): void {
-    const set = this.listeners.get(event.accountId);
-    if (set) for (const listener of set) listener(event);
+  /** One account's events (a change's, in sequence). */
+  push(events: AccountEvent[]): void {
+    const set = events.length > 0 ? this.listeners.get(events[0].accountId) : undefined;
+    if (set) for (const listener of set) listener(events);
   }
 }
