@@ -29,8 +29,8 @@ describe('ApiReferencePage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Sandbox API reference' })).toBeInTheDocument();
     expect(await screen.findByText('BrokerBridge sandbox API, version v1')).toBeInTheDocument();
     expect(document.title).toBe('Sandbox API Reference | BrokerBridge');
-    expect(screen.getByRole('heading', { level: 2, name: 'accounts' })).toBeInTheDocument();
-    // Later cards come a task or so after the first.
+    // The cards come a task or so after the document, one per task.
+    expect(await screen.findByRole('heading', { level: 2, name: 'accounts' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'orders' })).toBeInTheDocument();
 
     const create = screen.getByRole('article', { name: 'POST /v1/accounts' });
