@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
-import { AccountMetrics, averageCost, Prices, TradingSymbol } from '../trading';
-import type { Row } from '../trading/trading.views';
+import { AccountMetrics, averageCost, Prices, RejectDetails } from '../trading';
+import type { AccountRow, FillRow, HoldingRow, OrderRow } from '../trading/trading.rows';
+import type { OrderView } from '../trading/trading.views';
 import type { AccountDto } from './dto/account.dto';
 import type { FillDto } from './dto/fill.dto';
 import type { OrderDto, SandboxOrderStatus } from './dto/order.dto';
@@ -8,23 +9,30 @@ import type { PositionDto } from './dto/position.dto';
 
 /** The /v1 shapes (sandbox-contract.md): camelCase, money as decimal strings. */
 const money = (value: Decimal.Value) => new Decimal(value).toFixed(2);
-const moneyOrNull = (value: unknown) => (value === null || value === undefined ? null : money(value as Decimal.Value));
+const moneyOrNull = (value: Decimal.Value | null) => (value === null ? null : money(value));
 /** Already in toISOString's form (the ledger's views write that): kept as it is. */
 const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-const iso = (value: unknown) =>
-  value instanceof Date ? value.toISOString() : typeof value === 'string' && ISO_UTC.test(value) ? value : new Date(value as string).toISOString();
+/** A row's Date, or an ISO string from a view the ledger made. */
+const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : ISO_UTC.test(value) ? value : new Date(value).toISOString());
 const EXPIRED_AT_CLOSE = 'EXPIRED_AT_CLOSE';
 
-export function accountDto(r: Row, m: AccountMetrics, now: Date): AccountDto {
+/** demo_accounts as /v1 reads it. */
+export type SandboxAccountRow = Pick<AccountRow, 'id' | 'label' | 'seed' | 'cash' | 'realized_pnl' | 'created_at'>;
+/** trading_orders as /v1 reads it. */
+export type SandboxOrderRow = Omit<OrderRow, 'account_id' | 'expires_at'>;
+/** trading_fills as /v1 reads it. */
+export type SandboxFillRow = Pick<FillRow, 'id' | 'order_id' | 'symbol' | 'side' | 'quantity' | 'price' | 'created_at'>;
+
+export function accountDto(r: SandboxAccountRow, m: AccountMetrics, now: Date): AccountDto {
   return {
-    id: r.id as string,
-    label: (r.label as string | null) ?? null,
+    id: r.id,
+    label: r.label,
     cash: money(m.balance),
     equity: money(m.equity),
     buyingPower: money(m.buyingPower),
     marginUsed: money(m.marginUsed),
     marketValue: money(m.marketValue),
-    seed: r.seed === null || r.seed === undefined ? null : Number(r.seed),
+    seed: r.seed === null ? null : Number(r.seed),
     now: now.toISOString(),
     createdAt: iso(r.created_at),
   };
@@ -35,7 +43,7 @@ export function sandboxStatus(status: string, reason: string | null): SandboxOrd
   return status === 'canceled' && reason === EXPIRED_AT_CLOSE ? 'expired' : (status as SandboxOrderStatus);
 }
 
-function rejectMessage(code: string, d: Record<string, unknown>): string {
+function rejectMessage(code: string, d: RejectDetails): string {
   if (code === 'INSUFFICIENT_BUYING_POWER') return `Buying power ${d.available} is below the ${d.required} this order needs`;
   if (code === 'INSUFFICIENT_SHARES') return `Only ${d.available} shares can be sold; ${d.requested} requested`;
   if (code === 'NO_PRICE') return `No price for ${d.symbol}`;
@@ -49,15 +57,15 @@ interface OrderFields {
   side: string;
   type: string;
   quantity: number;
-  limitPrice: unknown;
+  limitPrice: Decimal.Value | null;
   timeInForce: string;
   status: string;
   reason: string | null;
-  details: Record<string, unknown> | null;
+  details: RejectDetails | null;
   filledQuantity: number;
-  filledPrice: unknown;
-  createdAt: unknown;
-  updatedAt: unknown;
+  filledPrice: Decimal.Value | null;
+  createdAt: Date | string;
+  updatedAt: Date | string;
 }
 
 function order(f: OrderFields): OrderDto {
@@ -81,66 +89,69 @@ function order(f: OrderFields): OrderDto {
 }
 
 /** From a trading_orders row. */
-export function orderDto(r: Row): OrderDto {
+export function orderDto(r: SandboxOrderRow): OrderDto {
   return order({
-    id: r.id as string,
-    clientOrderId: (r.client_order_id as string | null) ?? null,
-    symbol: r.symbol as string,
-    side: r.side as string,
-    type: r.order_type as string,
-    quantity: r.quantity as number,
+    id: r.id,
+    clientOrderId: r.client_order_id,
+    symbol: r.symbol,
+    side: r.side,
+    type: r.order_type,
+    quantity: r.quantity,
     limitPrice: r.limit_price,
-    timeInForce: r.time_in_force as string,
-    status: r.status as string,
-    reason: (r.reason as string | null) ?? null,
-    details: (r.reason_details as Record<string, unknown> | null) ?? null,
-    filledQuantity: (r.filled_quantity as number | undefined) ?? (r.status === 'filled' ? (r.quantity as number) : 0),
+    timeInForce: r.time_in_force,
+    status: r.status,
+    reason: r.reason,
+    details: r.reason_details,
+    filledQuantity: r.filled_quantity,
     filledPrice: r.filled_price,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
   });
 }
 
-/** From the ledger's (the demo's) order view, as events and the ledger's answers carry it. */
-export function orderDtoFromLedger(o: Record<string, unknown>): OrderDto {
+/**
+ * From the ledger's (the demo's) order view, as events and the ledger's answers carry it. An
+ * event stored by an older version may lack the later fields (filledQuantity, reasonDetails).
+ */
+export function orderDtoFromLedger(o: OrderView): OrderDto {
   return order({
-    id: o.id as string,
-    clientOrderId: (o.clientOrderId as string | null) ?? null,
-    symbol: o.symbol as string,
-    side: o.side as string,
-    type: o.orderType as string,
-    quantity: o.quantity as number,
+    id: o.id,
+    clientOrderId: o.clientOrderId ?? null,
+    symbol: o.symbol,
+    side: o.side,
+    type: o.orderType,
+    quantity: o.quantity,
     limitPrice: o.price,
-    timeInForce: o.timeInForce as string,
-    status: o.status as string,
-    reason: (o.reason as string | null) ?? null,
-    details: (o.reasonDetails as Record<string, unknown> | null) ?? null,
-    filledQuantity: (o.filledQuantity as number | undefined) ?? (o.status === 'filled' ? (o.quantity as number) : 0),
+    timeInForce: o.timeInForce,
+    status: o.status,
+    reason: o.reason ?? null,
+    details: o.reasonDetails ?? null,
+    filledQuantity: o.filledQuantity ?? (o.status === 'filled' ? o.quantity : 0),
     filledPrice: o.filledPrice,
     createdAt: o.createdAt,
     updatedAt: o.updatedAt,
   });
 }
 
-export function fillDto(r: Row): FillDto {
+export function fillDto(r: SandboxFillRow): FillDto {
   return {
-    id: r.id as string,
-    orderId: r.order_id as string,
-    symbol: r.symbol as string,
-    side: r.side as string,
-    quantity: r.quantity as number,
-    price: money(r.price as string),
+    id: r.id,
+    orderId: r.order_id,
+    symbol: r.symbol,
+    side: r.side,
+    quantity: r.quantity,
+    price: money(r.price),
     filledAt: iso(r.created_at),
   };
 }
 
-export function positionDto(r: Row, prices: Prices): PositionDto {
-  const quantity = r.quantity as number;
-  const costBasis = new Decimal(r.cost_basis as string);
-  const marketPrice = prices[r.symbol as TradingSymbol];
+export function positionDto(r: HoldingRow, prices: Prices): PositionDto {
+  const quantity = r.quantity;
+  const costBasis = new Decimal(r.cost_basis);
+  const marketPrice = prices[r.symbol];
   const marketValue = marketPrice.times(quantity);
   return {
-    symbol: r.symbol as string,
+    symbol: r.symbol,
     quantity,
     averageCost: averageCost({ quantity, costBasis }).toFixed(4),
     marketPrice: money(marketPrice),

@@ -2,7 +2,6 @@
 export * from './engine';
 export { AccountActivity } from './accounts/account-activity';
 export type { AccountEvent } from './events/trading.events';
-export type { SandboxOpening } from './ledger/trading-ledger.service';
 export { TradingLedger } from './ledger/trading-ledger.service';
 export { AccountMarkets } from './market/account-markets.service';
 export { SandboxClock } from './market/sandbox-clock.service';

@@ -8,6 +8,7 @@ import { MarketPrices } from './market/market-prices.service';
 import { ActivityLogReader } from './activity/activity-log.reader';
 import { AccountActivity } from './accounts/account-activity';
 import { DemoAccountMissingException, NoDemoAccountException } from './trading.exceptions';
+import { accountBalance, latestFills, latestOrders, openHoldings, openPositionsBySymbol, restingLimitReservations } from './trading.queries';
 import { accountView, AccountView, orderView, positionView, tradeView } from './trading.views';
 import './trading-session';
 
@@ -43,10 +44,10 @@ export class TradingService {
   }
 
   async account(accountId: string): Promise<AccountView> {
-    const [[account], positions, pending] = await Promise.all([
-      this.dataSource.query('SELECT cash, realized_pnl FROM demo_accounts WHERE id = $1', [accountId]),
-      this.dataSource.query('SELECT symbol, quantity, cost_basis FROM trading_positions WHERE account_id = $1 AND quantity > 0', [accountId]),
-      this.dataSource.query(`SELECT symbol, side, quantity, limit_price FROM trading_orders WHERE account_id = $1 AND status = 'pending'`, [accountId]),
+    const [account, positions, pending] = await Promise.all([
+      accountBalance(this.dataSource, accountId),
+      openHoldings(this.dataSource, accountId),
+      restingLimitReservations(this.dataSource, accountId),
     ]);
     // Expired after 30 idle days (InactiveAccountsJob) while a session still named it.
     if (!account) throw new DemoAccountMissingException();
@@ -54,29 +55,25 @@ export class TradingService {
       cash: new Decimal(account.cash),
       realizedPnl: new Decimal(account.realized_pnl),
       holdings: Object.fromEntries(
-        positions
-          .filter((p: { symbol: string }) => isTradingSymbol(p.symbol))
-          .map((p: { symbol: string; quantity: number; cost_basis: string }) => [p.symbol, { quantity: p.quantity, costBasis: new Decimal(p.cost_basis) }]),
+        positions.filter((p) => isTradingSymbol(p.symbol)).map((p) => [p.symbol, { quantity: p.quantity, costBasis: new Decimal(p.cost_basis) }]),
       ),
-      pending: pending.map((o: { symbol: never; side: never; quantity: number; limit_price: string }) => ({ ...o, limitPrice: new Decimal(o.limit_price) })),
+      pending: pending.map((o) => ({ ...o, limitPrice: new Decimal(o.limit_price) })),
     };
     return accountView(accountId, accountMetrics(state, this.market.current()), state.realizedPnl);
   }
 
   async positions(accountId: string) {
-    const rows = await this.dataSource.query('SELECT * FROM trading_positions WHERE account_id = $1 AND quantity > 0 ORDER BY symbol', [accountId]);
+    const rows = await openPositionsBySymbol(this.dataSource, accountId);
     const prices = this.market.current();
-    return rows.filter((r: { symbol: string }) => isTradingSymbol(r.symbol)).map((r: Record<string, unknown>) => positionView(r, prices));
+    return rows.filter((r) => isTradingSymbol(r.symbol)).map((r) => positionView(r, prices));
   }
 
   async orders(accountId: string) {
-    const rows = await this.dataSource.query('SELECT * FROM trading_orders WHERE account_id = $1 ORDER BY created_at DESC LIMIT $2', [accountId, LIST_LIMIT]);
-    return rows.map(orderView);
+    return (await latestOrders(this.dataSource, accountId, LIST_LIMIT)).map(orderView);
   }
 
   async trades(accountId: string) {
-    const rows = await this.dataSource.query('SELECT * FROM trading_fills WHERE account_id = $1 ORDER BY created_at DESC LIMIT $2', [accountId, LIST_LIMIT]);
-    return rows.map(tradeView);
+    return (await latestFills(this.dataSource, accountId, LIST_LIMIT)).map(tradeView);
   }
 
   /** Newest first, already as the JSON response body. */

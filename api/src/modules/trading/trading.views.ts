@@ -1,12 +1,12 @@
 import Decimal from 'decimal.js';
-import { AccountMetrics, averageCost, Prices, TradingSymbol } from './engine';
+import { AccountMetrics, averageCost, Prices } from './engine';
+import type { ActivityLogRow, FillRow, OrderRow, PositionRow } from './trading.rows';
 
-/** Rows as Postgres returns them (snake_case, numerics as strings). */
-export type Row = Record<string, unknown>;
+// The one mapping of the trading tables' rows (trading.rows.ts) to what the demo's API and events show.
 
 const money = (value: Decimal | string) => new Decimal(value).toDecimalPlaces(2).toNumber();
-const moneyOrNull = (value: unknown) => (value === null || value === undefined ? null : money(value as string));
-const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
+const moneyOrNull = (value: string | null) => (value === null ? null : money(value));
+const iso = (value: Date) => value.toISOString();
 
 export function accountView(id: string, m: AccountMetrics, realizedPnl: Decimal) {
   return {
@@ -22,36 +22,36 @@ export function accountView(id: string, m: AccountMetrics, realizedPnl: Decimal)
 }
 export type AccountView = ReturnType<typeof accountView>;
 
-export function orderView(r: Row) {
+export function orderView(r: OrderRow) {
   return {
-    id: r.id as string,
-    clientOrderId: (r.client_order_id as string | null) ?? null,
-    symbol: r.symbol as string,
-    side: r.side as string,
-    orderType: r.order_type as string,
-    quantity: r.quantity as number,
+    id: r.id,
+    clientOrderId: r.client_order_id,
+    symbol: r.symbol,
+    side: r.side,
+    orderType: r.order_type,
+    quantity: r.quantity,
     price: moneyOrNull(r.limit_price),
     filledPrice: moneyOrNull(r.filled_price),
-    status: r.status as string,
-    filledQuantity: (r.filled_quantity as number | undefined) ?? (r.status === 'filled' ? (r.quantity as number) : 0),
-    reason: (r.reason as string | null) ?? null,
-    reasonDetails: (r.reason_details as Record<string, unknown> | null) ?? null,
-    timeInForce: r.time_in_force as string,
+    status: r.status,
+    filledQuantity: r.filled_quantity,
+    reason: r.reason,
+    reasonDetails: r.reason_details,
+    timeInForce: r.time_in_force,
     createdAt: iso(r.created_at),
     updatedAt: iso(r.updated_at),
-    expiresAt: r.expires_at === null || r.expires_at === undefined ? null : iso(r.expires_at),
+    expiresAt: r.expires_at === null ? null : iso(r.expires_at),
   };
 }
 export type OrderView = ReturnType<typeof orderView>;
 
-export function positionView(r: Row, prices: Prices) {
-  const quantity = r.quantity as number;
-  const costBasis = new Decimal(r.cost_basis as string);
-  const currentPrice = prices[r.symbol as TradingSymbol];
+export function positionView(r: Pick<PositionRow, 'id' | 'symbol' | 'quantity' | 'cost_basis'>, prices: Prices) {
+  const quantity = r.quantity;
+  const costBasis = new Decimal(r.cost_basis);
+  const currentPrice = prices[r.symbol];
   const marketValue = currentPrice.times(quantity);
   return {
-    id: r.id as string,
-    symbol: r.symbol as string,
+    id: r.id,
+    symbol: r.symbol,
     quantity,
     averageCost: averageCost({ quantity, costBasis }).toDecimalPlaces(4).toNumber(),
     currentPrice: money(currentPrice),
@@ -60,26 +60,26 @@ export function positionView(r: Row, prices: Prices) {
   };
 }
 
-export function tradeView(r: Row) {
+export function tradeView(r: Pick<FillRow, 'id' | 'order_id' | 'symbol' | 'side' | 'quantity' | 'price' | 'realized_pnl' | 'created_at'>) {
   return {
-    id: r.id as string,
-    orderId: r.order_id as string,
-    symbol: r.symbol as string,
-    side: r.side as string,
-    quantity: r.quantity as number,
-    price: money(r.price as string),
-    realizedPnl: money(r.realized_pnl as string),
+    id: r.id,
+    orderId: r.order_id,
+    symbol: r.symbol,
+    side: r.side,
+    quantity: r.quantity,
+    price: money(r.price),
+    realizedPnl: money(r.realized_pnl),
     timestamp: iso(r.created_at),
   };
 }
 
-export function logView(r: Row) {
+export function logView(r: Omit<ActivityLogRow, 'account_id'>) {
   return {
     id: Number(r.id),
-    method: r.method as string,
-    endpoint: r.endpoint as string,
+    method: r.method,
+    endpoint: r.endpoint,
     timestamp: iso(r.created_at),
-    status: r.status as number,
-    duration: r.duration_ms as number,
+    status: r.status,
+    duration: r.duration_ms,
   };
 }

@@ -1,5 +1,4 @@
-import { DataSource } from 'typeorm';
-import type { Row } from '../../trading/trading.views';
+import type { Queryable } from '../../../database/queryable';
 import { InvalidCursorException } from '../sandbox.errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -20,7 +19,7 @@ export interface PageQuery {
  * Newest first by (created_at, id), one row more than asked so the caller knows whether a next
  * page exists. The cursor is the last row's id: rows inserted meanwhile never shift a page.
  */
-export async function pageAfter(dataSource: DataSource, q: PageQuery): Promise<Row[]> {
+export async function pageAfter<T>(db: Queryable, q: PageQuery): Promise<T[]> {
   if (q.after !== undefined && !UUID.test(q.after)) throw new InvalidCursorException();
   const params = [...q.params];
   let where = q.where;
@@ -30,5 +29,5 @@ export async function pageAfter(dataSource: DataSource, q: PageQuery): Promise<R
     where += ` AND (created_at, id) < (SELECT created_at, id FROM ${q.table} WHERE id = $${n})`;
   }
   params.push(q.limit + 1);
-  return dataSource.query(`${q.select} WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT $${params.length}`, params);
+  return db.query<T[]>(`${q.select} WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT $${params.length}`, params);
 }

@@ -7,15 +7,13 @@ import { accountMetrics, AccountState, isTradingSymbol, OPENING_CASH, TradingSym
 import { SandboxOpening, TradingLedger } from '../../trading';
 import { AccountMarkets } from '../../trading';
 import { CLOCK, Clock } from '../../../common/clock';
-import type { Row } from '../../trading/trading.views';
 import type { AccountDto, AccountPageDto } from '../dto/account.dto';
 import type { CreateAccountDto } from '../dto/create-account.dto';
 import { AccountQuotaException, SandboxAccountNotFoundException } from '../sandbox.errors';
-import { accountDto } from '../sandbox.views';
-import { pageAfter } from './cursor-page';
+import { accountDto, SandboxAccountRow } from '../sandbox.views';
+import { accountOwner, countOwnedAccounts, deleteOwnedAccount, heldPositions, ownedAccount, ownedAccountsPage, workingReservations } from './sandbox.queries';
 
 export const MAX_ACCOUNTS = 100;
-const ACCOUNT_COLUMNS = 'id, label, seed, cash, realized_pnl, created_at';
 /** Owners never change; a deleted account only stays "owned" here this long (its ledger calls 404 anyway). */
 const OWNER_TTL_MS = 10_000;
 
@@ -42,8 +40,7 @@ export class SandboxAccounts {
     };
     const id = await this.dataSource.transaction(async (m) => {
       await m.query('SELECT pg_advisory_xact_lock(hashtext($1), $2)', ['developer:accounts', userId]);
-      const [{ n }] = await m.query('SELECT count(*)::int AS n FROM demo_accounts WHERE owner_user_id = $1', [userId]);
-      if (n >= MAX_ACCOUNTS) throw new AccountQuotaException(MAX_ACCOUNTS);
+      if ((await countOwnedAccounts(m, userId)) >= MAX_ACCOUNTS) throw new AccountQuotaException(MAX_ACCOUNTS);
       return this.ledger.openSandboxAccount(m, { userId, label: dto.label ?? null, seed: dto.seed ?? null }, opening);
     });
     this.owners.set(id, userId);
@@ -51,20 +48,13 @@ export class SandboxAccounts {
   }
 
   async list(userId: number, limit: number, after?: string): Promise<AccountPageDto> {
-    const rows: Row[] = await pageAfter(this.dataSource, {
-      select: `SELECT ${ACCOUNT_COLUMNS} FROM demo_accounts`,
-      table: 'demo_accounts',
-      where: 'owner_user_id = $1',
-      params: [userId],
-      limit,
-      after,
-    });
+    const rows = await ownedAccountsPage(this.dataSource, userId, { limit, after });
     const items = await Promise.all(rows.slice(0, limit).map((r) => this.view(r)));
-    return { items, nextCursor: rows.length > limit ? (rows[limit - 1].id as string) : null };
+    return { items, nextCursor: rows.length > limit ? rows[limit - 1].id : null };
   }
 
   async get(userId: number, accountId: string): Promise<AccountDto> {
-    const [row] = await this.dataSource.query(`SELECT ${ACCOUNT_COLUMNS} FROM demo_accounts WHERE id = $1 AND owner_user_id = $2`, [accountId, userId]);
+    const row = await ownedAccount(this.dataSource, userId, accountId);
     if (!row) throw new SandboxAccountNotFoundException();
     this.activity.touch(accountId);
     return this.view(row);
@@ -77,7 +67,7 @@ export class SandboxAccounts {
   }
 
   async remove(userId: number, accountId: string): Promise<void> {
-    const [, deleted] = await this.dataSource.query('DELETE FROM demo_accounts WHERE id = $1 AND owner_user_id = $2', [accountId, userId]);
+    const deleted = await deleteOwnedAccount(this.dataSource, userId, accountId);
     this.owners.delete(accountId);
     if (!deleted) throw new SandboxAccountNotFoundException();
   }
@@ -86,40 +76,30 @@ export class SandboxAccounts {
   async assertOwned(userId: number, accountId: string): Promise<void> {
     let owner = this.owners.get(accountId);
     if (owner === undefined) {
-      const [row] = await this.dataSource.query('SELECT owner_user_id FROM demo_accounts WHERE id = $1', [accountId]);
-      if (!row?.owner_user_id) throw new SandboxAccountNotFoundException();
-      owner = row.owner_user_id as number;
+      const found = await accountOwner(this.dataSource, accountId);
+      if (!found) throw new SandboxAccountNotFoundException();
+      owner = found;
       this.owners.set(accountId, owner);
     }
     if (owner !== userId) throw new SandboxAccountNotFoundException();
     this.activity.touch(accountId);
   }
 
-  private async view(account: Row): Promise<AccountDto> {
-    const id = account.id as string;
+  private async view(account: SandboxAccountRow): Promise<AccountDto> {
+    const id = account.id;
     const [positions, pending, market] = await Promise.all([
-      this.dataSource.query('SELECT symbol, quantity, cost_basis FROM trading_positions WHERE account_id = $1 AND quantity > 0', [id]),
-      // Working orders reserve their unfilled rest (a scripted market order at the price it came in at).
-      this.dataSource.query(
-        `SELECT symbol, side, quantity - filled_quantity AS quantity, COALESCE(limit_price, (simulate->>'reservePrice')::numeric) AS limit_price
-         FROM trading_orders WHERE account_id = $1 AND status IN ('pending', 'partially_filled')`,
-        [id],
-      ),
+      heldPositions(this.dataSource, id),
+      workingReservations(this.dataSource, id),
       // The account's own clock and prices (SANDBOX.md "Control").
       this.markets.of(id),
     ]);
     const state: AccountState = {
-      cash: new Decimal(account.cash as string),
-      realizedPnl: new Decimal(account.realized_pnl as string),
+      cash: new Decimal(account.cash),
+      realizedPnl: new Decimal(account.realized_pnl),
       holdings: Object.fromEntries(
-        (positions as { symbol: string; quantity: number; cost_basis: string }[])
-          .filter((p) => isTradingSymbol(p.symbol))
-          .map((p) => [p.symbol, { quantity: p.quantity, costBasis: new Decimal(p.cost_basis) }]),
+        positions.filter((p) => isTradingSymbol(p.symbol)).map((p) => [p.symbol, { quantity: p.quantity, costBasis: new Decimal(p.cost_basis) }]),
       ),
-      pending: (pending as { symbol: TradingSymbol; side: 'buy' | 'sell'; quantity: number; limit_price: string }[]).map((o) => ({
-        ...o,
-        limitPrice: new Decimal(o.limit_price),
-      })),
+      pending: pending.map((o) => ({ ...o, limitPrice: new Decimal(o.limit_price) })),
     };
     return accountDto(account, accountMetrics(state, market.prices), market.now);
   }

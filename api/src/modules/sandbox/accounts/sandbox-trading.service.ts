@@ -5,18 +5,14 @@ import { isTradingSymbol } from '../../trading';
 import { TradingLedger } from '../../trading';
 import { AccountMarkets } from '../../trading';
 import { OrderNotFoundException } from '../../trading/trading.exceptions';
-import type { Row } from '../../trading/trading.views';
 import type { FillPageDto } from '../dto/fill.dto';
 import type { OrderDto, OrderPageDto, SandboxOrderStatus } from '../dto/order.dto';
 import type { PlaceSandboxOrderDto } from '../dto/place-order.dto';
 import type { PositionListDto } from '../dto/position.dto';
 import { ClientOrderIdReusedException, SandboxAccountNotFoundException } from '../sandbox.errors';
 import { fillDto, orderDto, orderDtoFromLedger, positionDto } from '../sandbox.views';
-import { pageAfter } from './cursor-page';
+import { accountOrder, fillsPage, heldPositions, ordersPage } from './sandbox.queries';
 import { SandboxAccounts } from './sandbox-accounts.service';
-
-const ORDER_COLUMNS = `id, client_order_id, symbol, side, order_type, quantity, limit_price, time_in_force, status, reason, reason_details,
-  filled_price, filled_quantity, created_at, updated_at`;
 
 /** /v1 `status` filters on the stored status; an expired order is stored as canceled at the close. */
 const STATUS_FILTER: Record<SandboxOrderStatus, string> = {
@@ -65,20 +61,13 @@ export class SandboxTrading {
 
   async orders(userId: number, accountId: string, limit: number, after?: string, status?: SandboxOrderStatus): Promise<OrderPageDto> {
     await this.accounts.assertOwned(userId, accountId);
-    const rows: Row[] = await pageAfter(this.dataSource, {
-      select: `SELECT ${ORDER_COLUMNS} FROM trading_orders`,
-      table: 'trading_orders',
-      where: `account_id = $1${status ? ` AND ${STATUS_FILTER[status]}` : ''}`,
-      params: [accountId],
-      limit,
-      after,
-    });
-    return { items: rows.slice(0, limit).map(orderDto), nextCursor: rows.length > limit ? (rows[limit - 1].id as string) : null };
+    const rows = await ordersPage(this.dataSource, accountId, status ? STATUS_FILTER[status] : null, { limit, after });
+    return { items: rows.slice(0, limit).map(orderDto), nextCursor: rows.length > limit ? rows[limit - 1].id : null };
   }
 
   async order(userId: number, accountId: string, orderId: string): Promise<OrderDto> {
     await this.accounts.assertOwned(userId, accountId);
-    const [row] = await this.dataSource.query(`SELECT ${ORDER_COLUMNS} FROM trading_orders WHERE id = $1 AND account_id = $2`, [orderId, accountId]);
+    const row = await accountOrder(this.dataSource, accountId, orderId);
     if (!row) throw new OrderNotFoundException();
     return orderDto(row);
   }
@@ -90,25 +79,15 @@ export class SandboxTrading {
 
   async positions(userId: number, accountId: string): Promise<PositionListDto> {
     await this.accounts.assertOwned(userId, accountId);
-    const rows: Row[] = await this.dataSource.query(
-      'SELECT symbol, quantity, cost_basis FROM trading_positions WHERE account_id = $1 AND quantity > 0 ORDER BY symbol',
-      [accountId],
-    );
+    const rows = await heldPositions(this.dataSource, accountId);
     const { prices } = await this.markets.of(accountId);
-    return { items: rows.filter((r) => isTradingSymbol(r.symbol as string)).map((r) => positionDto(r, prices)) };
+    return { items: rows.filter((r) => isTradingSymbol(r.symbol)).map((r) => positionDto(r, prices)) };
   }
 
   async fills(userId: number, accountId: string, limit: number, after?: string): Promise<FillPageDto> {
     await this.accounts.assertOwned(userId, accountId);
-    const rows: Row[] = await pageAfter(this.dataSource, {
-      select: 'SELECT id, order_id, symbol, side, quantity, price, created_at FROM trading_fills',
-      table: 'trading_fills',
-      where: 'account_id = $1',
-      params: [accountId],
-      limit,
-      after,
-    });
-    return { items: rows.slice(0, limit).map(fillDto), nextCursor: rows.length > limit ? (rows[limit - 1].id as string) : null };
+    const rows = await fillsPage(this.dataSource, accountId, { limit, after });
+    return { items: rows.slice(0, limit).map(fillDto), nextCursor: rows.length > limit ? rows[limit - 1].id : null };
   }
 }
 

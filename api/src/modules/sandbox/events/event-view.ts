@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import type { EventDto, SandboxEventType } from '../dto/event.dto';
+import type { OrderView } from '../../trading/trading.views';
 import { orderDtoFromLedger } from '../sandbox.views';
 
 /** A stored account event: the ledger's (the demo socket's) names and shapes. */
@@ -49,7 +50,7 @@ export function eventDto(e: StoredEvent): EventDto {
       },
     };
   } else {
-    const o = d.order as Record<string, unknown>;
+    const o = d.order as OrderView;
     type = (e.type === 'order.canceled' && o.reason === EXPIRED_AT_CLOSE ? 'order.expired' : e.type) as SandboxEventType;
     data = { order: orderDtoFromLedger(o) };
     const t = d.trade as Record<string, unknown> | undefined;

@@ -4,6 +4,7 @@ import type { AccountEvent } from '../../trading';
 import { AccountStreams } from '../../trading';
 import type { EventDto, EventPageDto } from '../dto/event.dto';
 import { eventDto, StoredEvent } from './event-view';
+import { storedEventsBetween } from './sandbox-events.queries';
 
 const FILL_BATCH = 500;
 
@@ -60,10 +61,7 @@ export class SandboxEvents {
   }
 
   private async stored(accountId: string, after: number, upTo: number, limit: number): Promise<StoredEvent[]> {
-    const rows: { seq: string; type: string; payload: Record<string, unknown>; created_at: Date }[] = await this.dataSource.query(
-      'SELECT seq, type, payload, created_at FROM trading_events WHERE account_id = $1 AND seq > $2 AND seq <= $3 ORDER BY seq LIMIT $4',
-      [accountId, after, upTo, limit],
-    );
+    const rows = await storedEventsBetween(this.dataSource, accountId, after, upTo, limit);
     return rows.map((r) => ({ seq: Number(r.seq), type: r.type, data: r.payload, createdAt: r.created_at.toISOString() }));
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { markAccountActive } from './accounts.queries';
 
 /** How stale `last_active_at` may get: far below the 30 idle days that expire an account. */
 export const TOUCH_EVERY_MS = 5 * 60_000;
@@ -22,7 +23,7 @@ export class AccountActivity {
     if (last !== undefined && now - last < TOUCH_EVERY_MS) return;
     if (this.touchedAt.size >= MAX_TRACKED) this.touchedAt.clear();
     this.touchedAt.set(accountId, now);
-    this.dataSource.query('UPDATE demo_accounts SET last_active_at = now() WHERE id = $1', [accountId]).catch((error: Error) => {
+    markAccountActive(this.dataSource, accountId).catch((error: Error) => {
       this.touchedAt.delete(accountId);
       this.logger.warn(`Could not record activity: ${error.message}`);
     });

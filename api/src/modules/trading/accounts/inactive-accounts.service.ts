@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { deleteIdleAccounts, deleteSessionsOfAccounts } from './accounts.queries';
 
 /** A kind of account that ends after some idle days; another kind is one more line in RETENTION. */
 interface Retention {
@@ -45,13 +46,8 @@ export class InactiveAccounts {
 
   private deleteBatch(cutoff: Date, where: string): Promise<string[]> {
     return this.dataSource.transaction(async (manager) => {
-      // TypeORM answers a DELETE ... RETURNING with [rows, count].
-      const [rows]: [{ id: string }[], number] = await manager.query(
-        `DELETE FROM demo_accounts WHERE id IN (SELECT id FROM demo_accounts WHERE last_active_at < $1 AND (${where}) LIMIT $2) RETURNING id`,
-        [cutoff, BATCH],
-      );
-      const ids = rows.map((r) => r.id);
-      if (ids.length) await manager.query(`DELETE FROM sessions WHERE sess->>'tradingAccountId' = ANY($1::text[])`, [ids]);
+      const ids = await deleteIdleAccounts(manager, cutoff, where, BATCH);
+      if (ids.length) await deleteSessionsOfAccounts(manager, ids);
       return ids;
     });
   }

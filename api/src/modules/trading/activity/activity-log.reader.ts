@@ -6,6 +6,7 @@ import type { DatabaseConfig } from '../../../config';
 import { PgChannel } from '../../../database/pg-channel';
 import { poolOf } from '../../../database/pool-of';
 import { logView } from '../trading.views';
+import { latestLogEntries } from './activity-log.queries';
 
 const LOG_ENTRIES_RETURNED = 50;
 const ACTIVITY_CHANNEL = 'trading_activity';
@@ -56,10 +57,7 @@ export class ActivityLogReader implements OnApplicationBootstrap, OnModuleDestro
     const cached = this.cache.get(accountId);
     if (cached !== undefined) return cached;
     const generation = this.generations.get(accountId) ?? 0;
-    const rows = await this.dataSource.query(
-      'SELECT id, method, endpoint, status, duration_ms, created_at FROM trading_activity_logs WHERE account_id = $1 ORDER BY id DESC LIMIT $2',
-      [accountId, LOG_ENTRIES_RETURNED],
-    );
+    const rows = await latestLogEntries(this.dataSource, accountId, LOG_ENTRIES_RETURNED);
     const json = JSON.stringify(rows.map(logView) satisfies LogEntry[]);
     if ((this.generations.get(accountId) ?? 0) === generation) this.cache.set(accountId, json);
     return json;

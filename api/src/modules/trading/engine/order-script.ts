@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { accountMetrics, sellableShares } from './account-metrics';
-import { AccountState, OrderRequest, Prices, RejectReason } from './types';
+import { AccountState, OrderRequest, Prices, RejectDetails, RejectReason } from './types';
 
 /** What the sandbox's broker does with an order (SANDBOX.md "Control": `simulate`). */
 export const SCRIPTED_OUTCOMES = ['fill', 'partial_fill', 'reject', 'rest', 'fill_after', 'cancel_by_broker'] as const;
@@ -35,7 +35,7 @@ export function partialFillTargets(quantity: number, ratios: number[]): number[]
 }
 
 /** The figures a rejection for `reason` would carry for this order and account, as the engine's own rejections do. */
-export function rejectFigures(reason: RejectReason, state: AccountState, order: OrderRequest, prices: Prices): Record<string, string | number> {
+export function rejectFigures(reason: RejectReason, state: AccountState, order: OrderRequest, prices: Prices): RejectDetails {
   if (reason === 'INSUFFICIENT_SHARES') return { requested: order.quantity, available: sellableShares(state, order.symbol) };
   if (reason === 'NO_PRICE') return { symbol: order.symbol };
   const perShare: Decimal = order.orderType === 'limit' && order.limitPrice ? order.limitPrice : prices[order.symbol];

@@ -4,6 +4,7 @@ export const SYMBOLS = ['AAPL', 'GOOGL', 'MSFT', 'TSLA', 'NVDA'] as const;
 export type TradingSymbol = (typeof SYMBOLS)[number];
 export type Side = 'buy' | 'sell';
 export type OrderType = 'market' | 'limit';
+export type OrderStatus = 'pending' | 'partially_filled' | 'filled' | 'canceled' | 'rejected' | 'expired';
 export const TIMES_IN_FORCE = ['day', 'gtc', 'ioc'] as const;
 /** day: expires at the close; gtc: until canceled; ioc: what fills now fills, the rest is canceled. */
 export type TimeInForce = (typeof TIMES_IN_FORCE)[number];
@@ -22,6 +23,12 @@ export const START_PRICES: Record<TradingSymbol, string> = {
 };
 
 export type Prices = Record<TradingSymbol, Decimal>;
+
+/** What a sandbox account opens with, and what a reset returns it to. */
+export interface SandboxOpening {
+  cash: string;
+  positions: { symbol: TradingSymbol; quantity: number; averageCost: string }[];
+}
 
 interface Holding {
   quantity: number;
@@ -53,11 +60,13 @@ export interface OrderRequest {
 }
 
 export type RejectReason = 'INSUFFICIENT_BUYING_POWER' | 'INSUFFICIENT_SHARES' | 'NO_PRICE';
+/** The figures behind a rejection (what was asked, what was there), as the order keeps them. */
+export type RejectDetails = Record<string, string | number>;
 
 export type Decision =
   | { outcome: 'fill'; price: Decimal }
   | { outcome: 'pending' }
-  | { outcome: 'reject'; reason: RejectReason; details: Record<string, string | number> }
+  | { outcome: 'reject'; reason: RejectReason; details: RejectDetails }
   /** Accepted, then canceled at once with nothing filled (an IOC order the market does not reach). */
   | { outcome: 'cancel' };
 

@@ -3,6 +3,7 @@ import { OnGatewayConnection, WebSocketGateway, WebSocketServer } from '@nestjs/
 import type { Namespace, Socket } from 'socket.io';
 import { DataSource } from 'typeorm';
 import type { AccountEvent, PricesTicked } from '../events/trading.events';
+import { eventsAfter, lastEventSeq } from '../stream/account-events.queries';
 import type { SessionRequest } from '../../../session/session-io.adapter';
 
 const TRADING_NAMESPACE = '/trading';
@@ -35,8 +36,9 @@ export class TradingGateway implements OnGatewayConnection {
     try {
       const missed = Number.isSafeInteger(lastSeq) && lastSeq >= 0 ? await this.eventsAfter(accountId, lastSeq) : [];
       for (const event of missed) socket.emit('account.event', event);
-      const [{ seq }] = await this.dataSource.query('SELECT event_seq AS seq FROM demo_accounts WHERE id = $1', [accountId]);
-      socket.emit('trading.ready', { lastSeq: Number(seq) });
+      const seq = await lastEventSeq(this.dataSource, accountId);
+      if (seq === undefined) throw new Error('the account is gone');
+      socket.emit('trading.ready', { lastSeq: seq });
     } catch (error) {
       this.logger.warn(`Replay failed for ${accountId}: ${(error as Error).message}`);
       socket.disconnect(true);
@@ -62,10 +64,7 @@ export class TradingGateway implements OnGatewayConnection {
   }
 
   private async eventsAfter(accountId: string, lastSeq: number) {
-    const rows: { seq: string; type: string; payload: Record<string, unknown>; created_at: Date }[] = await this.dataSource.query(
-      'SELECT seq, type, payload, created_at FROM trading_events WHERE account_id = $1 AND seq > $2 ORDER BY seq LIMIT $3',
-      [accountId, lastSeq, REPLAY_LIMIT],
-    );
+    const rows = await eventsAfter(this.dataSource, accountId, lastSeq, REPLAY_LIMIT);
     return rows.map((r) => ({ seq: Number(r.seq), type: r.type, data: r.payload, createdAt: r.created_at.toISOString() }));
   }
 }

@@ -1,10 +1,11 @@
 import Decimal from 'decimal.js';
-import { AccountState, isTradingSymbol, PendingOrder, TradingSymbol } from '../engine';
+import { AccountState, isTradingSymbol, PendingOrder } from '../engine';
 import type { AccountEvent, AccountEventType } from '../events/trading.events';
 import { ACCOUNT_EVENT_CHANNEL, accountEventNotice } from '../stream/account-event-channel';
 import { DemoAccountMissingException } from '../trading.exceptions';
-import type { Row } from '../trading.views';
+import type { FillRow, PositionRow, ScriptedOrderRow } from '../trading.rows';
 import type { AccountSnapshot } from './account-snapshot';
+import { AccountUnderLockRow, LOCK_ACCOUNT_FOR_CHANGE, LockedAccountRow, READ_ACCOUNT_UNDER_LOCK } from './ledger.queries';
 import { ACCOUNT_UPDATED, AccountWrite } from './account-write';
 import type { StatementRunner } from './prepared-query';
 
@@ -14,23 +15,6 @@ export interface OrderLookup {
   orderId?: string;
 }
 
-const LOCK_ACCOUNT = 'SELECT cash, realized_pnl, event_seq FROM demo_accounts WHERE id = $1 FOR UPDATE';
-
-// Order columns are listed, not o.*: a prepared statement whose result columns change (a
-// migration adding one) fails on connections that prepared it before.
-// Positions include closed ones (quantity 0): an upsert keeps their id, and views show it.
-const READ_ACCOUNT = `
-  SELECT o.id, o.account_id, o.client_order_id, o.symbol, o.side, o.order_type, o.quantity, o.limit_price, o.time_in_force,
-    o.status, o.reason, o.reason_details, o.filled_price, o.filled_quantity, o.expires_at, o.created_at, o.updated_at,
-    o.simulate, o.next_step_at, o.step,
-    (SELECT json_agg(json_build_object('id', p.id, 'symbol', p.symbol, 'quantity', p.quantity, 'cost_basis', p.cost_basis::text))
-       FROM trading_positions p WHERE p.account_id = $1) AS positions_json,
-    (SELECT json_agg(json_build_object('id', q.id, 'symbol', q.symbol, 'side', q.side, 'quantity', q.quantity - q.filled_quantity,
-         'limit_price', COALESCE(q.limit_price, (q.simulate->>'reservePrice')::numeric)::text))
-       FROM trading_orders q WHERE q.account_id = $1 AND q.status IN ('pending', 'partially_filled')) AS pending_json
-  FROM (VALUES (1)) AS one
-  LEFT JOIN trading_orders o ON o.account_id = $1 AND (o.client_order_id = $2::varchar OR o.id = $3::uuid)`;
-
 /**
  * One account's state, as read under its row lock or as this instance last saw it, and
  * everything the change writes: sent as one statement at commit, guarded by the account's
@@ -39,8 +23,8 @@ const READ_ACCOUNT = `
 export class AccountTransaction {
   private readonly write = new AccountWrite();
   private readonly recorded: { type: AccountEventType; data: Record<string, unknown> }[] = [];
-  private readonly fills: Row[] = [];
-  private readonly positions = new Map<string, Row>();
+  private readonly fills: FillRow[] = [];
+  private readonly positions = new Map<string, PositionRow>();
   /**
    * When the change happened: the timestamp of every row it writes and event it publishes (a
    * sandbox account's clock time, set by the ledger; real time otherwise).
@@ -55,7 +39,7 @@ export class AccountTransaction {
     private readonly pendingById: Map<string, PendingOrder>,
     private readonly positionIds: Map<string, string>,
     /** The looked-up order as stored, or null. */
-    readonly order: Row | null,
+    readonly order: ScriptedOrderRow | null,
     /** A clientOrderId the change assumes unused: it writes nothing if an order of the account has it. */
     private readonly newClientOrderId: string | null = null,
   ) {}
@@ -67,21 +51,25 @@ export class AccountTransaction {
    * before the wait, i.e. stale (the fifty-concurrent-orders test catches exactly that).
    */
   static async lockAndRead(query: StatementRunner, accountId: string, lookup: OrderLookup = {}): Promise<AccountTransaction> {
-    const [account] = await query<{ cash: string; realized_pnl: string; event_seq: string }>(LOCK_ACCOUNT, [accountId]);
+    const [account] = await query<LockedAccountRow>(LOCK_ACCOUNT_FOR_CHANGE, [accountId]);
     if (!account) throw new DemoAccountMissingException();
-    const [{ positions_json, pending_json, ...order }] = await query(READ_ACCOUNT, [accountId, lookup.clientOrderId ?? null, lookup.orderId ?? null]);
+    const [{ positions_json, pending_json, ...order }] = await query<AccountUnderLockRow>(READ_ACCOUNT_UNDER_LOCK, [
+      accountId,
+      lookup.clientOrderId ?? null,
+      lookup.orderId ?? null,
+    ]);
     const holdings: AccountState['holdings'] = {};
     const positionIds = new Map<string, string>();
-    for (const p of (positions_json ?? []) as { id: string; symbol: string; quantity: number; cost_basis: string }[]) {
+    for (const p of positions_json ?? []) {
       positionIds.set(p.symbol, p.id);
       if (isTradingSymbol(p.symbol) && p.quantity > 0) holdings[p.symbol] = { quantity: p.quantity, costBasis: new Decimal(p.cost_basis) };
     }
     const pendingById = new Map<string, PendingOrder>();
-    for (const o of (pending_json ?? []) as { id: string; symbol: TradingSymbol; side: PendingOrder['side']; quantity: number; limit_price: string }[]) {
+    for (const o of pending_json ?? []) {
       pendingById.set(o.id, { symbol: o.symbol, side: o.side, quantity: o.quantity, limitPrice: new Decimal(o.limit_price) });
     }
     const state = { cash: new Decimal(account.cash), realizedPnl: new Decimal(account.realized_pnl), holdings, pending: [...pendingById.values()] };
-    return new AccountTransaction(accountId, Number(account.event_seq), state, pendingById, positionIds, order.id ? order : null);
+    return new AccountTransaction(accountId, Number(account.event_seq), state, pendingById, positionIds, order.id === null ? null : order);
   }
 
   /**
@@ -118,11 +106,11 @@ export class AccountTransaction {
     this.state = { ...this.state, pending: [...this.pendingById.values()] };
   }
 
-  insertOrder(order: Row): void {
+  insertOrder(order: ScriptedOrderRow): void {
     this.write.insert('trading_orders', [order]);
   }
 
-  insertFill(fill: Row): void {
+  insertFill(fill: FillRow): void {
     this.fills.push(fill);
   }
 
@@ -131,10 +119,10 @@ export class AccountTransaction {
    * id). Written once per symbol at commit: a change that fills many orders (a set price crossing
    * them) moves a position several times, and one statement may not upsert a row twice.
    */
-  savePosition(position: Row): void {
+  savePosition(position: PositionRow): void {
     // A first position in a symbol: its new id is the row's from now on (the upsert keeps it).
-    if (!this.positionIds.has(position.symbol as string)) this.positionIds.set(position.symbol as string, position.id as string);
-    this.positions.set(position.symbol as string, position);
+    if (!this.positionIds.has(position.symbol)) this.positionIds.set(position.symbol, position.id);
+    this.positions.set(position.symbol, position);
   }
 
   /** The fills and positions this change collected, as one insert each. */
@@ -158,7 +146,7 @@ export class AccountTransaction {
   }
 
   /** A scripted step of a working order, taken once: only from the step it was decided on. */
-  advanceWorking(orderId: string, fromStep: number, row: Row): void {
+  advanceWorking(orderId: string, fromStep: number, row: ScriptedOrderRow): void {
     const w = this.write;
     w.transition(`UPDATE trading_orders SET status = ${w.param(row.status)}, filled_quantity = ${w.param(row.filled_quantity)},
       filled_price = ${w.param(row.filled_price)}, next_step_at = ${w.param(row.next_step_at)}, step = ${w.param(row.step)}, updated_at = ${w.param(this.now)}

@@ -1,4 +1,12 @@
-import type { Row } from '../trading.views';
+import type { FillRow, PositionRow, ScriptedOrderRow } from '../trading.rows';
+
+/** The rows a change inserts, by table (trading_events rows carry their payload as JSON). */
+export interface InsertedRows {
+  trading_orders: ScriptedOrderRow;
+  trading_fills: FillRow;
+  trading_positions: PositionRow;
+  trading_events: { account_id: string; seq: number; type: string; payload: object; created_at: string };
+}
 
 /**
  * True inside a write once the account row's guarded update went through: every other write
@@ -34,7 +42,7 @@ export class AccountWrite {
   }
 
   /** Inserts rows given as column -> value; columns left out take their defaults. */
-  insert(table: string, rows: Row[], onConflict = ''): void {
+  insert<T extends keyof InsertedRows>(table: T, rows: InsertedRows[T][], onConflict = ''): void {
     const columns = Object.keys(rows[0]).join(', ');
     this.add(
       `INSERT INTO ${table} (${columns}) SELECT ${columns} FROM json_populate_recordset(NULL::${table}, ${this.param(JSON.stringify(rows))})

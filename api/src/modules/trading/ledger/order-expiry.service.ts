@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { OrderNotCancelableException } from '../trading.exceptions';
+import { demoOrdersPendingAtClose } from './ledger.queries';
 import { EXPIRED_AT_CLOSE, TradingLedger } from './trading-ledger.service';
 
 /**
@@ -16,11 +17,7 @@ export class OrderExpiry {
 
   /** Returns how many orders it expired. */
   async expireDue(now: Date): Promise<number> {
-    const due: { id: string; account_id: string }[] = await this.dataSource.query(
-      `SELECT o.id, o.account_id FROM trading_orders o JOIN demo_accounts a ON a.id = o.account_id AND a.owner_user_id IS NULL
-       WHERE o.status = 'pending' AND o.expires_at <= $1 ORDER BY o.expires_at LIMIT 1000`,
-      [now],
-    );
+    const due = await demoOrdersPendingAtClose(this.dataSource, now);
     let expired = 0;
     for (const order of due) {
       try {

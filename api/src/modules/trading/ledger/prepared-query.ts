@@ -3,7 +3,7 @@ import type { Pool, PoolClient } from 'pg';
 import { EntityManager, QueryFailedError } from 'typeorm';
 
 /** Sends one ledger statement and gives back its rows. */
-export type StatementRunner = <T = Record<string, unknown>>(text: string, values: unknown[]) => Promise<T[]>;
+export type StatementRunner = <T>(text: string, values: unknown[]) => Promise<T[]>;
 
 /**
  * Runs ledger statements as named prepared statements: Postgres then parses and plans each

@@ -15,11 +15,13 @@ import {
   OrderScript,
   partialFillTargets,
   rejectFigures,
+  SandboxOpening,
   dayOrderExpiry,
   decideOrder,
   immediateOrCancel,
   OPENING_CASH,
   OrderRequest,
+  OrderStatus,
   Prices,
   sessionCloseAfter,
   TimeInForce,
@@ -30,12 +32,14 @@ import { AccountMarkets } from '../market/account-markets.service';
 import { MarketPrices } from '../market/market-prices.service';
 import { CLOCK, Clock } from '../../../common/clock';
 import { DemoAccountMissingException, OrderNotCancelableException, OrderNotFoundException } from '../trading.exceptions';
-import { ACCOUNT_EVENT_CHANNEL, accountEventNotice } from '../stream/account-event-channel';
-import { accountView, orderView, OrderView, positionView, Row, tradeView } from '../trading.views';
+import { accountEventNotice } from '../stream/account-event-channel';
+import { accountView, orderView, OrderView, positionView, tradeView } from '../trading.views';
+import type { FillRow, OrderRow, PositionRow, ScriptedOrderRow } from '../trading.rows';
 import { TradingInstance } from '../stream/trading-instance';
 import { poolOf } from '../../../database/pool-of';
 import type { AccountSnapshot } from './account-snapshot';
 import { AccountTransaction, OrderLookup } from './account-transaction';
+import { appendAndAnnounceEvent, lockAccountForReset, openDemoAccount, openSandboxAccount, resetToOpening } from './ledger.queries';
 import { OneAtATime } from './one-at-a-time';
 import { standaloneStatements, StatementRunner, transactionStatements } from './prepared-query';
 import { asStoredJsonb } from './stored-jsonb';
@@ -44,12 +48,6 @@ export interface SandboxOwner {
   userId: number;
   label: string | null;
   seed: number | null;
-}
-
-/** What a sandbox account opens with, and what a reset returns it to. */
-export interface SandboxOpening {
-  cash: string;
-  positions: { symbol: TradingSymbol; quantity: number; averageCost: string }[];
 }
 
 export interface PlaceOrder extends OrderRequest {
@@ -61,7 +59,7 @@ export interface PlaceOrder extends OrderRequest {
 }
 
 /** Orders still working: a partially filled one keeps its unfilled rest reserved. */
-const WORKING = ['pending', 'partially_filled'];
+const WORKING: readonly OrderStatus[] = ['pending', 'partially_filled'];
 
 /** An IOC limit order the market does not reach when it arrives: nothing fills, so all of it is canceled. */
 export const NOT_FILLABLE_NOW = 'NOT_FILLABLE_NOW';
@@ -104,9 +102,9 @@ export class TradingLedger {
   }
 
   async openAccount(): Promise<string> {
-    const [row] = await this.dataSource.query('INSERT INTO demo_accounts (cash) VALUES ($1) RETURNING id', [OPENING_CASH.toFixed(2)]);
-    this.markets.openedDemo(row.id);
-    return row.id as string;
+    const id = await openDemoAccount(this.dataSource, OPENING_CASH.toFixed(2));
+    this.markets.openedDemo(id);
+    return id;
   }
 
   /**
@@ -119,14 +117,7 @@ export class TradingLedger {
       quantity: p.quantity,
       cost_basis: new Decimal(p.averageCost).times(p.quantity).toFixed(6),
     }));
-    const [row] = await m.query(
-      `WITH a AS (INSERT INTO demo_accounts (cash, owner_user_id, label, seed, opening) VALUES ($1, $2, $3, $4, $5) RETURNING id),
-         p AS (INSERT INTO trading_positions (account_id, symbol, quantity, cost_basis)
-               SELECT a.id, x.symbol, x.quantity, x.cost_basis FROM a, json_to_recordset($6) AS x(symbol varchar, quantity int, cost_basis numeric))
-       SELECT id FROM a`,
-      [opening.cash, owner.userId, owner.label, owner.seed, JSON.stringify(opening), JSON.stringify(positions)],
-    );
-    return row.id as string;
+    return openSandboxAccount(m, { cash: opening.cash, owner_user_id: owner.userId, label: owner.label, seed: owner.seed, opening }, positions);
   }
 
   /**
@@ -139,9 +130,9 @@ export class TradingLedger {
     await this.queue.run(accountId, async () => {
       this.snapshots.delete(accountId);
       const events = await this.dataSource.transaction(async (m) => {
-        const [account] = await m.query('SELECT opening, event_seq FROM demo_accounts WHERE id = $1 FOR UPDATE', [accountId]);
+        const account = await lockAccountForReset(m, accountId);
         if (!account?.opening) throw new DemoAccountMissingException();
-        const opening = account.opening as SandboxOpening;
+        const opening = account.opening;
         const holdings: AccountState['holdings'] = {};
         for (const p of opening.positions) holdings[p.symbol] = { quantity: p.quantity, costBasis: new Decimal(p.averageCost).times(p.quantity) };
         const state: AccountState = { cash: new Decimal(opening.cash), realizedPnl: new Decimal(0), holdings, pending: [] };
@@ -153,30 +144,9 @@ export class TradingLedger {
           data: asStoredJsonb({ account: accountView(accountId, accountMetrics(state, market.prices), state.realizedPnl) }),
           createdAt: now.toISOString(),
         };
-        await m.query('DELETE FROM trading_orders WHERE account_id = $1', [accountId]);
-        await m.query('DELETE FROM trading_positions WHERE account_id = $1', [accountId]);
-        await m.query(
-          `INSERT INTO trading_positions (account_id, symbol, quantity, cost_basis)
-           SELECT $1, x.symbol, x.quantity, x.cost_basis FROM json_to_recordset($2) AS x(symbol varchar, quantity int, cost_basis numeric)`,
-          [
-            accountId,
-            JSON.stringify(opening.positions.map((p) => ({ symbol: p.symbol, quantity: p.quantity, cost_basis: holdings[p.symbol]!.costBasis.toFixed(6) }))),
-          ],
-        );
-        await m.query('UPDATE demo_accounts SET cash = $2, realized_pnl = 0, event_seq = $3, updated_at = $4 WHERE id = $1', [
-          accountId,
-          opening.cash,
-          event.seq,
-          now,
-        ]);
-        await m.query('INSERT INTO trading_events (account_id, seq, type, payload, created_at) VALUES ($1, $2, $3, $4, $5)', [
-          accountId,
-          event.seq,
-          event.type,
-          event.data,
-          now,
-        ]);
-        await m.query('SELECT pg_notify($1, $2)', [ACCOUNT_EVENT_CHANNEL, accountEventNotice(this.instance.id, [event])]);
+        const positions = opening.positions.map((p) => ({ symbol: p.symbol, quantity: p.quantity, cost_basis: holdings[p.symbol]!.costBasis.toFixed(6) }));
+        await resetToOpening(m, accountId, opening.cash, positions, event.seq, now);
+        await appendAndAnnounceEvent(m, event, now, accountEventNotice(this.instance.id, [event]));
         return [event];
       });
       this.events.emit(TradingEvents.accountEvents, events);
@@ -226,13 +196,13 @@ export class TradingLedger {
         created_at: tx.now,
         updated_at: tx.now,
       };
-      const row: Row = columns;
+      const row: ScriptedOrderRow = columns;
       if (script?.outcome === 'cancel_by_broker' && !columns.next_step_at && decision.outcome === 'pending') {
         Object.assign(row, { status: 'canceled', reason: CANCELED_BY_BROKER, simulate: null });
         decision = { outcome: 'cancel' };
       }
       if (script?.outcome === 'partial_fill' && decision.outcome === 'pending') {
-        tx.addPending(row.id as string, {
+        tx.addPending(row.id, {
           symbol: order.symbol,
           side: order.side,
           quantity: order.quantity,
@@ -270,9 +240,9 @@ export class TradingLedger {
     return this.change(accountId, { orderId, at: this.sandboxTime(market) }, (tx) => {
       if (!tx.order) throw new OrderNotFoundException();
       // A partially filled order: what filled stands, the rest is canceled.
-      if (!WORKING.includes(tx.order.status as string)) throw new OrderNotCancelableException(tx.order.status as string);
+      if (!WORKING.includes(tx.order.status)) throw new OrderNotCancelableException(tx.order.status);
       tx.cancelPending(orderId, reason);
-      const row: Row = { ...tx.order, status: 'canceled', reason, updated_at: tx.now };
+      const row: OrderRow = { ...tx.order, status: 'canceled', reason, updated_at: tx.now };
       tx.removePending(orderId);
       tx.record('order.canceled', { order: orderView(row) });
       this.recordAccount(tx, market.prices);
@@ -286,9 +256,9 @@ export class TradingLedger {
    */
   async expirePending(accountId: string, orderId: string, at: MarketMoment): Promise<OrderView | null> {
     return this.change(accountId, { orderId, at: at.now }, (tx) => {
-      if (!WORKING.includes(tx.order?.status as string)) return null;
+      if (!tx.order || !WORKING.includes(tx.order.status)) return null;
       tx.cancelPending(orderId, EXPIRED_AT_CLOSE, 'expired');
-      const row: Row = { ...tx.order, status: 'expired', reason: EXPIRED_AT_CLOSE, updated_at: tx.now };
+      const row: OrderRow = { ...tx.order, status: 'expired', reason: EXPIRED_AT_CLOSE, updated_at: tx.now };
       tx.removePending(orderId);
       tx.record('order.expired', { order: orderView(row) });
       this.recordAccount(tx, at.prices);
@@ -317,20 +287,20 @@ export class TradingLedger {
   async scriptStep(accountId: string, orderId: string, at: MarketMoment): Promise<Date | null> {
     return this.change(accountId, { orderId, at: at.now }, (tx) => {
       const o = tx.order;
-      if (!o || !WORKING.includes(o.status as string) || !o.next_step_at || !o.simulate) return null;
-      const script = o.simulate as OrderScript;
+      if (!o || !WORKING.includes(o.status) || !o.next_step_at || !o.simulate) return null;
+      const script = o.simulate;
       if (script.outcome === 'cancel_by_broker') {
         tx.cancelPending(orderId, CANCELED_BY_BROKER);
-        const row: Row = { ...o, status: 'canceled', reason: CANCELED_BY_BROKER, next_step_at: null, updated_at: tx.now };
+        const row: ScriptedOrderRow = { ...o, status: 'canceled', reason: CANCELED_BY_BROKER, next_step_at: null, updated_at: tx.now };
         tx.removePending(orderId);
         tx.record('order.canceled', { order: orderView(row) });
         this.recordAccount(tx, at.prices);
         return null;
       }
-      if (script.outcome === 'partial_fill') return (this.partialFill(tx, o, script, at.prices, false).next_step_at as Date | null) ?? null;
+      if (script.outcome === 'partial_fill') return this.partialFill(tx, o, script, at.prices, false).next_step_at;
       // fill_after: what is left fills at the limit, or at the market price of that moment.
-      const left = (o.quantity as number) - (o.filled_quantity as number);
-      const price = o.limit_price !== null ? new Decimal(o.limit_price as string) : at.prices[o.symbol as TradingSymbol];
+      const left = o.quantity - o.filled_quantity;
+      const price = o.limit_price !== null ? new Decimal(o.limit_price) : at.prices[o.symbol];
       this.fillPart(tx, o, left, price, at.prices, null);
       return null;
     });
@@ -340,15 +310,15 @@ export class TradingLedger {
    * The partial_fill step due now (step 0 when placed): fills its share, or skips a share that
    * rounds to no whole share; the order stays partially filled until the last one.
    */
-  private partialFill(tx: AccountTransaction, o: Row, script: OrderScript, prices: Prices, placing: boolean): Row {
-    const step = placing ? 0 : (o.step as number) + 1;
-    const targets = partialFillTargets(o.quantity as number, script.fillRatios ?? [1]);
-    const quantity = targets[step] - (o.filled_quantity as number);
+  private partialFill(tx: AccountTransaction, o: ScriptedOrderRow, script: OrderScript, prices: Prices, placing: boolean): ScriptedOrderRow {
+    const step = placing ? 0 : o.step + 1;
+    const targets = partialFillTargets(o.quantity, script.fillRatios ?? [1]);
+    const quantity = targets[step] - o.filled_quantity;
     const next = step + 1 < targets.length ? new Date(tx.now.getTime() + (script.intervalSeconds ?? DEFAULT_INTERVAL_SECONDS) * 1000) : null;
-    const price = o.limit_price !== null ? new Decimal(o.limit_price as string) : prices[o.symbol as TradingSymbol];
+    const price = o.limit_price !== null ? new Decimal(o.limit_price) : prices[o.symbol];
     if (quantity > 0) return this.fillPart(tx, o, quantity, price, prices, next, step, placing);
-    const row: Row = { ...o, next_step_at: next, step, updated_at: tx.now };
-    if (!placing) tx.advanceWorking(o.id as string, o.step as number, row);
+    const row: ScriptedOrderRow = { ...o, next_step_at: next, step, updated_at: tx.now };
+    if (!placing) tx.advanceWorking(o.id, o.step, row);
     this.recordAccount(tx, prices);
     return row;
   }
@@ -360,30 +330,30 @@ export class TradingLedger {
    */
   private fillPart(
     tx: AccountTransaction,
-    o: Row,
+    o: ScriptedOrderRow,
     quantity: number,
     price: Decimal,
     prices: Prices,
     next: Date | null,
-    step = o.step as number,
+    step = o.step,
     placing = false,
-  ): Row {
-    const before = o.filled_quantity as number;
+  ): ScriptedOrderRow {
+    const before = o.filled_quantity;
     const filled = before + quantity;
-    const done = filled === (o.quantity as number);
-    const row: Row = {
+    const done = filled === o.quantity;
+    const row: ScriptedOrderRow = {
       ...o,
       status: done ? 'filled' : 'partially_filled',
       filled_quantity: filled,
-      filled_price: averageFillPrice(before, o.filled_price === null ? null : new Decimal(o.filled_price as string), quantity, price).toFixed(2),
+      filled_price: averageFillPrice(before, o.filled_price === null ? null : new Decimal(o.filled_price), quantity, price).toFixed(2),
       next_step_at: done ? null : next,
       step,
       updated_at: tx.now,
     };
-    if (!placing) tx.advanceWorking(o.id as string, o.step as number, row);
-    const pending = tx.pendingOrder(o.id as string);
-    if (done) tx.removePending(o.id as string);
-    else if (pending) tx.addPending(o.id as string, { ...pending, quantity: (o.quantity as number) - filled });
+    if (!placing) tx.advanceWorking(o.id, o.step, row);
+    const pending = tx.pendingOrder(o.id);
+    if (done) tx.removePending(o.id);
+    else if (pending) tx.addPending(o.id, { ...pending, quantity: o.quantity - filled });
     this.fill(tx, row, price, prices, quantity);
     return row;
   }
@@ -394,7 +364,7 @@ export class TradingLedger {
    * orders commits them in one statement. `at`: the sandbox moment they fill in; otherwise the
    * account's market now. Returns how many it filled.
    */
-  async fillPendingMany(accountId: string, orders: Row[], at?: MarketMoment): Promise<number> {
+  async fillPendingMany(accountId: string, orders: OrderRow[], at?: MarketMoment): Promise<number> {
     if (orders.length === 0) return 0;
     const market = at ?? (await this.markets.of(accountId));
     return this.change(accountId, { at: this.sandboxTime(market) }, (tx) => this.fillAtLimits(tx, orders, market.prices).length);
@@ -407,10 +377,10 @@ export class TradingLedger {
    * change leaves them (the states between two fills of one change were never committed).
    * Returns the orders' rows after.
    */
-  private fillAtLimits(tx: AccountTransaction, orders: Row[], prices: Prices): Row[] {
+  private fillAtLimits(tx: AccountTransaction, orders: OrderRow[], prices: Prices): OrderRow[] {
     const ids = new Set<string>();
     const filling = orders.filter((o) => {
-      const id = o.id as string;
+      const id = o.id;
       if (o.status !== 'pending' || ids.has(id) || !tx.pendingOrder(id)) return false;
       ids.add(id);
       return true;
@@ -418,11 +388,12 @@ export class TradingLedger {
     if (filling.length === 0) return [];
     tx.fillPendingAtLimit([...ids]);
     tx.removePending(...ids);
-    const positions = new Map<TradingSymbol, Row>();
+    const positions = new Map<TradingSymbol, PositionRow>();
     const rows = filling.map((o) => {
-      const row: Row = { ...o, status: 'filled', filled_price: o.limit_price, filled_quantity: o.quantity, updated_at: tx.now };
-      const position = this.settle(tx, row, new Decimal(o.limit_price as string));
-      positions.set(position.symbol as TradingSymbol, position);
+      const row: OrderRow = { ...o, status: 'filled', filled_price: o.limit_price, filled_quantity: o.quantity, updated_at: tx.now };
+      // A pending order filled here is a resting limit order: it has a limit.
+      const position = this.settle(tx, row, new Decimal(o.limit_price!));
+      positions.set(position.symbol, position);
       return row;
     });
     for (const position of positions.values()) tx.record('position.changed', { position: positionView(position, prices) });
@@ -436,7 +407,7 @@ export class TradingLedger {
   }
 
   /** Moves cash and shares for a fill of `quantity` (all of the order unless told) and records it; `order` is the row after it. */
-  private fill(tx: AccountTransaction, order: Row, price: Decimal, prices: Prices, quantity = order.quantity as number): void {
+  private fill(tx: AccountTransaction, order: OrderRow, price: Decimal, prices: Prices, quantity = order.quantity): void {
     const position = this.settle(tx, order, price, quantity);
     tx.record('position.changed', { position: positionView(position, prices) });
     this.recordAccount(tx, prices);
@@ -447,11 +418,11 @@ export class TradingLedger {
    * order.partially_filled); returns the position's row after it. The position and account
    * events are the caller's.
    */
-  private settle(tx: AccountTransaction, order: Row, price: Decimal, quantity = order.quantity as number): Row {
-    const symbol = order.symbol as TradingSymbol;
-    const result = applyFill(tx.state, { symbol, side: order.side as 'buy' | 'sell', quantity, price });
+  private settle(tx: AccountTransaction, order: OrderRow, price: Decimal, quantity = order.quantity): PositionRow {
+    const symbol = order.symbol;
+    const result = applyFill(tx.state, { symbol, side: order.side, quantity, price });
     tx.state = result.state;
-    const fill = {
+    const fill: FillRow = {
       id: timeOrderedId(),
       order_id: order.id,
       account_id: tx.accountId,
@@ -462,7 +433,7 @@ export class TradingLedger {
       realized_pnl: result.realizedPnl.toFixed(6),
       created_at: tx.now,
     };
-    const position = {
+    const position: PositionRow = {
       id: tx.positionId(symbol) ?? randomUUID(),
       account_id: tx.accountId,
       symbol,

@@ -6,6 +6,7 @@ import { PgChannel } from '../../../database/pg-channel';
 import { poolOf } from '../../../database/pool-of';
 import { clockNow, MarketClock, pathSeedOf, PriceOverrides, Prices, sandboxPrices } from '../engine';
 import { CLOCK, Clock } from '../../../common/clock';
+import { accountMarket, AccountMarketRow, lockedMarket, lockSandboxMarket, openSandboxMarket, StoredFault } from './market.queries';
 import { MarketPrices } from './market-prices.service';
 
 /** The market an account trades in right now: its time and its prices. */
@@ -13,13 +14,6 @@ export interface AccountMarket {
   sandbox: boolean;
   now: Date;
   prices: Prices;
-}
-
-/** A scripted fault for an account's next calls (see SandboxFaults). */
-export interface StoredFault {
-  type: 'rate_limited' | 'broker_unavailable' | 'connection_broken';
-  callsLeft: number | null;
-  until: string | null;
 }
 
 /** A sandbox account's market as stored in sandbox_markets. */
@@ -35,23 +29,6 @@ export interface SandboxMarket {
 const CHANNEL = 'sandbox_market_changed';
 /** Demo account ids remembered as such; past this many the memory starts over. */
 const MAX_CACHED = 100_000;
-
-const MARKET_COLUMNS = 'a.owner_user_id, a.seed, m.frozen, m.speed, m.anchor_real, m.anchor_account, m.processed_until, m.price_overrides, m.fault';
-const SELECT_MARKET = `SELECT ${MARKET_COLUMNS} FROM demo_accounts a LEFT JOIN sandbox_markets m ON m.account_id = a.id WHERE a.id = $1`;
-/** A market made before, read and locked in one round trip. */
-const LOCK_MARKET = `SELECT ${MARKET_COLUMNS} FROM sandbox_markets m JOIN demo_accounts a ON a.id = m.account_id WHERE m.account_id = $1 FOR UPDATE OF m`;
-
-interface MarketRow {
-  owner_user_id: number | null;
-  seed: string | null;
-  frozen: boolean | null;
-  speed: number;
-  anchor_real: Date;
-  anchor_account: Date;
-  processed_until: Date;
-  price_overrides: PriceOverrides;
-  fault: StoredFault | null;
-}
 
 /**
  * Which market each account trades in. Demo accounts: the live feed and the real clock.
@@ -96,12 +73,12 @@ export class AccountMarkets implements OnApplicationBootstrap, OnModuleDestroy {
    */
   async sandbox(accountId: string, m: EntityManager = this.dataSource.manager, lock = false): Promise<SandboxMarket | null> {
     if (lock) {
-      const [row] = (await m.query(LOCK_MARKET, [accountId])) as MarketRow[];
+      const row = await lockedMarket(m, accountId);
       if (row) return this.marketOf(accountId, row);
     }
     let found = await this.read(m, accountId);
     if (found && found !== 'demo' && lock) {
-      await m.query('SELECT 1 FROM sandbox_markets WHERE account_id = $1 FOR UPDATE', [accountId]);
+      await lockSandboxMarket(m, accountId);
       found = await this.read(m, accountId);
     }
     return found && found !== 'demo' ? found : null;
@@ -140,21 +117,17 @@ export class AccountMarkets implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private async read(m: EntityManager, accountId: string): Promise<SandboxMarket | 'demo' | null> {
-    let [row] = (await m.query(SELECT_MARKET, [accountId])) as MarketRow[];
+    let row = await accountMarket(m, accountId);
     if (!row) return null;
     if (row.owner_user_id === null) return 'demo';
     if (row.frozen === null) {
-      const now = this.clock.now();
-      await m.query(
-        `INSERT INTO sandbox_markets (account_id, anchor_real, anchor_account, processed_until) VALUES ($1, $2, $2, $2) ON CONFLICT (account_id) DO NOTHING`,
-        [accountId, now],
-      );
-      [row] = (await m.query(SELECT_MARKET, [accountId])) as MarketRow[];
+      await openSandboxMarket(m, accountId, this.clock.now());
+      row = (await accountMarket(m, accountId))!;
     }
     return this.marketOf(accountId, row);
   }
 
-  private marketOf(accountId: string, row: MarketRow): SandboxMarket {
+  private marketOf(accountId: string, row: AccountMarketRow): SandboxMarket {
     return {
       accountId,
       seed: pathSeedOf(accountId, row.seed === null ? null : Number(row.seed)),

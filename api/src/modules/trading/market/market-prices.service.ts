@@ -6,6 +6,7 @@ import { isTradingSymbol, Prices, startPrices, SYMBOLS, TradingSymbol } from '..
 import { PricesTicked, TradingEvents } from '../events/trading.events';
 import { CLOCK, Clock } from '../../../common/clock';
 import { PriceFeed, TRADING_PRICE_FEED } from '../trading.tokens';
+import { seedPrices, storedPrices, storePrices } from './market.queries';
 
 /**
  * The current simulated prices. Kept in Postgres so every instance (and a restart) agrees,
@@ -25,10 +26,11 @@ export class MarketPrices implements OnModuleInit {
 
   async onModuleInit(): Promise<void> {
     const seed = startPrices();
-    await this.dataSource.query(`INSERT INTO trading_prices (symbol, price) SELECT * FROM unnest($1::text[], $2::numeric[]) ON CONFLICT (symbol) DO NOTHING`, [
+    await seedPrices(
+      this.dataSource,
       SYMBOLS,
       SYMBOLS.map((s) => seed[s].toFixed(2)),
-    ]);
+    );
     await this.load();
   }
 
@@ -58,9 +60,10 @@ export class MarketPrices implements OnModuleInit {
   }
 
   private async publish(prices: Prices, awaitListeners: boolean): Promise<void> {
-    await this.dataSource.query(
-      `UPDATE trading_prices p SET price = n.price, updated_at = now() FROM unnest($1::text[], $2::numeric[]) AS n(symbol, price) WHERE p.symbol = n.symbol`,
-      [SYMBOLS, SYMBOLS.map((s) => prices[s].toFixed(2))],
+    await storePrices(
+      this.dataSource,
+      SYMBOLS,
+      SYMBOLS.map((s) => prices[s].toFixed(2)),
     );
     this.prices = prices;
     const announced = this.announce(true);
@@ -69,7 +72,7 @@ export class MarketPrices implements OnModuleInit {
   }
 
   private async load(): Promise<void> {
-    const rows: { symbol: string; price: string }[] = await this.dataSource.query('SELECT symbol, price FROM trading_prices');
+    const rows = await storedPrices(this.dataSource);
     const next = { ...this.prices };
     for (const row of rows) if (isTradingSymbol(row.symbol)) next[row.symbol] = new Decimal(row.price);
     this.prices = next;

@@ -1,9 +1,9 @@
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Prices, SYMBOLS } from '../engine';
-import { ORDER_COLUMNS } from '../ledger/order-columns';
 import { TradingLedger } from '../ledger/trading-ledger.service';
-import type { Row } from '../trading.views';
+import type { OrderRow } from '../trading.rows';
+import { demoLimitsCrossedBy } from './market.queries';
 
 /**
  * Finds pending limit orders the new prices cross and fills each at its limit. Matching runs
@@ -48,20 +48,16 @@ export class OrderMatcher implements OnModuleDestroy {
    * accounts are not in the live market: their own clocks match them.
    */
   async match(prices: Prices): Promise<number> {
-    const crossed: Row[] = await this.dataSource.query(
-      `SELECT ${ORDER_COLUMNS.map((c) => `o.${c}`).join(', ')} FROM trading_orders o
-       JOIN unnest($1::text[], $2::numeric[]) AS p(symbol, price) ON p.symbol = o.symbol
-       JOIN demo_accounts a ON a.id = o.account_id AND a.owner_user_id IS NULL
-       WHERE o.status = 'pending' AND o.order_type = 'limit'
-         AND ((o.side = 'buy' AND o.limit_price >= p.price) OR (o.side = 'sell' AND o.limit_price <= p.price))
-       ORDER BY o.created_at, o.id`,
-      [SYMBOLS, SYMBOLS.map((s) => prices[s].toFixed(2))],
+    const crossed = await demoLimitsCrossedBy(
+      this.dataSource,
+      SYMBOLS,
+      SYMBOLS.map((s) => prices[s].toFixed(2)),
     );
-    const byAccount = new Map<string, Row[]>();
+    const byAccount = new Map<string, OrderRow[]>();
     for (const order of crossed) {
-      const orders = byAccount.get(order.account_id as string);
+      const orders = byAccount.get(order.account_id);
       if (orders) orders.push(order);
-      else byAccount.set(order.account_id as string, [order]);
+      else byAccount.set(order.account_id, [order]);
     }
     let filled = 0;
     for (const [accountId, orders] of byAccount) {

@@ -11,15 +11,13 @@ import {
   marketStatus,
   minuteOf,
   sandboxPrices,
-  Side,
   TradingSymbol,
   WorkingOrder,
 } from '../engine';
-import { ORDER_COLUMNS } from '../ledger/order-columns';
 import { TradingLedger } from '../ledger/trading-ledger.service';
-import type { Row } from '../trading.views';
 import { ClockBackwardsException, DemoAccountMissingException } from '../trading.exceptions';
 import { AccountMarkets, SandboxMarket } from './account-markets.service';
+import { markProcessedUntil, ordersByIds, savePriceReadCrossedLimits, runningMarketsWithWorkingOrders, storeClock, workingOrders } from './market.queries';
 
 /** GET/POST /v1/accounts/{id}/clock answers this. */
 export interface ClockStatus {
@@ -30,35 +28,6 @@ export interface ClockStatus {
   frozen: boolean;
   speed: number;
 }
-
-interface WorkingRow {
-  id: string;
-  symbol: TradingSymbol;
-  side: Side;
-  order_type: string;
-  limit_price: string | null;
-  expires_at: Date | null;
-  next_step_at: Date | null;
-  simulate: unknown;
-}
-
-/** Stored orders with every column the ledger's views read. */
-const ORDER_ROWS = `SELECT ${ORDER_COLUMNS.join(', ')} FROM trading_orders`;
-
-/**
- * Saves an account's set price ($4: its overrides, $5: its now) and reads the resting limits
- * (not scripted) the price $3 of symbol $2 crosses, oldest first: one round trip.
- */
-const SET_PRICE = `WITH saved AS (
-    UPDATE sandbox_markets SET price_overrides = $4, processed_until = GREATEST(processed_until, $5), updated_at = now() WHERE account_id = $1)
-  ${ORDER_ROWS}
-  WHERE account_id = $1 AND symbol = $2 AND status = 'pending' AND order_type = 'limit' AND simulate IS NULL
-    AND ((side = 'buy' AND limit_price >= $3::numeric) OR (side = 'sell' AND limit_price <= $3::numeric))
-  ORDER BY created_at, id`;
-
-const WORKING_ORDERS = `
-  SELECT id, symbol, side, order_type, limit_price::text, expires_at, next_step_at, simulate FROM trading_orders
-  WHERE account_id = $1 AND status IN ('pending', 'partially_filled') ORDER BY created_at, id`;
 
 /**
  * Moves sandbox accounts' clocks and sets their prices. Whatever falls due in the time a clock
@@ -90,11 +59,7 @@ export class SandboxClock {
       if (target.getTime() < now.getTime()) throw new ClockBackwardsException(now, target);
       await this.process(market, target);
       const clock = applyClockAction(market.clock, action, target, realNow, speed);
-      await m.query(
-        `UPDATE sandbox_markets SET frozen = $2, speed = $3, anchor_real = $4, anchor_account = $5, processed_until = GREATEST(processed_until, $5), updated_at = now()
-         WHERE account_id = $1`,
-        [accountId, clock.frozen, clock.speed, clock.anchorReal, clock.anchorAccount],
-      );
+      await storeClock(m, accountId, clock);
       return statusOf(clock, target);
     });
     this.markets.changed(accountId);
@@ -108,7 +73,7 @@ export class SandboxClock {
       const now = clockNow(market.clock, this.markets.realNow());
       await this.process(market, now);
       const overrides = { ...market.overrides, [symbol]: { price: price.toFixed(2), minute: minuteOf(now) } };
-      const crossed: Row[] = await m.query(SET_PRICE, [accountId, symbol, price.toFixed(2), JSON.stringify(overrides), now]);
+      const crossed = await savePriceReadCrossedLimits(m, accountId, overrides, now, symbol, price.toFixed(2));
       const moment = { now, prices: sandboxPrices(market.seed, now, overrides) };
       // All of them in one ledger change: one statement, their events together.
       const filled = await this.ledger.fillPendingMany(accountId, crossed, moment);
@@ -123,17 +88,14 @@ export class SandboxClock {
    * processed. The market job runs it every tick on one instance. Returns how many it processed.
    */
   async catchUpRunning(): Promise<number> {
-    const rows: { account_id: string }[] = await this.dataSource.query(
-      `SELECT m.account_id FROM sandbox_markets m WHERE NOT m.frozen
-         AND EXISTS (SELECT FROM trading_orders o WHERE o.account_id = m.account_id AND o.status IN ('pending', 'partially_filled'))`,
-    );
+    const rows = await runningMarketsWithWorkingOrders(this.dataSource);
     for (const { account_id } of rows) {
       await this.dataSource.transaction(async (m) => {
         const market = await this.markets.sandbox(account_id, m, true);
         if (!market || market.clock.frozen) return;
         const now = clockNow(market.clock, this.markets.realNow());
         await this.process(market, now);
-        await m.query('UPDATE sandbox_markets SET processed_until = GREATEST(processed_until, $2) WHERE account_id = $1', [account_id, now]);
+        await markProcessedUntil(m, account_id, now);
       });
     }
     return rows.length;
@@ -152,9 +114,7 @@ export class SandboxClock {
     const queue = dueActions(working, market.processedUntil, to, market.seed);
     const fills = queue.filter((a) => a.kind === 'fill').map((a) => a.orderId);
     // Rows in hand, a fill needs no lookup: the ledger commits it in one round trip.
-    const rows = new Map<string, Row>(
-      fills.length ? (await this.dataSource.query(`${ORDER_ROWS} WHERE id = ANY($1)`, [fills])).map((r: Row) => [r.id as string, r]) : [],
-    );
+    const rows = new Map((fills.length ? await ordersByIds(this.dataSource, fills) : []).map((r) => [r.id, r]));
     for (let i = 0; i < queue.length; i++) {
       const action = queue[i];
       const moment = { now: action.at, prices: sandboxPrices(market.seed, action.at) };
@@ -173,7 +133,7 @@ export class SandboxClock {
   }
 
   private async working(accountId: string): Promise<WorkingOrder[]> {
-    const rows: WorkingRow[] = await this.dataSource.query(WORKING_ORDERS, [accountId]);
+    const rows = await workingOrders(this.dataSource, accountId);
     return rows.map((r) => ({
       id: r.id,
       symbol: r.symbol,

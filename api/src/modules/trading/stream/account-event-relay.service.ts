@@ -7,6 +7,7 @@ import { poolOf } from '../../../database/pool-of';
 import type { AccountEvent } from '../events/trading.events';
 import { TradingGateway } from '../gateway/trading.gateway';
 import { ACCOUNT_EVENT_CHANNEL, AccountEventNotice, isNoticeFrom } from './account-event-channel';
+import { eventsBetween } from './account-events.queries';
 import { AccountStreams } from './account-streams';
 import { TradingInstance } from './trading-instance';
 
@@ -57,10 +58,7 @@ export class AccountEventRelay implements OnApplicationBootstrap, OnModuleDestro
   }
 
   private async load({ accountId, fromSeq, toSeq }: AccountEventNotice): Promise<AccountEvent[]> {
-    const rows: { seq: string; type: AccountEvent['type']; payload: Record<string, unknown>; created_at: Date }[] = await this.dataSource.query(
-      'SELECT seq, type, payload, created_at FROM trading_events WHERE account_id = $1 AND seq BETWEEN $2 AND $3 ORDER BY seq',
-      [accountId, fromSeq, toSeq],
-    );
+    const rows = await eventsBetween(this.dataSource, accountId, fromSeq, toSeq);
     return rows.map((r) => ({ accountId, seq: Number(r.seq), type: r.type, data: r.payload, createdAt: r.created_at.toISOString() }));
   }
 }
