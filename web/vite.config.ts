@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { fullTitle, NOT_FOUND_META, PAGE_META, type PageMetaEntry } from './src/config/pageMeta';
 
-const asShell = ({ title, description }: PageMetaEntry) => ({ title: fullTitle(title), description });
+const asShell = ({ title, ...rest }: PageMetaEntry) => ({ title: fullTitle(title), ...rest });
 
 /**
  * Writes page-meta.json beside index.html: every known route with its full title and

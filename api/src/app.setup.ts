@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { isApiPath } from './common/http/api-path';
 import { correlationIdFor } from './common/http/correlation-id';
+import { staticJsonHandler } from './common/http/static-json';
 import { unsafeInputHook } from './common/http/unsafe-input.hook';
 import { createValidationPipe } from './common/http/validation.pipe';
 import { poolOf } from './database/pool-of';
@@ -73,10 +74,9 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
   app.useGlobalFilters(new AllExceptionsFilter());
 
   const document = SwaggerModule.createDocument(app, new DocumentBuilder().setTitle(`${appConfig.productName} API`).setVersion('1.0').build());
-  fastify.get(`/${API_PREFIX}/openapi.json`, (_request, reply) => reply.send(document));
+  fastify.get(`/${API_PREFIX}/openapi.json`, staticJsonHandler(document));
   // Public: the SDK and the API reference page read it without a key.
-  const v1Document = buildV1Document(app);
-  fastify.get('/v1/openapi.json', (_request, reply) => reply.send(v1Document));
+  fastify.get('/v1/openapi.json', staticJsonHandler(buildV1Document(app)));
 
   await serveClient(app, appConfig.webDistDir, { serveSourceMaps: !appConfig.isProduction, publicUrl: appConfig.publicUrl });
   return app;

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { compressedAssets, preferredEncoding } from './compressed-assets';
+import { compressedAssets } from './compressed-assets';
 
 describe('compressedAssets', () => {
   const dir = mkdtempSync(join(tmpdir(), 'compressed-assets-'));
@@ -32,18 +32,5 @@ describe('compressedAssets', () => {
     for (const path of ['/tiny.js', '/assets/missing.js', '/%2e%2e/%2e%2e/etc/passwd.txt', '/%E0%A4%A.js']) {
       expect(assets(path, 'gzip')).toBeUndefined();
     }
-  });
-});
-
-describe('preferredEncoding', () => {
-  it.each([
-    ['br, gzip', 'br'],
-    ['gzip;q=1.0, br;q=0', 'gzip'],
-    ['deflate, gzip', 'gzip'],
-    ['*', 'gzip'],
-    ['identity', undefined],
-    ['', undefined],
-  ])('%s → %s', (header, expected) => {
-    expect(preferredEncoding(header)).toBe(expected);
   });
 });

@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { type Encoding, preferredEncoding } from '../common/http/accept-encoding';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -13,8 +14,6 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 const MIN_BYTES = 1024;
 
-export type Encoding = 'br' | 'gzip';
-
 export interface CompressedAsset {
   file: string;
   type: string;
@@ -26,21 +25,6 @@ interface Entry {
   key: string;
   br: Buffer;
   gzip: Buffer;
-}
-
-/** br when the browser takes it, else gzip, else nothing (a q=0 refuses). */
-export function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
-  if (!acceptEncoding) return undefined;
-  const accepted = new Set(
-    acceptEncoding
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
-      .map(([name]) => name.trim().toLowerCase()),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return undefined;
 }
 
 /**

@@ -12,6 +12,7 @@ const MANIFEST: PageMetaManifest = {
   routes: {
     '/': { title: 'BrokerBridge | One API for every broker', description: 'Home.' },
     '/news': { title: 'News | BrokerBridge', description: 'News & "updates" <here>.' },
+    '/reference': { title: 'Reference | BrokerBridge', description: 'Drawn from a document.', preload: ['/v1/openapi.json'] },
   },
   notFound: { title: 'Page not found | BrokerBridge', description: 'The page you were looking for does not exist.' },
 };
@@ -36,6 +37,14 @@ describe('loadPageShell', () => {
     expect(html).toContain('<meta name="description" content="News &amp; &quot;updates&quot; &lt;here&gt;." data-page-meta />');
     expect(html).toContain('<link rel="canonical" href="https://brokerbridge.example/news" data-page-meta />');
     expect(html).not.toContain('noindex');
+  });
+
+  it('preloads the JSON a page fetches first, and nothing for the other pages', () => {
+    expect(shell('/reference', 'http://localhost:3000').html).toContain(
+      '<link rel="canonical" href="http://localhost:3000/reference" data-page-meta /><link rel="preload" href="/v1/openapi.json" as="fetch" crossorigin="anonymous" />',
+    );
+    expect(shell('/news', 'http://localhost:3000').html).not.toContain('rel="preload"');
+    expect(shell('/no/such/page', 'http://localhost:3000').html).not.toContain('rel="preload"');
   });
 
   it('treats a trailing slash as the same page, with one canonical address', () => {

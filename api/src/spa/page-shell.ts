@@ -4,6 +4,8 @@ import { join } from 'node:path';
 interface ShellMeta {
   title: string;
   description: string;
+  /** Same-origin JSON the page fetches as soon as it starts: fetched while its scripts load. */
+  preload?: string[];
 }
 
 /** What the web build writes to page-meta.json (see web/vite.config.ts). */
@@ -20,6 +22,13 @@ export interface PageShell {
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const TITLE = /<title data-page-meta>[^<]*<\/title>/;
 const DESCRIPTION = /<meta name="description"[^>]*data-page-meta[^>]*>/;
+
+/**
+ * Matches the page's own `fetch(url)` (CORS mode, same-origin credentials), so the browser
+ * hands it the preloaded response instead of asking again. Not marked data-page-meta: the
+ * client removes those at start (it renders its own), and this one it never renders.
+ */
+const preloadLink = (href: string) => `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin="anonymous" />`;
 
 /** "/news/" and "/news" are one page (the client router treats them alike); "/" stays "/". */
 function routeOf(path: string): string {
@@ -53,7 +62,7 @@ export function loadPageShell(distDir: string): ((path: string, origin: string) 
     const canonical = `${origin}${route}`;
     let html = cache.get(canonical);
     if (!html) {
-      html = render(meta, `<link rel="canonical" href="${escapeHtml(canonical)}" data-page-meta />`);
+      html = render(meta, `<link rel="canonical" href="${escapeHtml(canonical)}" data-page-meta />${(meta.preload ?? []).map(preloadLink).join('')}`);
       // Bounded: the origin comes from the Host header when PUBLIC_URL is unset.
       if (cache.size < 100) cache.set(canonical, html);
     }

@@ -1,10 +1,12 @@
-import { paths } from './paths';
+import { OPENAPI_URL, paths } from './paths';
 import { PRODUCT_NAME } from './product';
 
 export interface PageMetaEntry {
   /** Page name; the product name is appended ("News | BrokerBridge"). None for the home page. */
   title?: string;
   description: string;
+  /** Same-origin JSON the page fetches first: the server's HTML preloads it while the scripts load. */
+  preload?: string[];
 }
 
 /** "News | BrokerBridge"; the home page's own. */
@@ -34,6 +36,7 @@ export const PAGE_META: Record<string, PageMetaEntry> = {
   [paths.apiDocumentationV1]: {
     title: 'Sandbox API Reference',
     description: `Every call, field and error of the ${PRODUCT_NAME} sandbox API (/v1), generated from its OpenAPI document.`,
+    preload: [OPENAPI_URL],
   },
   [paths.news]: { title: 'News', description: `The latest news, product updates and announcements from ${PRODUCT_NAME}, from our LinkedIn page.` },
   [paths.login]: { title: 'Sign in', description: 'Enter your credentials to access the dashboard' },

@@ -19,3 +19,6 @@ export const paths = {
   /** Kept from the original site: it shows the not-found page. */
   praamsLogin: '/praams-login',
 } as const;
+
+/** Where the public API (/v1) describes itself; outside /api, so the client fetches it directly. */
+export const OPENAPI_URL = '/v1/openapi.json';

@@ -1,12 +1,10 @@
 import { baseApi } from '../../api/baseApi';
+import { OPENAPI_URL } from '../../config/paths';
 import type { ApiError } from '../../api/baseQuery';
 import type { OpenApiDocument } from './reference/openApiTypes';
 import type { ApiKey, CreatedApiKey, CursorPage, EventPage, Items, NewKeyRequest, RequestLogEntry, SandboxAccount, SandboxOrder } from './developerTypes';
 
 const EVENTS_PAGE = 100;
-
-/** Where the public API describes itself; outside /api, so it is fetched directly. */
-export const OPENAPI_URL = '/v1/openapi.json';
 
 /** The developer console's calls (session cookie) and the /v1 document the reference renders. */
 const developersApi = baseApi.injectEndpoints({
@@ -71,6 +69,7 @@ const developersApi = baseApi.injectEndpoints({
     getOpenApiDocument: build.query<OpenApiDocument, void>({
       queryFn: async (_arg, { signal }) => {
         try {
+          // The page's HTML preloads this URL (as="fetch", CORS mode): this call takes that response.
           const response = await fetch(new URL(OPENAPI_URL, window.location.origin), { headers: { Accept: 'application/json' }, signal });
           if (!response.ok) return { error: { status: response.status, message: `${response.status}: ${response.statusText}` } satisfies ApiError };
           return { data: (await response.json()) as OpenApiDocument };

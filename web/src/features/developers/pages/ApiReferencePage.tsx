@@ -3,31 +3,34 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { serverMessage } from '../../../api/errors';
 import { PageSpinner } from '../../../components/feedback/PageSpinner';
 import { PageMeta } from '../../../components/seo/PageMeta';
 import { PAGE_META } from '../../../config/pageMeta';
-import { paths } from '../../../config/paths';
-import { OPENAPI_URL, useGetOpenApiDocumentQuery } from '../developersApi';
+import { OPENAPI_URL, paths } from '../../../config/paths';
+import { useGetOpenApiDocumentQuery } from '../developersApi';
 import { DocText } from '../reference/DocText';
-import { groupOperations } from '../reference/openApiModel';
-import { OperationCard } from '../reference/OperationCard';
+import { ReferenceSections } from '../reference/ReferenceSections';
+import { referenceStyles } from '../reference/referenceStyles';
 
-/** The /v1 reference, drawn from the API's own OpenAPI document so it cannot drift from the code. */
+/**
+ * The /v1 reference, drawn from the API's own OpenAPI document so it cannot drift from the code.
+ * What arrives with the document takes space held for it (the title line, a screen's height
+ * while loading), so nothing already on screen moves when it comes.
+ */
 export function ApiReferencePage() {
   const { data: doc, isLoading, error, refetch } = useGetOpenApiDocumentQuery();
-  const groups = doc ? groupOperations(doc) : [];
-  const webhooks = doc?.webhooks ? groupOperations(doc, doc.webhooks) : [];
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+    <Container maxWidth="lg" sx={[{ py: { xs: 4, md: 6 } }, referenceStyles]}>
       <PageMeta {...PAGE_META[paths.apiDocumentationV1]} />
-      <Typography variant="h1">{doc?.info.title ?? 'Sandbox API reference'}</Typography>
-      {doc && <Typography sx={{ mt: 0.5, fontWeight: 500 }}>Version {doc.info.version}</Typography>}
+      <Typography variant="h1">Sandbox API reference</Typography>
+      <Typography sx={{ mt: 0.5, fontWeight: 500 }}>
+        {doc ? `${doc.info.title}, version ${doc.info.version}` : <Skeleton width="16em" aria-hidden="true" />}
+      </Typography>
       <Typography sx={{ mt: 1, color: 'text.secondary' }}>
         Call it with a key from the{' '}
         <Link component={RouterLink} to={paths.developers} underline="always">
@@ -40,7 +43,9 @@ export function ApiReferencePage() {
         .
       </Typography>
       {isLoading ? (
-        <PageSpinner label="Loading the API reference" />
+        <Box sx={{ minHeight: '100vh' }}>
+          <PageSpinner label="Loading the API reference" />
+        </Box>
       ) : error || !doc ? (
         <Alert
           severity="error"
@@ -60,52 +65,9 @@ export function ApiReferencePage() {
               <DocText text={doc.info.description} />
             </Typography>
           )}
-          {groups.length === 0 && webhooks.length === 0 && (
-            <Alert severity="info" sx={{ mt: 3 }}>
-              The document lists no calls yet.
-            </Alert>
-          )}
-          <Box component="nav" aria-label="Reference sections" sx={{ mt: 3 }}>
-            <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
-              {[...groups, ...webhooks.map((g) => ({ ...g, tag: `Webhook: ${g.tag}` }))].map((g) => (
-                <Button key={g.tag} size="small" variant="outlined" href={`#${sectionId(g.tag)}`}>
-                  {g.tag}
-                </Button>
-              ))}
-            </Stack>
-          </Box>
-          {groups.map((g) => (
-            <Section key={g.tag} title={g.tag} description={g.description}>
-              {g.operations.map((entry) => (
-                <OperationCard key={entry.id} doc={doc} entry={entry} />
-              ))}
-            </Section>
-          ))}
-          {webhooks.map((g) => (
-            <Section key={g.tag} title={`Webhook: ${g.tag}`} description="Sent to your endpoint as a POST.">
-              {g.operations.map((entry) => (
-                <OperationCard key={entry.id} doc={doc} entry={entry} />
-              ))}
-            </Section>
-          ))}
+          <ReferenceSections doc={doc} />
         </>
       )}
     </Container>
-  );
-}
-
-const sectionId = (tag: string) => `section-${tag.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
-
-function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
-  return (
-    <Box component="section" aria-labelledby={`${sectionId(title)}-title`} id={sectionId(title)} sx={{ mt: 5, scrollMarginTop: 80 }}>
-      <Typography variant="h2" id={`${sectionId(title)}-title`} sx={{ fontSize: '1.6rem', textTransform: 'capitalize' }}>
-        {title}
-      </Typography>
-      {description && <Typography sx={{ mt: 0.5, color: 'text.secondary' }}>{description}</Typography>}
-      <Stack spacing={2} sx={{ mt: 2 }}>
-        {children}
-      </Stack>
-    </Box>
   );
 }

@@ -1,10 +1,9 @@
-import Box from '@mui/material/Box';
 import { Fragment } from 'react';
 
 /**
  * A description from the document. OpenAPI allows Markdown there; ours use only `code`
  * spans, so those become <code> and everything else stays text (line breaks kept), which
- * needs no Markdown parser and no raw HTML.
+ * needs no Markdown parser and no raw HTML. Styled by the page (referenceStyles).
  */
 export function DocText({ text }: { text: string }) {
   const parts = text.split(/`([^`\n]+)`/);
@@ -12,9 +11,9 @@ export function DocText({ text }: { text: string }) {
     <>
       {parts.map((part, i) =>
         i % 2 === 1 ? (
-          <Box component="code" key={i} sx={{ fontFamily: 'monospace', fontSize: '0.9em', bgcolor: 'grey.100', px: 0.5, borderRadius: 0.5 }}>
+          <code key={i} className="ref-code">
             {part}
-          </Box>
+          </code>
         ) : (
           <Fragment key={i}>{part}</Fragment>
         ),

@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { DocText } from './DocText';
 import { resolve, typeLabel } from './openApiModel';
 import type { OpenApiDocument, Reference, Schema } from './openApiTypes';
@@ -28,7 +26,7 @@ function properties(doc: OpenApiDocument, schema: Schema): { props: Record<strin
   };
 }
 
-/** A schema as a nested list of fields: name, type, required, description and limits. */
+/** A schema as a nested list of fields: name, type, required, description and limits. Styled by referenceStyles. */
 export function SchemaView({ doc, schema, depth = 0 }: { doc: OpenApiDocument; schema: Schema | Reference | undefined; depth?: number }) {
   const resolved = resolve<Schema>(doc, schema);
   if (!resolved) return null;
@@ -39,40 +37,30 @@ export function SchemaView({ doc, schema, depth = 0 }: { doc: OpenApiDocument; s
   if (names.length === 0 || depth >= MAX_DEPTH) {
     // A nested leaf's limits are already on its parent's line.
     const notes = depth === 0 ? constraints(target) : [];
-    return notes.length ? (
-      <Typography variant="body2" color="text.secondary">
-        {notes.join(' · ')}
-      </Typography>
-    ) : null;
+    return notes.length ? <p className="ref-limits">{notes.join(' · ')}</p> : null;
   }
   return (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, pl: depth ? 2 : 0, borderLeft: depth ? 1 : 0, borderColor: 'divider' }}>
+    <ul className={depth ? 'ref-fields ref-fields-nested' : 'ref-fields'}>
       {names.map((name) => {
         const field = resolve<Schema>(doc, props[name]) ?? {};
         const notes = constraints(field);
         return (
-          <Box component="li" key={name} sx={{ py: 0.75 }}>
-            <Typography component="span" sx={{ fontFamily: 'monospace', fontWeight: 700, overflowWrap: 'anywhere' }}>
-              {name}
-            </Typography>{' '}
-            <Typography component="span" variant="body2" color="text.secondary">
+          <li key={name}>
+            <span className="ref-name">{name}</span>{' '}
+            <span className="ref-type">
               {typeLabel(doc, props[name])}
               {required.includes(name) ? ', required' : ''}
-            </Typography>
+            </span>
             {field.description && (
-              <Typography variant="body2">
+              <p className="ref-note">
                 <DocText text={field.description} />
-              </Typography>
+              </p>
             )}
-            {notes.length > 0 && (
-              <Typography variant="body2" color="text.secondary">
-                {notes.join(' · ')}
-              </Typography>
-            )}
+            {notes.length > 0 && <p className="ref-limits">{notes.join(' · ')}</p>}
             <SchemaView doc={doc} schema={props[name]} depth={depth + 1} />
-          </Box>
+          </li>
         );
       })}
-    </Box>
+    </ul>
   );
 }

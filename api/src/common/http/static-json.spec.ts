@@ -1,0 +1,52 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { staticJsonHandler } from './static-json';
+
+describe('staticJsonHandler', () => {
+  const document = { openapi: '3.1.0', info: { title: 'Doc', version: '1' }, paths: { '/x': { get: { summary: 'x'.repeat(4000) } } } };
+  const json = JSON.stringify(document);
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    app = Fastify();
+    app.get('/doc.json', staticJsonHandler(document));
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it('sends brotli to a client that takes it, a fraction of the JSON, which decodes to the document', async () => {
+    const res = await app.inject({ url: '/doc.json', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers).toMatchObject({
+      'content-type': 'application/json; charset=utf-8',
+      'content-encoding': 'br',
+      vary: 'Accept-Encoding',
+      'cache-control': 'no-cache',
+    });
+    expect(res.rawPayload.length).toBeLessThan(json.length / 10);
+    expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString())).toEqual(document);
+  });
+
+  it('falls back to gzip, and to plain JSON for a client that takes no encoding', async () => {
+    const gzip = await app.inject({ url: '/doc.json', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(document);
+    const plain = await app.inject({ url: '/doc.json', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toEqual(document);
+  });
+
+  it('answers a revalidation with its ETag with a bodiless 304, and a stale one with the document', async () => {
+    const first = await app.inject({ url: '/doc.json' });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`]) {
+      const res = await app.inject({ url: '/doc.json', headers: { 'if-none-match': ifNoneMatch } });
+      expect(res.statusCode).toBe(304);
+      expect(res.rawPayload.length).toBe(0);
+    }
+    const stale = await app.inject({ url: '/doc.json', headers: { 'if-none-match': '"other"' } });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.json()).toEqual(document);
+  });
+});
