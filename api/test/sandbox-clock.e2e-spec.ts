@@ -204,6 +204,25 @@ describe('Sandbox clock and prices (/v1/accounts/{id}/clock, /prices)', () => {
     expect(await order(id, placed.id)).toMatchObject({ status: 'expired' });
   });
 
+  it('does due work when its account time comes, market tick or not: every call answers as of the running clock', async () => {
+    const id = await dev.openAccount(3);
+    await clock(id, { action: 'set', to: '2026-11-23T20:58:00Z', speed: 60 }); // 15:58 New York, a minute per real second
+    const resting = await place(id, { symbol: 'AAPL', side: 'buy', type: 'limit', limitPrice: '1.00' });
+    const scripted = await place(id, { symbol: 'AAPL', side: 'buy', type: 'market', simulate: { outcome: 'fill_after', seconds: 60 } });
+    const get = async (path: string) => (await t.http.get(`/v1/accounts/${id}${path}`).set(dev.auth).expect(200)).body;
+
+    t.clock.set('2026-11-23T20:00:01Z'); // 15:59: the fill_after is due
+    expect(await get(`/orders/${scripted.id}`)).toMatchObject({ status: 'filled', filledQuantity: 1 });
+    expect(await get(`/orders/${resting.id}`)).toMatchObject({ status: 'pending' });
+    expect((await get('')).now).toBe('2026-11-23T20:59:00.000Z');
+
+    t.clock.set('2026-11-23T20:00:03Z'); // 16:01: past the close
+    const { items } = await get('/orders?status=expired');
+    expect(items.map((o: { id: string }) => o.id)).toEqual([resting.id]);
+    const expired = (await events(id)).find((e) => e.type === 'order.canceled' || e.type === 'order.expired')!;
+    expect(expired.created_at.toISOString()).toBe('2026-11-23T21:00:00.000Z');
+  });
+
   it('delivers the webhook of an event stamped days ahead by a clock move now, with the event’s own timestamp', async () => {
     const receiver = new WebhookReceiver();
     await receiver.start();

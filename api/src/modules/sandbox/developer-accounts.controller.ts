@@ -61,7 +61,7 @@ export class DeveloperAccountsController {
   @Get(':accountId/events')
   @ApiOkResponse({ type: EventPageDto })
   async eventsOf(@Req() request: FastifyRequest, @AccountId() accountId: string, @Query() query: EventQueryDto): Promise<EventPageDto> {
-    await this.accounts.assertOwned(userOf(request), accountId);
+    await this.accounts.asOfNow(userOf(request), accountId);
     return this.events.after(accountId, query.after, query.limit);
   }
 }

@@ -26,7 +26,7 @@ export class V1EventsController {
   @ApiOperation({ operationId: 'listEvents', summary: 'Events after a sequence number, oldest first' })
   @ApiOkResponse({ type: EventPageDto })
   async list(@Req() request: FastifyRequest, @AccountId() accountId: string, @Query() query: EventQueryDto): Promise<EventPageDto> {
-    await this.accounts.assertOwned(developerOf(request), accountId);
+    await this.accounts.asOfNow(developerOf(request), accountId);
     return this.events.after(accountId, query.after, query.limit);
   }
 
@@ -39,7 +39,7 @@ export class V1EventsController {
   @ApiHeader({ name: 'Last-Event-ID', required: false, description: 'Resume after this sequence number' })
   @ApiOkResponse({ description: 'A stream of Event objects', content: { 'text/event-stream': { schema: { type: 'string' } } } })
   async stream(@Req() request: FastifyRequest, @Res() reply: FastifyReply, @AccountId() accountId: string, @Query() query: EventQueryDto): Promise<void> {
-    await this.accounts.assertOwned(developerOf(request), accountId);
+    await this.accounts.asOfNow(developerOf(request), accountId);
     const lastEventId = request.headers['last-event-id'];
     const after = typeof lastEventId === 'string' && SEQUENCE.test(lastEventId) ? Number(lastEventId) : query.after;
     reply.hijack();

@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { AccountActivity } from '../../trading';
 import { accountMetrics, AccountState, isTradingSymbol, OPENING_CASH, TradingSymbol } from '../../trading';
 import { SandboxOpening, TradingLedger } from '../../trading';
-import { AccountMarkets } from '../../trading';
+import { AccountMarkets, SandboxClock } from '../../trading';
 import { CLOCK, Clock } from '../../../common/clock';
 import type { AccountDto, AccountPageDto } from '../dto/account.dto';
 import type { CreateAccountDto } from '../dto/create-account.dto';
@@ -31,6 +31,7 @@ export class SandboxAccounts {
     private readonly markets: AccountMarkets,
     private readonly activity: AccountActivity,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly sandboxClock: SandboxClock,
   ) {}
 
   async create(userId: number, dto: CreateAccountDto): Promise<AccountDto> {
@@ -54,6 +55,7 @@ export class SandboxAccounts {
   }
 
   async get(userId: number, accountId: string): Promise<AccountDto> {
+    await this.asOfNow(userId, accountId);
     const row = await ownedAccount(this.dataSource, userId, accountId);
     if (!row) throw new SandboxAccountNotFoundException();
     this.activity.touch(accountId);
@@ -70,6 +72,15 @@ export class SandboxAccounts {
     const deleted = await deleteOwnedAccount(this.dataSource, userId, accountId);
     this.owners.delete(accountId);
     if (!deleted) throw new SandboxAccountNotFoundException();
+  }
+
+  /**
+   * assertOwned, then the account as of its clock's now: what a running clock made due since
+   * (expiries at the close, scripted steps, crossed limits) is done before the call reads or acts.
+   */
+  async asOfNow(userId: number, accountId: string): Promise<void> {
+    await this.assertOwned(userId, accountId);
+    await this.sandboxClock.catchUp(accountId);
   }
 
   /** 404 unless the account exists and is this developer's; marks it used (idle accounts expire). */

@@ -41,7 +41,7 @@ export class SandboxTrading {
   ) {}
 
   async place(userId: number, accountId: string, dto: PlaceSandboxOrderDto): Promise<PlacedOrder> {
-    await this.accounts.assertOwned(userId, accountId);
+    await this.accounts.asOfNow(userId, accountId);
     const { order, created } = await this.ledger
       .placeOrder(accountId, {
         symbol: dto.symbol,
@@ -60,32 +60,32 @@ export class SandboxTrading {
   }
 
   async orders(userId: number, accountId: string, limit: number, after?: string, status?: SandboxOrderStatus): Promise<OrderPageDto> {
-    await this.accounts.assertOwned(userId, accountId);
+    await this.accounts.asOfNow(userId, accountId);
     const rows = await ordersPage(this.dataSource, accountId, status ? STATUS_FILTER[status] : null, { limit, after });
     return { items: rows.slice(0, limit).map(orderDto), nextCursor: rows.length > limit ? rows[limit - 1].id : null };
   }
 
   async order(userId: number, accountId: string, orderId: string): Promise<OrderDto> {
-    await this.accounts.assertOwned(userId, accountId);
+    await this.accounts.asOfNow(userId, accountId);
     const row = await accountOrder(this.dataSource, accountId, orderId);
     if (!row) throw new OrderNotFoundException();
     return orderDto(row);
   }
 
   async cancel(userId: number, accountId: string, orderId: string): Promise<OrderDto> {
-    await this.accounts.assertOwned(userId, accountId);
+    await this.accounts.asOfNow(userId, accountId);
     return orderDtoFromLedger(await this.ledger.cancelOrder(accountId, orderId).catch(accountGone));
   }
 
   async positions(userId: number, accountId: string): Promise<PositionListDto> {
-    await this.accounts.assertOwned(userId, accountId);
+    await this.accounts.asOfNow(userId, accountId);
     const rows = await heldPositions(this.dataSource, accountId);
     const { prices } = await this.markets.of(accountId);
     return { items: rows.filter((r) => isTradingSymbol(r.symbol)).map((r) => positionDto(r, prices)) };
   }
 
   async fills(userId: number, accountId: string, limit: number, after?: string): Promise<FillPageDto> {
-    await this.accounts.assertOwned(userId, accountId);
+    await this.accounts.asOfNow(userId, accountId);
     const rows = await fillsPage(this.dataSource, accountId, { limit, after });
     return { items: rows.slice(0, limit).map(fillDto), nextCursor: rows.length > limit ? rows[limit - 1].id : null };
   }

@@ -174,6 +174,19 @@ export class TradingLedger {
     }
   }
 
+  /**
+   * How many orders of the account are working as this instance last left it, or undefined when
+   * it holds no snapshot of it. A hint: another instance may have changed the account since.
+   */
+  workingOrdersHint(accountId: string): number | undefined {
+    return this.snapshots.get(accountId)?.pendingById.size;
+  }
+
+  /** Another instance changed the account: its next change here reads it under the lock. */
+  forget(accountId: string): void {
+    this.snapshots.delete(accountId);
+  }
+
   /** Returns the order and whether it was created now (false: a replayed clientOrderId). */
   async placeOrder(accountId: string, order: PlaceOrder): Promise<{ order: OrderView; created: boolean }> {
     const market = await this.markets.of(accountId);

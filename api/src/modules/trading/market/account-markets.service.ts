@@ -84,6 +84,12 @@ export class AccountMarkets implements OnApplicationBootstrap, OnModuleDestroy {
     return found && found !== 'demo' ? found : null;
   }
 
+  /** A sandbox account's market as this instance last read it (read now if it has not), or null for a demo or unknown account. */
+  async cachedSandbox(accountId: string): Promise<SandboxMarket | null> {
+    const cached = this.cache.get(accountId) ?? (await this.load(accountId));
+    return cached && cached !== 'demo' ? cached : null;
+  }
+
   /** Real time, as the clocks read it. */
   realNow(): Date {
     return this.clock.now();

@@ -116,6 +116,12 @@ export async function markProcessedUntil(db: Queryable, accountId: string, until
   await db.query('UPDATE sandbox_markets SET processed_until = GREATEST(processed_until, $2) WHERE account_id = $1', [accountId, until]);
 }
 
+/** Up to when a sandbox account's due work has been done (undefined: no market yet). */
+export async function processedUntil(db: Queryable, accountId: string): Promise<Date | undefined> {
+  const [row] = await db.query<{ processed_until: Date }[]>('SELECT processed_until FROM sandbox_markets WHERE account_id = $1', [accountId]);
+  return row?.processed_until;
+}
+
 /** Running (unfrozen) sandbox clocks whose accounts have working orders. */
 export function runningMarketsWithWorkingOrders(db: Queryable): Promise<{ account_id: string }[]> {
   return db.query<{ account_id: string }[]>(

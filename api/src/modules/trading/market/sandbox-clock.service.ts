@@ -17,7 +17,15 @@ import {
 import { TradingLedger } from '../ledger/trading-ledger.service';
 import { ClockBackwardsException, DemoAccountMissingException } from '../trading.exceptions';
 import { AccountMarkets, SandboxMarket } from './account-markets.service';
-import { markProcessedUntil, ordersByIds, savePriceReadCrossedLimits, runningMarketsWithWorkingOrders, storeClock, workingOrders } from './market.queries';
+import {
+  markProcessedUntil,
+  ordersByIds,
+  processedUntil,
+  savePriceReadCrossedLimits,
+  runningMarketsWithWorkingOrders,
+  storeClock,
+  workingOrders,
+} from './market.queries';
 
 /** GET/POST /v1/accounts/{id}/clock answers this. */
 export interface ClockStatus {
@@ -85,20 +93,43 @@ export class SandboxClock {
 
   /**
    * Running (unfrozen) clocks with working orders: does what fell due since they were last
-   * processed. The market job runs it every tick on one instance. Returns how many it processed.
+   * processed. The market job runs it every tick on one instance, so due work is done within a
+   * tick of its account time even if nobody calls. Returns how many it processed.
    */
   async catchUpRunning(): Promise<number> {
     const rows = await runningMarketsWithWorkingOrders(this.dataSource);
-    for (const { account_id } of rows) {
-      await this.dataSource.transaction(async (m) => {
-        const market = await this.markets.sandbox(account_id, m, true);
-        if (!market || market.clock.frozen) return;
-        const now = clockNow(market.clock, this.markets.realNow());
-        await this.process(market, now);
-        await markProcessedUntil(m, account_id, now);
-      });
-    }
+    for (const { account_id } of rows) await this.catchUpLocked(account_id);
     return rows.length;
+  }
+
+  /**
+   * Before a call about the account answers or acts: a running clock's due work up to its now
+   * (day orders expired at their close, fill_after and partial fills at their time, resting limits
+   * at the minute the path crosses them), so the call sees the account as of its clock time.
+   * Nothing to do, the usual case, costs no lock: an account this instance last left with no
+   * working order is skipped outright (another instance's orders are caught up by the market job
+   * within a tick), otherwise its working orders are read and the due work computed first.
+   */
+  async catchUp(accountId: string): Promise<void> {
+    if (this.ledger.workingOrdersHint(accountId) === 0) return;
+    const market = await this.markets.cachedSandbox(accountId);
+    if (!market || market.clock.frozen) return;
+    const now = clockNow(market.clock, this.markets.realNow());
+    const [working, until] = await Promise.all([this.working(accountId), processedUntil(this.dataSource, accountId)]);
+    if (working.length === 0 || !until || now.getTime() <= until.getTime()) return;
+    if (dueActions(working, until, now, market.seed).length === 0) return;
+    await this.catchUpLocked(accountId);
+  }
+
+  /** Under the market's lock: a running clock's due work up to its now. */
+  private async catchUpLocked(accountId: string): Promise<void> {
+    await this.dataSource.transaction(async (m) => {
+      const market = await this.markets.sandbox(accountId, m, true);
+      if (!market || market.clock.frozen) return;
+      const now = clockNow(market.clock, this.markets.realNow());
+      await this.process(market, now);
+      await markProcessedUntil(m, accountId, now);
+    });
   }
 
   private async lock(m: EntityManager, accountId: string): Promise<SandboxMarket> {

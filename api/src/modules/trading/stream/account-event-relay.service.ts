@@ -6,6 +6,7 @@ import { PgChannel } from '../../../database/pg-channel';
 import { poolOf } from '../../../database/pool-of';
 import type { AccountEvent } from '../events/trading.events';
 import { TradingGateway } from '../gateway/trading.gateway';
+import { TradingLedger } from '../ledger/trading-ledger.service';
 import { ACCOUNT_EVENT_CHANNEL, AccountEventNotice, isNoticeFrom } from './account-event-channel';
 import { eventsBetween } from './account-events.queries';
 import { AccountStreams } from './account-streams';
@@ -29,6 +30,7 @@ export class AccountEventRelay implements OnApplicationBootstrap, OnModuleDestro
     private readonly gateway: TradingGateway,
     private readonly instance: TradingInstance,
     private readonly streams: AccountStreams,
+    private readonly ledger: TradingLedger,
   ) {
     this.channel = new PgChannel(ACCOUNT_EVENT_CHANNEL, config.getOrThrow<DatabaseConfig>('database').url ?? '', poolOf(dataSource));
   }
@@ -46,6 +48,8 @@ export class AccountEventRelay implements OnApplicationBootstrap, OnModuleDestro
   }
 
   private async relay(notice: AccountEventNotice): Promise<void> {
+    // Another instance changed the account: what this one last saw of it is out of date.
+    this.ledger.forget(notice.accountId);
     // Most notices are about accounts with no socket here: nothing to read, nothing to send.
     if (notice.origin === this.instance.id || (!this.gateway.hasSocketsFor(notice.accountId) && !this.streams.has(notice.accountId))) return;
     try {
