@@ -165,6 +165,35 @@ describe('Sandbox clock and prices (/v1/accounts/{id}/clock, /prices)', () => {
     expect(denied.body).toMatchObject({ code: 'AUTH.INSUFFICIENT_SCOPE', details: { scope: 'sandbox:control' } });
   });
 
+  it('resets the market to its opening state too: the clock on real time at speed 1, no set price, no scripted fault', async () => {
+    const d = await developerWithKey(t);
+    const id = (await t.http.post('/v1/accounts').set(d.auth).send({ seed: 9 }).expect(201)).body.id as string;
+    const twin = (await t.http.post('/v1/accounts').set(d.auth).send({ seed: 9 }).expect(201)).body.id as string;
+    const move = (body: Record<string, unknown>) => t.http.post(`/v1/accounts/${id}/clock`).set(d.auth).send(body).expect(200);
+    const opening = (await t.http.get(`/v1/accounts/${id}/clock`).set(d.auth).expect(200)).body;
+    expect(opening).toMatchObject({ now: '2026-11-23T20:00:00.000Z', frozen: false, speed: 1 });
+    await move({ action: 'freeze' });
+    await move({ action: 'advance', seconds: 86_400 });
+    await move({ action: 'resume', speed: 60 });
+    await t.http.post(`/v1/accounts/${id}/prices`).set(d.auth).send({ symbol: 'AAPL', price: '123.45' }).expect(200);
+    await t.http.post(`/v1/accounts/${id}/faults`).set(d.auth).send({ type: 'broker_unavailable', calls: 1 }).expect(201);
+
+    // From the console: a /v1 reset would be the call the fault answers.
+    await d.agent.post(`/api/developer/accounts/${id}/reset`).expect(200);
+
+    expect((await t.http.get(`/v1/accounts/${id}/clock`).set(d.auth).expect(200)).body).toEqual(opening);
+    expect((await t.http.get(`/v1/accounts/${id}`).set(d.auth).expect(200)).body).toMatchObject({ now: '2026-11-23T20:00:00.000Z' });
+    // The seeded path's price again, as on an untouched account with the same seed.
+    const buy = { symbol: 'AAPL', side: 'buy', type: 'market', quantity: 1, timeInForce: 'day' };
+    const [mine, its] = await Promise.all(
+      [id, twin].map(async (account) => (await t.http.post(`/v1/accounts/${account}/orders`).set(d.auth).send(buy).expect(201)).body),
+    );
+    expect(mine.averageFillPrice).not.toBe('123.45');
+    expect(mine.averageFillPrice).toBe(its.averageFillPrice);
+    const [reset] = (await events(id)).filter((e) => e.type === 'account.changed').slice(-2, -1);
+    expect(reset.created_at.toISOString()).toBe('2026-11-23T20:00:00.000Z');
+  });
+
   it('runs at its speed, and a running clock catches up with what fell due on the market tick', async () => {
     const id = await dev.openAccount();
     await clock(id, { action: 'set', to: '2026-11-23T20:58:00Z', speed: 60 });

@@ -59,7 +59,9 @@ export const getAccount = <ThrowOnError extends boolean = false>(options: Option
 });
 
 /**
- * Back to the opening cash and positions; the event log goes on
+ * Back to the opening state; the event log goes on
+ *
+ * The opening cash and positions (orders, fills and positions go), and the market as it opened: the clock on real time at speed 1, no set prices, no scripted fault. API keys are unaffected.
  */
 export const resetAccount = <ThrowOnError extends boolean = false>(options: Options<ResetAccountData, ThrowOnError>) => (options.client ?? client).post<ResetAccountResponses, ResetAccountErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],

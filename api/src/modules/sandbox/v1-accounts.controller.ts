@@ -67,7 +67,12 @@ export class V1AccountsController {
   @Post(':accountId/reset')
   @HttpCode(HttpStatus.OK)
   @AccountCall('accounts:write')
-  @ApiOperation({ operationId: 'resetAccount', summary: 'Back to the opening cash and positions; the event log goes on' })
+  @ApiOperation({
+    operationId: 'resetAccount',
+    summary: 'Back to the opening state; the event log goes on',
+    description:
+      'The opening cash and positions (orders, fills and positions go), and the market as it opened: the clock on real time at speed 1, no set prices, no scripted fault. API keys are unaffected.',
+  })
   @ApiHeader(IDEMPOTENCY_HEADER)
   @ApiOkResponse({ type: AccountDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'SANDBOX.ACCOUNT_NOT_FOUND' })

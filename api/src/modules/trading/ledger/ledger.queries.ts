@@ -56,10 +56,11 @@ export async function openSandboxAccount(
 }
 
 /** A reset's lock on the account, and what it resets to; undefined when the account is gone. */
-export async function lockAccountForReset(db: Queryable, accountId: string): Promise<Pick<AccountRow, 'opening' | 'event_seq'> | undefined> {
-  const [row] = await db.query<Pick<AccountRow, 'opening' | 'event_seq'>[]>('SELECT opening, event_seq FROM demo_accounts WHERE id = $1 FOR UPDATE', [
-    accountId,
-  ]);
+export async function lockAccountForReset(db: Queryable, accountId: string): Promise<Pick<AccountRow, 'opening' | 'event_seq' | 'seed'> | undefined> {
+  const [row] = await db.query<Pick<AccountRow, 'opening' | 'event_seq' | 'seed'>[]>(
+    'SELECT opening, event_seq, seed FROM demo_accounts WHERE id = $1 FOR UPDATE',
+    [accountId],
+  );
   return row;
 }
 

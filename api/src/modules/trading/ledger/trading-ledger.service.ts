@@ -22,7 +22,9 @@ import {
   OPENING_CASH,
   OrderRequest,
   OrderStatus,
+  pathSeedOf,
   Prices,
+  sandboxPrices,
   sessionCloseAfter,
   TimeInForce,
   TradingSymbol,
@@ -40,6 +42,7 @@ import { poolOf } from '../../../database/pool-of';
 import type { AccountSnapshot } from './account-snapshot';
 import { AccountTransaction, OrderLookup } from './account-transaction';
 import { appendAndAnnounceEvent, lockAccountForReset, openDemoAccount, openSandboxAccount, resetToOpening } from './ledger.queries';
+import { lockSandboxMarket, resetSandboxMarket } from '../market/market.queries';
 import { OneAtATime } from './one-at-a-time';
 import { standaloneStatements, StatementRunner, transactionStatements } from './prepared-query';
 import { asStoredJsonb } from './stored-jsonb';
@@ -121,36 +124,54 @@ export class TradingLedger {
   }
 
   /**
-   * Back to the opening cash and positions: orders, fills and positions go, the event log stays
-   * (its sequence goes on, so a stream resumes across a reset) and gains an account.changed.
-   * Queued with the account's other changes; other instances' snapshots fail their version check.
+   * Back to the opening state: the opening cash and positions (orders, fills and positions go),
+   * and the market as it opened, its clock on real time at speed 1, no set prices, no scripted
+   * fault. The event log stays (its sequence goes on, so a stream resumes across a reset) and
+   * gains an account.changed at the clock's new now. Queued with the account's other changes;
+   * other instances' snapshots fail their version check and every instance reads the market again.
    */
   async resetAccount(accountId: string): Promise<void> {
-    const market = await this.markets.of(accountId);
-    await this.queue.run(accountId, async () => {
-      this.snapshots.delete(accountId);
-      const events = await this.dataSource.transaction(async (m) => {
+    const runner = this.dataSource.createQueryRunner();
+    await runner.connect();
+    try {
+      await runner.startTransaction();
+      const m = runner.manager;
+      // The market's row first, as control actions lock it, before joining the account's queue:
+      // a set price holds it while its fills wait in that queue.
+      await lockSandboxMarket(m, accountId);
+      await this.queue.run(accountId, async () => {
+        this.snapshots.delete(accountId);
         const account = await lockAccountForReset(m, accountId);
         if (!account?.opening) throw new DemoAccountMissingException();
         const opening = account.opening;
         const holdings: AccountState['holdings'] = {};
         for (const p of opening.positions) holdings[p.symbol] = { quantity: p.quantity, costBasis: new Decimal(p.averageCost).times(p.quantity) };
         const state: AccountState = { cash: new Decimal(opening.cash), realizedPnl: new Decimal(0), holdings, pending: [] };
-        const now = market.now;
+        // The clock back on real time: the event is stamped, and the account valued, at its new now.
+        const now = this.clock.now();
+        const prices = sandboxPrices(pathSeedOf(accountId, account.seed === null ? null : Number(account.seed)), now);
         const event: AccountEvent = {
           accountId,
           seq: Number(account.event_seq) + 1,
           type: 'account.changed',
-          data: asStoredJsonb({ account: accountView(accountId, accountMetrics(state, market.prices), state.realizedPnl) }),
+          data: asStoredJsonb({ account: accountView(accountId, accountMetrics(state, prices), state.realizedPnl) }),
           createdAt: now.toISOString(),
         };
         const positions = opening.positions.map((p) => ({ symbol: p.symbol, quantity: p.quantity, cost_basis: holdings[p.symbol]!.costBasis.toFixed(6) }));
         await resetToOpening(m, accountId, opening.cash, positions, event.seq, now);
+        await resetSandboxMarket(m, accountId, now);
         await appendAndAnnounceEvent(m, event, now, accountEventNotice(this.instance.id, [event]));
-        return [event];
+        // Committed inside the queue: the account's next change, and its events, come after.
+        await runner.commitTransaction();
+        this.markets.changed(accountId);
+        this.events.emit(TradingEvents.accountEvents, [event]);
       });
-      this.events.emit(TradingEvents.accountEvents, events);
-    });
+    } catch (error) {
+      if (runner.isTransactionActive) await runner.rollbackTransaction();
+      throw error;
+    } finally {
+      await runner.release();
+    }
   }
 
   /** Returns the order and whether it was created now (false: a replayed clientOrderId). */

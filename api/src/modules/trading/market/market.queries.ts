@@ -94,6 +94,15 @@ export async function lockSandboxMarket(db: Queryable, accountId: string): Promi
   await db.query('SELECT 1 FROM sandbox_markets WHERE account_id = $1 FOR UPDATE', [accountId]);
 }
 
+/** The market as it opened (a reset): its clock on real time `now` at speed 1, no set prices, no fault. */
+export async function resetSandboxMarket(db: Queryable, accountId: string, now: Date): Promise<void> {
+  await db.query(
+    `UPDATE sandbox_markets SET frozen = false, speed = 1, anchor_real = $2, anchor_account = $2, processed_until = $2, price_overrides = '{}', fault = NULL,
+       updated_at = now() WHERE account_id = $1`,
+    [accountId, now],
+  );
+}
+
 /** The clock after a control action; due work up to its account time has been done. */
 export async function storeClock(db: Queryable, accountId: string, clock: MarketClock): Promise<void> {
   await db.query(
