@@ -101,6 +101,7 @@ describe('ApiReferencePage', () => {
     server.use(http.get(DOCUMENT, () => new HttpResponse('down', { status: 503, statusText: 'Service Unavailable' })));
     const { user } = renderWithProviders(<ApiReferencePage />);
     expect(await screen.findByText(/Could not load the API reference/)).toBeInTheDocument();
+    expect(document.querySelector('.MuiSkeleton-root')).toBeNull();
     server.use(http.get(DOCUMENT, () => HttpResponse.json(openApiFixture)));
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('article', { name: 'POST /v1/accounts' })).toBeInTheDocument();

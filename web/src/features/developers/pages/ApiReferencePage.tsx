@@ -29,7 +29,7 @@ export function ApiReferencePage() {
       <PageMeta {...PAGE_META[paths.apiDocumentationV1]} />
       <Typography variant="h1">Sandbox API reference</Typography>
       <Typography sx={{ mt: 0.5, fontWeight: 500 }}>
-        {doc ? `${doc.info.title}, version ${doc.info.version}` : <Skeleton width="16em" aria-hidden="true" />}
+        {doc ? `${doc.info.title}, version ${doc.info.version}` : !error && <Skeleton width="16em" aria-hidden="true" />}
       </Typography>
       <Typography sx={{ mt: 1, color: 'text.secondary' }}>
         Call it with a key from the{' '}
