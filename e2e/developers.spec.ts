@@ -77,6 +77,21 @@ for (const viewport of viewports) {
       await page.getByRole('button', { name: 'Refresh accounts' }).click();
       await expect(page.getByRole('listitem', { name: 'Unlabelled account' })).toContainText(accountId);
 
+      // The account's own clock: running on real time; frozen, then a day ahead, the market hours follow it.
+      const clock = page.getByRole('region', { name: 'Clock of Unlabelled account' });
+      await expect(clock.getByText(/^Market (open|closed)$/)).toBeVisible();
+      await expect(clock.getByText('Running', { exact: true })).toBeVisible();
+      const now = clock.getByText(/New York$/).first();
+      const before = await now.textContent();
+      await clock.getByRole('button', { name: 'Freeze the clock of Unlabelled account' }).click();
+      await expect(clock.getByText('Frozen', { exact: true })).toBeVisible();
+      await clock.getByRole('button', { name: 'Advance the clock of Unlabelled account by 1 day' }).click();
+      await expect(page.getByText('Clock advanced 1 day')).toBeVisible();
+      await expect(now).not.toHaveText(before!);
+      await expect(clock.getByRole('button', { name: 'Resume the clock of Unlabelled account' })).toBeVisible();
+      await expectNoSidewaysScroll(page, viewport.width);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+
       // The request log shows the call, with its request id.
       await page.getByRole('button', { name: 'Refresh requests' }).click();
       const log = page.getByRole('table', { name: 'Recent requests' });

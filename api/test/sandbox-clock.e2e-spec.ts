@@ -223,6 +223,28 @@ describe('Sandbox clock and prices (/v1/accounts/{id}/clock, /prices)', () => {
     expect(expired.created_at.toISOString()).toBe('2026-11-23T21:00:00.000Z');
   });
 
+  it('shows and moves the clock from the console (session), for the developer’s own accounts only', async () => {
+    const d = await developerWithKey(t);
+    const id = (await t.http.post('/v1/accounts').set(d.auth).send({}).expect(201)).body.id as string;
+    const path = `/api/developer/accounts/${id}/clock`;
+    expect((await d.agent.get(path).expect(200)).body).toEqual({
+      now: '2026-11-23T20:00:00.000Z',
+      isOpen: true,
+      nextOpen: '2026-11-24T14:30:00.000Z',
+      nextClose: '2026-11-23T21:00:00.000Z',
+      frozen: false,
+      speed: 1,
+    });
+    await d.agent.post(path).send({ action: 'freeze' }).expect(200);
+    const moved = (await d.agent.post(path).send({ action: 'advance', seconds: 3600 }).expect(200)).body;
+    expect(moved).toMatchObject({ now: '2026-11-23T21:00:00.000Z', isOpen: false, frozen: true });
+    expect((await t.http.get(`/v1/accounts/${id}/clock`).set(d.auth).expect(200)).body).toEqual(moved);
+    expect((await d.agent.post(path).send({ action: 'warp' }).expect(400)).body.message).toMatch(/action must be one of/i);
+    const other = await developerWithKey(t);
+    await other.agent.get(path).expect(404);
+    await t.agent().get(path).expect(401);
+  });
+
   it('delivers the webhook of an event stamped days ahead by a clock move now, with the event’s own timestamp', async () => {
     const receiver = new WebhookReceiver();
     await receiver.start();

@@ -26,6 +26,7 @@ export const baseApi = createApi({
     'SandboxAccounts',
     'SandboxOrders',
     'SandboxEvents',
+    'SandboxClock',
     'OpenApi',
     'WebhookEndpoints',
     'WebhookDeliveries',

@@ -11,6 +11,9 @@ import { OrderPageDto } from './dto/order.dto';
 import { OrderQueryDto } from './dto/order-query.dto';
 import { CursorQueryDto } from './dto/page-query.dto';
 import { SandboxEvents } from './events/sandbox-events.service';
+import { SandboxClock } from '../trading';
+import { ClockActionDto, clockActionOf } from './control/dto/clock-action.dto';
+import { ClockDto } from './control/dto/clock.dto';
 
 const userOf = (request: FastifyRequest) => request.session.user!.id;
 const AccountId = () => Param('accountId', new ParseUUIDPipe());
@@ -24,6 +27,7 @@ export class DeveloperAccountsController {
     private readonly accounts: SandboxAccounts,
     private readonly trading: SandboxTrading,
     private readonly events: SandboxEvents,
+    private readonly clock: SandboxClock,
   ) {}
 
   @Get()
@@ -56,6 +60,23 @@ export class DeveloperAccountsController {
   @ApiOkResponse({ type: OrderPageDto })
   orders(@Req() request: FastifyRequest, @AccountId() accountId: string, @Query() query: OrderQueryDto): Promise<OrderPageDto> {
     return this.trading.orders(userOf(request), accountId, query.limit, query.after, query.status);
+  }
+
+  /** The account's clock and market hours, as GET /v1/accounts/{id}/clock answers. */
+  @Get(':accountId/clock')
+  @ApiOkResponse({ type: ClockDto })
+  async clockOf(@Req() request: FastifyRequest, @AccountId() accountId: string): Promise<ClockDto> {
+    await this.accounts.assertOwned(userOf(request), accountId);
+    return this.clock.status(accountId);
+  }
+
+  /** Freeze, resume, advance or set the clock, as POST /v1/accounts/{id}/clock does. */
+  @Post(':accountId/clock')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: ClockDto })
+  async moveClock(@Req() request: FastifyRequest, @AccountId() accountId: string, @Body() dto: ClockActionDto): Promise<ClockDto> {
+    await this.accounts.assertOwned(userOf(request), accountId);
+    return this.clock.control(accountId, clockActionOf(dto), dto.speed);
   }
 
   @Get(':accountId/events')

@@ -49,6 +49,20 @@ export interface SandboxAccount {
   createdAt: string;
 }
 
+/** A sandbox account's clock and market hours (ISO-8601 UTC times). */
+export interface SandboxClock {
+  now: string;
+  isOpen: boolean;
+  nextOpen: string;
+  nextClose: string;
+  frozen: boolean;
+  /** Account seconds per real second while running. */
+  speed: number;
+}
+
+/** What the console does to a clock: freeze or resume it, or move it forward. */
+export type ClockMove = { action: 'freeze' } | { action: 'resume' } | { action: 'advance'; seconds: number };
+
 export interface SandboxOrder {
   id: string;
   clientOrderId: string | null;

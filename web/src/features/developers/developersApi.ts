@@ -2,7 +2,19 @@ import { baseApi } from '../../api/baseApi';
 import { OPENAPI_URL } from '../../config/paths';
 import type { ApiError } from '../../api/baseQuery';
 import type { OpenApiDocument } from './reference/openApiTypes';
-import type { ApiKey, CreatedApiKey, CursorPage, EventPage, Items, NewKeyRequest, RequestLogEntry, SandboxAccount, SandboxOrder } from './developerTypes';
+import type {
+  ApiKey,
+  ClockMove,
+  CreatedApiKey,
+  CursorPage,
+  EventPage,
+  Items,
+  NewKeyRequest,
+  RequestLogEntry,
+  SandboxAccount,
+  SandboxClock,
+  SandboxOrder,
+} from './developerTypes';
 
 const EVENTS_PAGE = 100;
 
@@ -43,7 +55,7 @@ const developersApi = baseApi.injectEndpoints({
     }),
     resetAccount: build.mutation<SandboxAccount, string>({
       query: (id) => ({ url: `/developer/accounts/${encodeURIComponent(id)}/reset`, method: 'POST' }),
-      invalidatesTags: (_r, _e, id) => ['SandboxAccounts', { type: 'SandboxOrders', id }, { type: 'SandboxEvents', id }],
+      invalidatesTags: (_r, _e, id) => ['SandboxAccounts', { type: 'SandboxOrders', id }, { type: 'SandboxEvents', id }, { type: 'SandboxClock', id }],
     }),
     deleteAccount: build.mutation<void, string>({
       query: (id) => ({ url: `/developer/accounts/${encodeURIComponent(id)}`, method: 'DELETE' }),
@@ -65,6 +77,16 @@ const developersApi = baseApi.injectEndpoints({
         params: { after: pageParam || undefined, limit: EVENTS_PAGE },
       }),
       providesTags: (_r, _e, id) => [{ type: 'SandboxEvents', id }],
+    }),
+    getAccountClock: build.query<SandboxClock, string>({
+      query: (id) => `/developer/accounts/${encodeURIComponent(id)}/clock`,
+      providesTags: (_r, _e, id) => [{ type: 'SandboxClock', id }],
+    }),
+    // Moving the clock may expire or fill orders on the way: the clock, the account, its orders and events are read again.
+    moveAccountClock: build.mutation<SandboxClock, { id: string; move: ClockMove }>({
+      query: ({ id, move }) => ({ url: `/developer/accounts/${encodeURIComponent(id)}/clock`, method: 'POST', body: move }),
+      invalidatesTags: (_r, error, { id }) =>
+        error ? [] : ['SandboxAccounts', { type: 'SandboxClock', id }, { type: 'SandboxOrders', id }, { type: 'SandboxEvents', id }],
     }),
     getOpenApiDocument: build.query<OpenApiDocument, void>({
       queryFn: async (_arg, { signal }) => {
@@ -94,5 +116,7 @@ export const {
   useDeleteAccountMutation,
   useListAccountOrdersInfiniteQuery,
   useListAccountEventsInfiniteQuery,
+  useGetAccountClockQuery,
+  useMoveAccountClockMutation,
   useGetOpenApiDocumentQuery,
 } = developersApi;

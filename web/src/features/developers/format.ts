@@ -7,6 +7,22 @@ export function formatWhen(iso: string | null, fallback = 'Never'): string {
   return Number.isNaN(date.getTime()) ? fallback : `${dateTime.format(date)} UTC`;
 }
 
+const marketTime = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'America/New_York',
+});
+
+/** "Mon, Nov 23, 2026, 3:00 PM New York": a market time in the exchange's zone. */
+export function formatMarketTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : `${marketTime.format(date)} New York`;
+}
+
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /** The API's decimal strings ("100000.00") as dollars; anything unreadable is shown as sent. */

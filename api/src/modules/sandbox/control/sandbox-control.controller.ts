@@ -3,9 +3,8 @@ import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotF
 import type { FastifyRequest } from 'fastify';
 import Decimal from 'decimal.js';
 import { RequireScope } from '../../developer';
-import type { ClockAction } from '../../trading';
 import { SandboxClock } from '../../trading';
-import { ClockActionDto } from './dto/clock-action.dto';
+import { ClockActionDto, clockActionOf } from './dto/clock-action.dto';
 import { ClockDto } from './dto/clock.dto';
 import { FaultDto, ScriptFaultDto } from './dto/script-fault.dto';
 import { PriceSetDto, SetPriceDto } from './dto/set-price.dto';
@@ -16,12 +15,6 @@ import { SandboxAccountNotFoundException } from '../sandbox.errors';
 const userOf = (request: FastifyRequest) => request.apiKey!.userId;
 /** A malformed id names no account: the same 404 as another developer's. */
 const accountId = () => new ParseUUIDPipe({ exceptionFactory: () => new SandboxAccountNotFoundException() });
-
-function clockAction(dto: ClockActionDto): ClockAction {
-  if (dto.action === 'advance') return { action: 'advance', seconds: dto.seconds! };
-  if (dto.action === 'set') return { action: 'set', to: new Date(dto.to!) };
-  return { action: dto.action };
-}
 
 /** SANDBOX.md "Control": a sandbox account's clock and prices (scope sandbox:control). */
 @ApiTags('sandbox control')
@@ -57,7 +50,7 @@ export class SandboxControlController {
   @ApiConflictResponse({ description: 'SANDBOX.CLOCK_BACKWARDS: the clock only moves forward' })
   async moveClock(@Req() request: FastifyRequest, @Param('accountId', accountId()) id: string, @Body() dto: ClockActionDto): Promise<ClockDto> {
     await this.accounts.assertOwned(userOf(request), id);
-    return this.clock.control(id, clockAction(dto), dto.speed);
+    return this.clock.control(id, clockActionOf(dto), dto.speed);
   }
 
   @Post('prices')

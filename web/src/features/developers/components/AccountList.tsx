@@ -4,8 +4,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { SandboxAccount } from '../developerTypes';
-import { formatMoney, formatWhen } from '../format';
+import { formatMoney } from '../format';
 import { AccountActivity } from './AccountActivity';
+import { AccountClock } from './AccountClock';
 
 interface Props {
   accounts: SandboxAccount[];
@@ -75,10 +76,11 @@ export function AccountList({ accounts, onReset, onDelete }: Props) {
                 <dd>{formatMoney(account.buyingPower)}</dd>
               </div>
               <div>
-                <dt>Clock</dt>
-                <dd>{formatWhen(account.now, '—')}</dd>
+                <dt>Market value</dt>
+                <dd>{formatMoney(account.marketValue)}</dd>
               </div>
             </Box>
+            <AccountClock accountId={account.id} name={name} />
             {open && <AccountActivity accountId={account.id} />}
           </Box>
         );

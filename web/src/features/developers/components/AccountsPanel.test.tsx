@@ -3,15 +3,35 @@ import { http, HttpResponse } from 'msw';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { server } from '../../../testing/server';
 import { accountFixture } from '../developerFixtures';
-import type { SandboxAccount } from '../developerTypes';
+import type { SandboxAccount, SandboxClock } from '../developerTypes';
 import { AccountsPanel } from './AccountsPanel';
 
 const ACCOUNTS = '*/api/developer/accounts';
 
+/** Monday 23 November 2026, 10:00 New York: the market is open until 16:00. */
+const OPEN_CLOCK: SandboxClock = {
+  now: '2026-11-23T15:00:00.000Z',
+  isOpen: true,
+  nextOpen: '2026-11-24T14:30:00.000Z',
+  nextClose: '2026-11-23T21:00:00.000Z',
+  frozen: false,
+  speed: 1,
+};
+
 function serveAccounts(initial: SandboxAccount[] = []) {
   let accounts = [...initial];
-  const sent: { created?: unknown; reset?: string; deleted?: string } = {};
+  const sent: { created?: unknown; reset?: string; deleted?: string; clockMoves: unknown[] } = { clockMoves: [] };
+  let clock = OPEN_CLOCK;
   server.use(
+    http.get(`${ACCOUNTS}/:id/clock`, () => HttpResponse.json(clock)),
+    http.post(`${ACCOUNTS}/:id/clock`, async ({ request }) => {
+      const move = (await request.json()) as { action: string; seconds?: number };
+      sent.clockMoves.push(move);
+      if (move.action === 'freeze') clock = { ...clock, frozen: true };
+      // Six hours on from 10:00: 16:00, the close, and the next open is the morning after.
+      if (move.action === 'advance') clock = { ...clock, now: '2026-11-23T21:00:00.000Z', isOpen: false };
+      return HttpResponse.json(clock);
+    }),
     http.get(ACCOUNTS, () => HttpResponse.json({ items: accounts, nextCursor: null })),
     http.post(ACCOUNTS, async ({ request }) => {
       sent.created = await request.json();
@@ -100,6 +120,7 @@ describe('AccountsPanel', () => {
   it('reads further cursor pages on "Show more accounts"', async () => {
     const asked: (string | null)[] = [];
     server.use(
+      http.get(`${ACCOUNTS}/:id/clock`, () => HttpResponse.json(OPEN_CLOCK)),
       http.get(ACCOUNTS, ({ request }) => {
         const after = new URL(request.url).searchParams.get('after');
         asked.push(after);
@@ -129,6 +150,40 @@ describe('AccountsPanel', () => {
     expect(await screen.findByText('You have 100 sandbox accounts, the most allowed.')).toBeInTheDocument();
   });
 
+  it("shows each account's clock, its market hours and speed, and freezes and advances it", async () => {
+    const sent = serveAccounts([accountFixture()]);
+    const { user } = renderWithProviders(<AccountsPanel />);
+    const clock = await screen.findByRole('region', { name: 'Clock of first' });
+    expect(await within(clock).findByText('Mon, Nov 23, 2026, 10:00 AM New York')).toBeInTheDocument();
+    expect(within(clock).getByText('Market open')).toBeInTheDocument();
+    expect(within(clock).getByText('Running')).toBeInTheDocument();
+    expect(within(clock).getByText('Closes Mon, Nov 23, 2026, 4:00 PM New York')).toBeInTheDocument();
+
+    await user.click(within(clock).getByRole('button', { name: 'Freeze the clock of first' }));
+    expect(await within(clock).findByText('Frozen')).toBeInTheDocument();
+    expect(within(clock).getByRole('button', { name: 'Resume the clock of first' })).toBeInTheDocument();
+
+    await user.click(within(clock).getByRole('button', { name: 'Advance the clock of first by 1 hour' }));
+    expect(await within(clock).findByText('Market closed')).toBeInTheDocument();
+    expect(within(clock).getByText('Opens Tue, Nov 24, 2026, 9:30 AM New York')).toBeInTheDocument();
+    expect(sent.clockMoves).toEqual([{ action: 'freeze' }, { action: 'advance', seconds: 3600 }]);
+    expect(await screen.findByText('Clock advanced 1 hour')).toBeInTheDocument();
+  });
+
+  it('says when a move of the clock is refused, with the server’s message', async () => {
+    serveAccounts([accountFixture()]);
+    server.use(
+      http.post(`${ACCOUNTS}/:id/clock`, () =>
+        HttpResponse.json({ statusCode: 409, code: 'SANDBOX.CLOCK_BACKWARDS', message: 'The clock only moves forward' }, { status: 409 }),
+      ),
+    );
+    const { user } = renderWithProviders(<AccountsPanel />);
+    const clock = await screen.findByRole('region', { name: 'Clock of first' });
+    await user.click(await within(clock).findByRole('button', { name: 'Advance the clock of first by 1 day' }));
+    expect(await screen.findByText('Clock not moved')).toBeInTheDocument();
+    expect(screen.getByText('The clock only moves forward')).toBeInTheDocument();
+  });
+
   it('resets and deletes an account after confirming', async () => {
     const sent = serveAccounts([accountFixture()]);
     const { user } = renderWithProviders(<AccountsPanel />);
@@ -148,6 +203,7 @@ describe('AccountsPanel', () => {
     serveAccounts([accountFixture()]);
     const asked: (string | null)[] = [];
     server.use(
+      http.get(`${ACCOUNTS}/:id/clock`, () => HttpResponse.json(OPEN_CLOCK)),
       http.get(`${ACCOUNTS}/:id/events`, ({ request }) => {
         const after = new URL(request.url).searchParams.get('after');
         asked.push(after);

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsDefined, IsIn, IsInt, IsISO8601, IsNumber, IsOptional, Max, Min, ValidateIf } from 'class-validator';
-import { MAX_CLOCK_SPEED } from '../../../trading';
+import { MAX_CLOCK_SPEED, type ClockAction } from '../../../trading';
 
 const CLOCK_ACTIONS = ['freeze', 'resume', 'advance', 'set'] as const;
 type ClockActionName = (typeof CLOCK_ACTIONS)[number];
@@ -33,4 +33,11 @@ export class ClockActionDto {
   @Min(0.001, { message: 'speed must be at least 0.001' })
   @Max(MAX_CLOCK_SPEED, { message: `speed must be at most ${MAX_CLOCK_SPEED}` })
   readonly speed?: number;
+}
+
+/** The engine's action for a validated body. */
+export function clockActionOf(dto: ClockActionDto): ClockAction {
+  if (dto.action === 'advance') return { action: 'advance', seconds: dto.seconds! };
+  if (dto.action === 'set') return { action: 'set', to: new Date(dto.to!) };
+  return { action: dto.action };
 }
