@@ -1,3 +1,5 @@
+import Decimal from 'decimal.js';
+import { ORDER_COLUMNS } from '../src/modules/trading/ledger/order-columns';
 import { TradingLedger } from '../src/modules/trading/ledger/trading-ledger.service';
 import { createTradingTestApp, TradingTestApp } from './utils/trading';
 
@@ -51,6 +53,31 @@ describe('Ledger changes decided on a state another instance has changed since',
     const stale = await onA.placeOrder(account, order('buy', 300));
     expect(stale.order).toMatchObject({ status: 'rejected', reason: 'INSUFFICIENT_BUYING_POWER' });
     expect(stale.order.reasonDetails).toMatchObject({ required: '45000.00', available: '5000.00' });
+  });
+
+  it('fills a resting limit another instance placed, though this one last saw the account without it', async () => {
+    // A keeps its view of the account, as if B's notice had not reached it yet.
+    const forget = jest.spyOn(onA, 'forget').mockImplementation(() => undefined);
+    try {
+      const account = await onA.openAccount();
+      await onA.placeOrder(account, order('buy', 1));
+      const { order: resting } = await onB.placeOrder(account, {
+        symbol: 'AAPL',
+        side: 'buy',
+        orderType: 'limit',
+        quantity: 2,
+        limitPrice: new Decimal('140.00'),
+      });
+      expect(resting.status).toBe('pending');
+      const rows = await a.dataSource.query(`SELECT ${ORDER_COLUMNS.join(', ')} FROM trading_orders WHERE id = $1`, [resting.id]);
+      expect(await onA.fillPendingMany(account, rows)).toBe(1);
+      const [stored] = await a.dataSource.query('SELECT status, filled_quantity FROM trading_orders WHERE id = $1', [resting.id]);
+      expect(stored).toEqual({ status: 'filled', filled_quantity: 2 });
+      const [position] = await a.dataSource.query(`SELECT quantity FROM trading_positions WHERE account_id = $1 AND symbol = 'AAPL'`, [account]);
+      expect(position.quantity).toBe(3);
+    } finally {
+      forget.mockRestore();
+    }
   });
 
   it('keeps one gapless event sequence when both instances change the account at once', async () => {

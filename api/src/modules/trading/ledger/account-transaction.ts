@@ -30,6 +30,8 @@ export class AccountTransaction {
    * sandbox account's clock time, set by the ledger; real time otherwise).
    */
   now = new Date();
+  /** Decided on this instance's last view of the account rather than read under its lock. */
+  fromSnapshot = false;
 
   private constructor(
     readonly accountId: string,
@@ -79,7 +81,9 @@ export class AccountTransaction {
    */
   static fromSnapshot(accountId: string, snapshot: AccountSnapshot, clientOrderId?: string): AccountTransaction {
     const { eventSeq, state, pendingById, positionIds } = snapshot;
-    return new AccountTransaction(accountId, eventSeq, state, new Map(pendingById), new Map(positionIds), null, clientOrderId ?? null);
+    const tx = new AccountTransaction(accountId, eventSeq, state, new Map(pendingById), new Map(positionIds), null, clientOrderId ?? null);
+    tx.fromSnapshot = true;
+    return tx;
   }
 
   /** The account as it stands once this change has committed. */

@@ -415,7 +415,10 @@ export class TradingLedger {
     const ids = new Set<string>();
     const filling = orders.filter((o) => {
       const id = o.id;
-      if (o.status !== 'pending' || ids.has(id) || !tx.pendingOrder(id)) return false;
+      if (o.status !== 'pending' || ids.has(id)) return false;
+      // Stored as pending but not in this instance's last view: another instance placed it since.
+      if (!tx.pendingOrder(id) && tx.fromSnapshot) throw new StaleSnapshot();
+      if (!tx.pendingOrder(id)) return false;
       ids.add(id);
       return true;
     });
@@ -501,9 +504,9 @@ export class TradingLedger {
         if (snapshot) {
           const tx = AccountTransaction.fromSnapshot(accountId, snapshot, lookup.clientOrderId);
           if (lookup.at) tx.now = lookup.at;
-          const value = work(tx);
-          const events = await tx.commit(this.standalone, this.instance.id);
-          if (events) return this.committed(tx, value, events);
+          const decided = decide(tx, work);
+          const events = decided && (await tx.commit(this.standalone, this.instance.id));
+          if (decided && events) return this.committed(tx, decided.value, events);
         }
         let committed!: { tx: AccountTransaction; events: AccountEvent[] };
         const value = await this.dataSource.transaction(async (m) => {
@@ -531,6 +534,19 @@ export class TradingLedger {
     // One announcement per change, its events in sequence: listeners fan them out once per account.
     if (events.length > 0) this.events.emit(TradingEvents.accountEvents, events);
     return value;
+  }
+}
+
+/** Thrown by a change decided on a snapshot that turns out to be behind the stored account: it is decided again under the lock. */
+class StaleSnapshot extends Error {}
+
+/** The change's work on a snapshot, or null when the snapshot is behind (see StaleSnapshot). */
+function decide<T>(tx: AccountTransaction, work: (tx: AccountTransaction) => T): { value: T } | null {
+  try {
+    return { value: work(tx) };
+  } catch (error) {
+    if (error instanceof StaleSnapshot) return null;
+    throw error;
   }
 }
 
