@@ -223,6 +223,16 @@ describe('Sandbox clock and prices (/v1/accounts/{id}/clock, /prices)', () => {
     expect(expired.created_at.toISOString()).toBe('2026-11-23T21:00:00.000Z');
   });
 
+  it('does a scripted step at its account time by itself, with no call and no market tick: a timer of the running clock', async () => {
+    const id = await dev.openAccount(4);
+    await clock(id, { action: 'set', to: '2026-11-23T20:30:00Z', speed: 60 }); // 15:30 New York, a minute per real second
+    const scripted = await place(id, { symbol: 'AAPL', side: 'buy', type: 'market', simulate: { outcome: 'fill_after', seconds: 60 } });
+    t.clock.set('2026-11-23T20:00:01Z'); // the fill_after's minute, by the time its timer (a real second) fires
+    await eventually(async () => expect(await order(id, scripted.id)).toMatchObject({ status: 'filled' }), 5_000);
+    const filled = (await events(id)).find((e) => e.type === 'order.filled')!;
+    expect(filled.created_at.toISOString()).toBe('2026-11-23T20:31:00.000Z');
+  });
+
   it('shows and moves the clock from the console (session), for the developer’s own accounts only', async () => {
     const d = await developerWithKey(t);
     const id = (await t.http.post('/v1/accounts').set(d.auth).send({}).expect(201)).body.id as string;

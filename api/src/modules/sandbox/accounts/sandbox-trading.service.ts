@@ -3,7 +3,7 @@ import Decimal from 'decimal.js';
 import { DataSource } from 'typeorm';
 import { isTradingSymbol } from '../../trading';
 import { TradingLedger } from '../../trading';
-import { AccountMarkets } from '../../trading';
+import { AccountMarkets, SandboxClock } from '../../trading';
 import { OrderNotFoundException } from '../../trading/trading.exceptions';
 import type { FillPageDto } from '../dto/fill.dto';
 import type { OrderDto, OrderPageDto, SandboxOrderStatus } from '../dto/order.dto';
@@ -38,6 +38,7 @@ export class SandboxTrading {
     private readonly ledger: TradingLedger,
     private readonly markets: AccountMarkets,
     private readonly accounts: SandboxAccounts,
+    private readonly clock: SandboxClock,
   ) {}
 
   async place(userId: number, accountId: string, dto: PlaceSandboxOrderDto): Promise<PlacedOrder> {
@@ -56,6 +57,8 @@ export class SandboxTrading {
       .catch(accountGone);
     const view = orderDtoFromLedger(order);
     if (!created && !sameOrder(view, dto)) throw new ClientOrderIdReusedException(dto.clientOrderId!, view.id);
+    // A working order may have a scripted step or a close ahead: the clock times it.
+    if (created && (view.status === 'pending' || view.status === 'partially_filled')) await this.clock.arm(accountId);
     return { order: view, created };
   }
 

@@ -122,6 +122,15 @@ export async function processedUntil(db: Queryable, accountId: string): Promise<
   return row?.processed_until;
 }
 
+/** The account time of the account's next scripted step or day-order expiry (null: none is waiting). */
+export async function nextStepOrExpiry(db: Queryable, accountId: string): Promise<Date | null> {
+  const [row] = await db.query<{ at: Date | null }[]>(
+    `SELECT LEAST(min(next_step_at), min(expires_at)) AS at FROM trading_orders WHERE account_id = $1 AND status IN ('pending', 'partially_filled')`,
+    [accountId],
+  );
+  return row?.at ?? null;
+}
+
 /** Running (unfrozen) sandbox clocks whose accounts have working orders. */
 export function runningMarketsWithWorkingOrders(db: Queryable): Promise<{ account_id: string }[]> {
   return db.query<{ account_id: string }[]>(

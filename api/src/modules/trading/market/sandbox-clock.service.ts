@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import Decimal from 'decimal.js';
 import { DataSource, EntityManager } from 'typeorm';
 import {
@@ -19,6 +19,7 @@ import { ClockBackwardsException, DemoAccountMissingException } from '../trading
 import { AccountMarkets, SandboxMarket } from './account-markets.service';
 import {
   markProcessedUntil,
+  nextStepOrExpiry,
   ordersByIds,
   processedUntil,
   savePriceReadCrossedLimits,
@@ -43,13 +44,59 @@ export interface ClockStatus {
  * through the ledger like any other change (same events, same streams). One control action per
  * account at a time across instances: each holds its sandbox_markets row.
  */
+/** A timer never fires sooner than this after it is armed (no hot loop), nor is armed further ahead than the longest wait. */
+const SHORTEST_WAIT_MS = 250;
+const LONGEST_WAIT_MS = 60_000;
+
 @Injectable()
-export class SandboxClock {
+export class SandboxClock implements OnModuleDestroy {
+  private readonly logger = new Logger(SandboxClock.name);
+  /** Per running account this instance knows of: the timer of its next scripted step or expiry. */
+  private readonly timers = new Map<string, NodeJS.Timeout>();
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly markets: AccountMarkets,
     private readonly ledger: TradingLedger,
   ) {}
+
+  onModuleDestroy(): void {
+    for (const timer of this.timers.values()) clearTimeout(timer);
+    this.timers.clear();
+  }
+
+  /**
+   * Arms a timer for the real moment the account's running clock reaches its next scripted step
+   * (fill_after, a partial fill's interval, cancel_by_broker) or day-order close, which then
+   * happens and is pushed at that moment instead of on the next market tick. Re-armed after every
+   * catch-up; a frozen clock or an account with nothing waiting has none. Never fails the call
+   * that arms it (the market tick still catches up): a failure is logged.
+   */
+  async arm(accountId: string): Promise<void> {
+    await this.armTimer(accountId).catch((error: Error) => this.logger.warn(`No timer for ${accountId}: ${error.message}`));
+  }
+
+  private async armTimer(accountId: string): Promise<void> {
+    const previous = this.timers.get(accountId);
+    if (previous) clearTimeout(previous);
+    this.timers.delete(accountId);
+    const market = await this.markets.cachedSandbox(accountId);
+    if (!market || market.clock.frozen) return;
+    const at = await nextStepOrExpiry(this.dataSource, accountId);
+    if (!at) return;
+    const wait = (at.getTime() - clockNow(market.clock, this.markets.realNow()).getTime()) / market.clock.speed;
+    const timer = setTimeout(
+      () => {
+        this.timers.delete(accountId);
+        this.catchUpLocked(accountId)
+          .then(() => this.arm(accountId))
+          .catch((error: Error) => this.logger.warn(`Due work of ${accountId} failed: ${error.message}`));
+      },
+      Math.min(LONGEST_WAIT_MS, Math.max(SHORTEST_WAIT_MS, Math.ceil(wait))),
+    );
+    timer.unref();
+    this.timers.set(accountId, timer);
+  }
 
   async status(accountId: string): Promise<ClockStatus> {
     const market = await this.markets.sandbox(accountId);
@@ -71,6 +118,8 @@ export class SandboxClock {
       return statusOf(clock, target);
     });
     this.markets.changed(accountId);
+    // Frozen: no timer; running (again, or at a new speed): one for the new moment.
+    await this.arm(accountId);
     return status;
   }
 
@@ -98,7 +147,11 @@ export class SandboxClock {
    */
   async catchUpRunning(): Promise<number> {
     const rows = await runningMarketsWithWorkingOrders(this.dataSource);
-    for (const { account_id } of rows) await this.catchUpLocked(account_id);
+    for (const { account_id } of rows) {
+      await this.catchUpLocked(account_id);
+      // Orders placed through other instances get their timer here.
+      if (!this.timers.has(account_id)) await this.arm(account_id);
+    }
     return rows.length;
   }
 
@@ -119,6 +172,7 @@ export class SandboxClock {
     if (working.length === 0 || !until || now.getTime() <= until.getTime()) return;
     if (dueActions(working, until, now, market.seed).length === 0) return;
     await this.catchUpLocked(accountId);
+    await this.arm(accountId);
   }
 
   /** Under the market's lock: a running clock's due work up to its now. */
