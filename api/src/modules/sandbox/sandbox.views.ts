@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { moneyString } from '../../common/money';
 import { AccountMetrics, averageCost, Prices, RejectDetails } from '../trading';
 import type { AccountRow, FillRow, HoldingRow, OrderRow } from '../trading/trading.rows';
 import type { OrderView } from '../trading/trading.views';
@@ -8,7 +9,7 @@ import type { OrderDto, SandboxOrderStatus } from './dto/order.dto';
 import type { PositionDto } from './dto/position.dto';
 
 /** The /v1 shapes (sandbox-contract.md): camelCase, money as decimal strings. */
-const money = (value: Decimal.Value) => new Decimal(value).toFixed(2);
+const money = (value: Decimal.Value) => moneyString(value);
 const moneyOrNull = (value: Decimal.Value | null) => (value === null ? null : money(value));
 /** Already in toISOString's form (the ledger's views write that): kept as it is. */
 const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;

@@ -1,10 +1,11 @@
 import Decimal from 'decimal.js';
+import { moneyNumber } from '../../common/money';
 import { AccountMetrics, averageCost, Prices } from './engine';
 import type { ActivityLogRow, FillRow, OrderRow, PositionRow } from './trading.rows';
 
 // The one mapping of the trading tables' rows (trading.rows.ts) to what the demo's API and events show.
 
-const money = (value: Decimal | string) => new Decimal(value).toDecimalPlaces(2).toNumber();
+const money = (value: Decimal | string) => moneyNumber(value);
 const moneyOrNull = (value: string | null) => (value === null ? null : money(value));
 const iso = (value: Date) => value.toISOString();
 

@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { moneyString } from '../../../common/money';
 import type { EventDto, SandboxEventType } from '../dto/event.dto';
 import type { OrderView } from '../../trading/trading.views';
 import { orderDtoFromLedger } from '../sandbox.views';
@@ -11,7 +12,7 @@ export interface StoredEvent {
   createdAt: string;
 }
 
-const money = (value: unknown) => (value === null || value === undefined ? null : new Decimal(value as number).toFixed(2));
+const money = (value: unknown) => (value === null || value === undefined ? null : moneyString(value as number));
 const EXPIRED_AT_CLOSE = 'EXPIRED_AT_CLOSE';
 
 /**
