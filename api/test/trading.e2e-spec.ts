@@ -67,6 +67,28 @@ describe('Trading API', () => {
     expect((await visitor.get('/api/trading/account')).body.balance).toBe(96095);
   });
 
+  it('fills the limits one tick crosses across accounts, each account’s in one change: its fills, then its position and account once', async () => {
+    await t.setPrices({ MSFT: '391.00' });
+    const visitors = await Promise.all(Array.from({ length: 6 }, () => t.visitor()));
+    const accounts: string[] = [];
+    for (const visitor of visitors) {
+      accounts.push((await visitor.get('/api/trading/account').expect(200)).body.id);
+      for (let i = 0; i < 3; i++) {
+        await visitor
+          .post('/api/trading/orders')
+          .send({ symbol: 'MSFT', side: 'buy', orderType: 'limit', quantity: 1, price: 390.5, timeInForce: 'day' })
+          .expect(201);
+      }
+    }
+    await t.setPrices({ MSFT: '389.00' });
+    for (const account of accounts) {
+      // The tick's change is the account's last: five events.
+      const events: { type: string }[] = await t.dataSource.query('SELECT type FROM trading_events WHERE account_id = $1 ORDER BY seq DESC LIMIT 5', [account]);
+      events.reverse();
+      expect(events.map((e) => e.type)).toEqual(['order.filled', 'order.filled', 'order.filled', 'position.changed', 'account.changed']);
+    }
+  });
+
   it('rejects orders beyond the rules as stored orders (201) with a machine-readable reason', async () => {
     const visitor = await t.visitor();
     const tooBig = await visitor

@@ -5,6 +5,9 @@ import { TradingLedger } from '../ledger/trading-ledger.service';
 import type { OrderRow } from '../trading.rows';
 import { demoLimitsCrossedBy } from './market.queries';
 
+/** Accounts whose crossed orders are filled at the same time (a connection each, out of the pool). */
+const MATCH_CONCURRENCY = 4;
+
 /**
  * Finds pending limit orders the new prices cross and fills each at its limit. Matching runs
  * beside the feed, never inside its tick: a flood of crossed orders takes as long as it takes
@@ -59,11 +62,21 @@ export class OrderMatcher implements OnModuleDestroy {
       if (orders) orders.push(order);
       else byAccount.set(order.account_id, [order]);
     }
+    // A few accounts at a time (each account's changes are queued one after another anyway):
+    // the last account's fills do not wait for every other account's round trip.
+    const waiting = [...byAccount];
     let filled = 0;
-    for (const [accountId, orders] of byAccount) {
-      // A cancel may win the race for an order; the change then fills the others (or none).
-      filled += await this.ledger.fillPendingMany(accountId, orders);
-    }
+    const worker = async () => {
+      for (let next = waiting.shift(); next; next = waiting.shift()) {
+        const [accountId, orders] = next;
+        // A cancel may win the race for an order; the change then fills the others (or none).
+        filled += await this.ledger.fillPendingMany(accountId, orders).catch((error: Error) => {
+          this.logger.warn(`Matching account ${accountId} failed: ${error.message}`);
+          return 0;
+        });
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(MATCH_CONCURRENCY, waiting.length) }, worker));
     return filled;
   }
 }
