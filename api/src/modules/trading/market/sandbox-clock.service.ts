@@ -164,6 +164,11 @@ export class SandboxClock implements OnModuleDestroy {
    * within a tick), otherwise its working orders are read and the due work computed first.
    */
   async catchUp(accountId: string): Promise<void> {
+    // Due work that fails (logged) never fails the call: the next call, the timer or the tick retries it.
+    await this.catchUpNow(accountId).catch((error: Error) => this.logger.warn(`Due work of ${accountId} failed: ${error.message}`));
+  }
+
+  private async catchUpNow(accountId: string): Promise<void> {
     if (this.ledger.workingOrdersHint(accountId) === 0) return;
     const market = await this.markets.cachedSandbox(accountId);
     if (!market || market.clock.frozen) return;
