@@ -53,6 +53,7 @@ export class SandboxClock implements OnModuleDestroy {
   private readonly logger = new Logger(SandboxClock.name);
   /** Per running account this instance knows of: the timer of its next scripted step or expiry. */
   private readonly timers = new Map<string, NodeJS.Timeout>();
+  private stopped = false;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -61,6 +62,7 @@ export class SandboxClock implements OnModuleDestroy {
   ) {}
 
   onModuleDestroy(): void {
+    this.stopped = true;
     for (const timer of this.timers.values()) clearTimeout(timer);
     this.timers.clear();
   }
@@ -83,14 +85,16 @@ export class SandboxClock implements OnModuleDestroy {
     const market = await this.markets.cachedSandbox(accountId);
     if (!market || market.clock.frozen) return;
     const at = await nextStepOrExpiry(this.dataSource, accountId);
-    if (!at) return;
+    if (!at || this.stopped) return;
     const wait = (at.getTime() - clockNow(market.clock, this.markets.realNow()).getTime()) / market.clock.speed;
+    // Further ahead than the longest wait: look again then (the clock may have moved), doing nothing yet.
+    const due = wait <= LONGEST_WAIT_MS;
     const timer = setTimeout(
       () => {
         this.timers.delete(accountId);
-        this.catchUpLocked(accountId)
-          .then(() => this.arm(accountId))
-          .catch((error: Error) => this.logger.warn(`Due work of ${accountId} failed: ${error.message}`));
+        (due ? this.catchUpLocked(accountId) : Promise.resolve())
+          .catch((error: Error) => this.logger.warn(`Due work of ${accountId} failed: ${error.message}`))
+          .finally(() => void this.arm(accountId));
       },
       Math.min(LONGEST_WAIT_MS, Math.max(SHORTEST_WAIT_MS, Math.ceil(wait))),
     );
