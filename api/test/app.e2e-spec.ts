@@ -70,9 +70,23 @@ describe('The API foundation', () => {
       expect(res.body.correlationId).toBe('trace-12345678');
     });
 
-    it('answers malformed JSON with a 400, not a 500', async () => {
-      const res = await t.http.post('/api/test-echo').set('Content-Type', 'application/json').send('{"email":').expect(400);
-      expect(res.body).toMatchObject({ statusCode: 400, code: 'BAD_REQUEST' });
+    it.each([
+      ['malformed JSON', '{"email":'],
+      ['a __proto__ key', '{"__proto__":{"isAdmin":true}}'],
+      ['a constructor.prototype key', '{"constructor":{"prototype":{"isAdmin":true}}}'],
+      ['an empty JSON body', ''],
+    ])('answers %s with a 400 in our words, not the parser’s', async (_case, body) => {
+      const res = await t.http.post('/api/test-echo').set('Content-Type', 'application/json').send(body).expect(400);
+      expect(res.body).toEqual({ statusCode: 400, code: 'BAD_REQUEST', message: 'The request body is not valid JSON.', correlationId: expect.any(String) });
+    });
+
+    it('answers a body too large with a 413 in our words', async () => {
+      const res = await t.http
+        .post('/api/test-echo')
+        .set('Content-Type', 'application/json')
+        .send(JSON.stringify({ email: 'x'.repeat(200 * 1024) }))
+        .expect(413);
+      expect(res.body).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' });
     });
   });
 

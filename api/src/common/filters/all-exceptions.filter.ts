@@ -37,6 +37,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const { code, errors, details } = exception;
       return { statusCode: exception.getStatus(), code, message: exception.message, errors, details, correlationId };
     }
+    if (isFastifyError(exception)) {
+      const status = exception.getStatus();
+      return { statusCode: status, code: codeForStatus(status), message: lowLevelMessage(status), correlationId };
+    }
     if (exception instanceof HttpException) {
       const statusCode = exception.getStatus();
       return { statusCode, code: codeForStatus(statusCode), message: messageOf(exception), correlationId };
@@ -69,6 +73,16 @@ function messageOf(exception: HttpException): string {
   const message = (response as { message?: unknown }).message;
   if (Array.isArray(message)) return message.join('; ');
   return typeof message === 'string' ? message : exception.message;
+}
+
+/**
+ * Nest hands Fastify's own errors (body parsing: malformed JSON, a `__proto__` key, an empty
+ * JSON body, too large, wrong type) to filters as a plain HttpException in Fastify's words
+ * ("Body is not valid JSON but content-type is set to 'application/json'"). Our code and Nest's
+ * pipes throw subclasses only, so the base class itself is that mapping.
+ */
+function isFastifyError(exception: unknown): exception is HttpException {
+  return exception instanceof HttpException && exception.constructor === HttpException && exception.getStatus() < 500;
 }
 
 /** Fastify's body parsing throws plain errors carrying an HTTP status (malformed JSON, too large, wrong type). */
