@@ -1,16 +1,7 @@
 import type { Page } from '@playwright/test';
 import { queryAppDatabase } from './support/database';
 import { expect, seriousA11yViolations, test } from './support/fixtures';
-
-async function connect(page: Page, username = `trader-${Date.now()}`) {
-  if (!page.url().endsWith('/trading-platform')) await page.goto('/trading-platform');
-  await page.getByLabel('Client ID').fill('demo-client-0123456789');
-  await page.getByLabel('Client Secret', { exact: true }).fill('demo-secret');
-  await page.getByLabel('End User Username').fill(username);
-  await page.getByLabel('End User Password', { exact: true }).fill('demo-password');
-  await page.getByRole('button', { name: 'Start OAuth Flow' }).click();
-  return username;
-}
+import { startDemo } from './support/flows';
 
 const OAUTH_MESSAGES = [
   'Redirecting to Brokerage OAuth...',
@@ -86,7 +77,7 @@ test.describe('trading demo', () => {
   test('connects through the simulated OAuth steps and trades: market buy, limit order canceled, invalid order, raw data', async ({ page }) => {
     await page.goto('/trading-platform');
     const timeline = await recordOAuthMessages(page);
-    const username = await connect(page);
+    const username = await startDemo(page);
     await expect(page.getByText('Authentication Successful')).toBeVisible();
     // The four messages in order, and the trading view at 2 s (spec: authorized after 2 s).
     const seen = await timeline();
@@ -143,7 +134,7 @@ test.describe('trading demo', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/trading-platform');
     const timeline = await recordOAuthMessages(page);
-    await connect(page);
+    await startDemo(page);
     await expect(page.getByText('Redirecting to Brokerage OAuth...')).toBeInViewport();
     const seen = await timeline();
     expect(seen.map((s) => s.message)).toEqual(OAUTH_MESSAGES);

@@ -388,29 +388,9 @@ async function webhookBench(app) {
  */
 async function sandboxOrders(app) {
   const json = { 'content-type': 'application/json' };
-  const signUp = await fetch(`${app.url}/api/register`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ username: `bench-${randomBytes(4).toString('hex')}`, password: 'bench-password-1' }),
-  });
-  if (!signUp.ok) throw new Error(`POST /api/register answered ${signUp.status}`);
-  const cookie = signUp.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const keyRes = await fetch(`${app.url}/api/developer/keys`, {
-    method: 'POST',
-    headers: { ...json, cookie },
-    body: JSON.stringify({ name: 'bench', scopes: ['accounts:read', 'accounts:write', 'trading:write'] }),
-  });
-  if (!keyRes.ok) throw new Error(`POST /api/developer/keys answered ${keyRes.status}`);
-  const authorization = `Bearer ${(await keyRes.json()).key}`;
+  const { authorization, call } = await benchDeveloper(app);
   const accounts = [];
-  for (let i = 0; i < ACCOUNTS; i += 1) {
-    const res = await fetch(`${app.url}/v1/accounts`, { method: 'POST', headers: { authorization } });
-    if (!res.ok) throw new Error(`POST /v1/accounts answered ${res.status}`);
-    accounts.push((await res.json()).id);
-  }
+  for (let i = 0; i < ACCOUNTS; i += 1) accounts.push((await call('POST', '/v1/accounts', {})).id);
   let next = 0;
   const order = (side) => ({
     method: 'POST',
