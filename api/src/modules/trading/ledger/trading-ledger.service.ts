@@ -41,6 +41,7 @@ import { TradingInstance } from '../stream/trading-instance';
 import { poolOf } from '../../../database/pool-of';
 import type { AccountSnapshot } from './account-snapshot';
 import { AccountTransaction, OrderLookup } from './account-transaction';
+import { EnclosingTransaction } from './enclosing-transaction';
 import { appendAndAnnounceEvent, lockAccountForReset, openDemoAccount, openSandboxAccount, resetToOpening } from './ledger.queries';
 import { lockSandboxMarket, resetSandboxMarket } from '../market/market.queries';
 import { OneAtATime } from './one-at-a-time';
@@ -288,8 +289,8 @@ export class TradingLedger {
    * A sandbox day order still pending at its close, at the close in the account's time:
    * status expired, an order.expired event. Does nothing if it is no longer pending.
    */
-  async expirePending(accountId: string, orderId: string, at: MarketMoment): Promise<OrderView | null> {
-    return this.change(accountId, { orderId, at: at.now }, (tx) => {
+  async expirePending(accountId: string, orderId: string, at: MarketMoment, within?: EnclosingTransaction): Promise<OrderView | null> {
+    return this.change(accountId, { orderId, at: at.now, within }, (tx) => {
       if (!tx.order || !WORKING.includes(tx.order.status)) return null;
       tx.cancelPending(orderId, EXPIRED_AT_CLOSE, 'expired');
       const row: OrderRow = { ...tx.order, status: 'expired', reason: EXPIRED_AT_CLOSE, updated_at: tx.now };
@@ -318,8 +319,8 @@ export class TradingLedger {
    * the script acts next (null: done). Nothing happens if the order stopped working or the step
    * was already taken (another instance, a retry).
    */
-  async scriptStep(accountId: string, orderId: string, at: MarketMoment): Promise<Date | null> {
-    return this.change(accountId, { orderId, at: at.now }, (tx) => {
+  async scriptStep(accountId: string, orderId: string, at: MarketMoment, within?: EnclosingTransaction): Promise<Date | null> {
+    return this.change(accountId, { orderId, at: at.now, within }, (tx) => {
       const o = tx.order;
       if (!o || !WORKING.includes(o.status) || !o.next_step_at || !o.simulate) return null;
       const script = o.simulate;
@@ -398,10 +399,10 @@ export class TradingLedger {
    * orders commits them in one statement. `at`: the sandbox moment they fill in; otherwise the
    * account's market now. Returns how many it filled.
    */
-  async fillPendingMany(accountId: string, orders: OrderRow[], at?: MarketMoment): Promise<number> {
+  async fillPendingMany(accountId: string, orders: OrderRow[], at?: MarketMoment, within?: EnclosingTransaction): Promise<number> {
     if (orders.length === 0) return 0;
     const market = at ?? (await this.markets.of(accountId));
-    return this.change(accountId, { at: this.sandboxTime(market) }, (tx) => this.fillAtLimits(tx, orders, market.prices).length);
+    return this.change(accountId, { at: this.sandboxTime(market), within }, (tx) => this.fillAtLimits(tx, orders, market.prices).length);
   }
 
   /**
@@ -495,37 +496,72 @@ export class TradingLedger {
    * account in, written by one statement that stands only if the account is still at that
    * version. Otherwise (the first change here, one about a stored order, or another instance
    * changed the account meanwhile) in five: BEGIN, lock the account, read it, write, COMMIT.
-   * Events reach this process only after the commit.
+   * Events reach this process only after the commit. `within`: see enclosing().
    */
-  private change<T>(accountId: string, lookup: OrderLookup & { at?: Date }, work: (tx: AccountTransaction) => T): Promise<T> {
+  private change<T>(accountId: string, lookup: OrderLookup & { at?: Date; within?: EnclosingTransaction }, work: (tx: AccountTransaction) => T): Promise<T> {
     return this.queue.run(accountId, async () => {
       try {
-        const snapshot = lookup.orderId ? undefined : this.snapshots.get(accountId);
-        if (snapshot) {
-          const tx = AccountTransaction.fromSnapshot(accountId, snapshot, lookup.clientOrderId);
-          if (lookup.at) tx.now = lookup.at;
-          const decided = decide(tx, work);
-          const events = decided && (await tx.commit(this.standalone, this.instance.id));
-          if (decided && events) return this.committed(tx, decided.value, events);
+        const within = lookup.within;
+        if (within) {
+          within.accounts.add(accountId);
+          const statements = transactionStatements(within.manager);
+          const done = (await this.onSnapshot(statements, accountId, lookup, work)) ?? (await this.underLock(statements, accountId, lookup, work));
+          // Kept at once, so the enclosing transaction's next change of the account starts from it. A
+          // change on another connection starting from it too waits for the account's row, and
+          // stands only if the enclosing transaction commits (the version guard).
+          this.snapshots.set(accountId, done.tx.snapshot());
+          if (done.events.length > 0) within.events.push(done.events);
+          return done.value;
         }
-        let committed!: { tx: AccountTransaction; events: AccountEvent[] };
-        const value = await this.dataSource.transaction(async (m) => {
-          const statements = transactionStatements(m);
-          const tx = await AccountTransaction.lockAndRead(statements, accountId, lookup);
-          if (lookup.at) tx.now = lookup.at;
-          const result = work(tx);
-          // Under the row lock the version cannot have moved.
-          const events = await tx.commit(statements, this.instance.id);
-          if (!events) throw new Error(`Account ${accountId} changed while its row was locked`);
-          committed = { tx, events };
-          return result;
-        });
-        return this.committed(committed.tx, value, committed.events);
+        const done =
+          (await this.onSnapshot(this.standalone, accountId, lookup, work)) ??
+          (await this.dataSource.transaction((m) => this.underLock(transactionStatements(m), accountId, lookup, work)));
+        return this.committed(done.tx, done.value, done.events);
       } catch (error) {
         this.snapshots.delete(accountId);
         throw error;
       }
     });
+  }
+
+  /** The change decided on this instance's snapshot of the account and sent as one guarded statement; null when it has none, or the account had moved on. */
+  private async onSnapshot<T>(statements: StatementRunner, accountId: string, lookup: OrderLookup & { at?: Date }, work: (tx: AccountTransaction) => T) {
+    const snapshot = lookup.orderId ? undefined : this.snapshots.get(accountId);
+    if (!snapshot) return null;
+    const tx = AccountTransaction.fromSnapshot(accountId, snapshot, lookup.clientOrderId);
+    if (lookup.at) tx.now = lookup.at;
+    const decided = decide(tx, work);
+    const events = decided && (await tx.commit(statements, this.instance.id));
+    return decided && events ? { tx, value: decided.value, events } : null;
+  }
+
+  /** The change decided on the account as read under its row lock, inside a transaction. */
+  private async underLock<T>(statements: StatementRunner, accountId: string, lookup: OrderLookup & { at?: Date }, work: (tx: AccountTransaction) => T) {
+    const tx = await AccountTransaction.lockAndRead(statements, accountId, lookup);
+    if (lookup.at) tx.now = lookup.at;
+    const value = work(tx);
+    // Under the row lock the version cannot have moved.
+    const events = await tx.commit(statements, this.instance.id);
+    if (!events) throw new Error(`Account ${accountId} changed while its row was locked`);
+    return { tx, value, events };
+  }
+
+  /**
+   * Runs `work` in one transaction, which the ledger changes it makes through the
+   * EnclosingTransaction it is given join: they commit together, and their events are published
+   * once they have. If it fails, nothing of it was written, and this instance reads the accounts
+   * it changed again.
+   */
+  async enclosing<T>(work: (within: EnclosingTransaction) => Promise<T>): Promise<T> {
+    let within: EnclosingTransaction | undefined;
+    try {
+      const result = await this.dataSource.transaction((m) => work((within = new EnclosingTransaction(m))));
+      for (const events of within!.events) this.events.emit(TradingEvents.accountEvents, events);
+      return result;
+    } catch (error) {
+      for (const accountId of within?.accounts ?? []) this.snapshots.delete(accountId);
+      throw error;
+    }
   }
 
   /** Keeps the account as the committed change left it, and publishes the change's events. */

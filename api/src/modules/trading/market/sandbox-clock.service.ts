@@ -14,6 +14,8 @@ import {
   TradingSymbol,
   WorkingOrder,
 } from '../engine';
+import type { Queryable } from '../../../database/queryable';
+import type { EnclosingTransaction } from '../ledger/enclosing-transaction';
 import { TradingLedger } from '../ledger/trading-ledger.service';
 import { ClockBackwardsException, DemoAccountMissingException } from '../trading.exceptions';
 import { AccountMarkets, SandboxMarket } from './account-markets.service';
@@ -110,13 +112,14 @@ export class SandboxClock implements OnModuleDestroy {
 
   /** Freeze, resume, advance or set the clock (never backwards), optionally at a new speed. */
   async control(accountId: string, action: ClockAction, speed?: number): Promise<ClockStatus> {
-    const status = await this.dataSource.transaction(async (m) => {
+    const status = await this.ledger.enclosing(async (within) => {
+      const m = within.manager;
       const market = await this.lock(m, accountId);
       const realNow = this.markets.realNow();
       const now = clockNow(market.clock, realNow);
       const target = actionTarget(market.clock, action, realNow);
       if (target.getTime() < now.getTime()) throw new ClockBackwardsException(now, target);
-      await this.process(market, target);
+      await this.process(market, target, within);
       const clock = applyClockAction(market.clock, action, target, realNow, speed);
       await storeClock(m, accountId, clock);
       return statusOf(clock, target);
@@ -129,15 +132,16 @@ export class SandboxClock implements OnModuleDestroy {
 
   /** Sets a price at the account's now (for the rest of that minute) and fills the resting limits it crosses. */
   async setPrice(accountId: string, symbol: TradingSymbol, price: Decimal): Promise<{ symbol: TradingSymbol; price: string; at: string; filled: number }> {
-    const result = await this.dataSource.transaction(async (m) => {
+    const result = await this.ledger.enclosing(async (within) => {
+      const m = within.manager;
       const market = await this.lock(m, accountId);
       const now = clockNow(market.clock, this.markets.realNow());
-      await this.process(market, now);
+      await this.process(market, now, within);
       const overrides = { ...market.overrides, [symbol]: { price: price.toFixed(2), minute: minuteOf(now) } };
       const crossed = await savePriceReadCrossedLimits(m, accountId, overrides, now, symbol, price.toFixed(2));
       const moment = { now, prices: sandboxPrices(market.seed, now, overrides) };
       // All of them in one ledger change: one statement, their events together.
-      const filled = await this.ledger.fillPendingMany(accountId, crossed, moment);
+      const filled = await this.ledger.fillPendingMany(accountId, crossed, moment, within);
       return { symbol, price: price.toFixed(2), at: now.toISOString(), filled };
     });
     this.markets.changed(accountId);
@@ -186,11 +190,12 @@ export class SandboxClock implements OnModuleDestroy {
 
   /** Under the market's lock: a running clock's due work up to its now. */
   private async catchUpLocked(accountId: string): Promise<void> {
-    await this.dataSource.transaction(async (m) => {
+    await this.ledger.enclosing(async (within) => {
+      const m = within.manager;
       const market = await this.markets.sandbox(accountId, m, true);
       if (!market || market.clock.frozen) return;
       const now = clockNow(market.clock, this.markets.realNow());
-      await this.process(market, now);
+      await this.process(market, now, within);
       await markProcessedUntil(m, accountId, now);
     });
   }
@@ -201,22 +206,25 @@ export class SandboxClock implements OnModuleDestroy {
     return market;
   }
 
-  /** Does, in time order, what falls due from the market's processed-until to `to`. */
-  private async process(market: SandboxMarket, to: Date): Promise<void> {
+  /**
+   * Does, in time order, what falls due from the market's processed-until to `to`: inside the
+   * transaction that holds the market's row, on its connection (see EnclosingTransaction).
+   */
+  private async process(market: SandboxMarket, to: Date, within: EnclosingTransaction): Promise<void> {
     if (to.getTime() <= market.processedUntil.getTime()) return;
-    const working = await this.working(market.accountId);
+    const working = await this.working(market.accountId, within.manager);
     const queue = dueActions(working, market.processedUntil, to, market.seed);
     const fills = queue.filter((a) => a.kind === 'fill').map((a) => a.orderId);
     // Rows in hand, a fill needs no lookup: the ledger commits it in one round trip.
-    const rows = new Map((fills.length ? await ordersByIds(this.dataSource, fills) : []).map((r) => [r.id, r]));
+    const rows = new Map((fills.length ? await ordersByIds(within.manager, fills) : []).map((r) => [r.id, r]));
     for (let i = 0; i < queue.length; i++) {
       const action = queue[i];
       const moment = { now: action.at, prices: sandboxPrices(market.seed, action.at) };
-      if (action.kind === 'fill') await this.ledger.fillPendingMany(market.accountId, [rows.get(action.orderId)!], moment);
-      else if (action.kind === 'expire') await this.ledger.expirePending(market.accountId, action.orderId, moment);
+      if (action.kind === 'fill') await this.ledger.fillPendingMany(market.accountId, [rows.get(action.orderId)!], moment, within);
+      else if (action.kind === 'expire') await this.ledger.expirePending(market.accountId, action.orderId, moment, within);
       else {
         // A script's next step (the next partial fill) may fall due within this move too: in time order, after its equals.
-        const next = await this.ledger.scriptStep(market.accountId, action.orderId, moment);
+        const next = await this.ledger.scriptStep(market.accountId, action.orderId, moment, within);
         if (next && next.getTime() <= to.getTime()) {
           let j = i + 1;
           while (j < queue.length && queue[j].at.getTime() <= next.getTime()) j++;
@@ -226,8 +234,8 @@ export class SandboxClock implements OnModuleDestroy {
     }
   }
 
-  private async working(accountId: string): Promise<WorkingOrder[]> {
-    const rows = await workingOrders(this.dataSource, accountId);
+  private async working(accountId: string, db: Queryable = this.dataSource): Promise<WorkingOrder[]> {
+    const rows = await workingOrders(db, accountId);
     return rows.map((r) => ({
       id: r.id,
       symbol: r.symbol,

@@ -1,0 +1,74 @@
+import Decimal from 'decimal.js';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import { sandboxPrices } from '../src/modules/trading/engine';
+import { AccountEvent, TradingEvents } from '../src/modules/trading/events/trading.events';
+import { ORDER_COLUMNS } from '../src/modules/trading/ledger/order-columns';
+import { TradingLedger } from '../src/modules/trading/ledger/trading-ledger.service';
+import type { OrderRow } from '../src/modules/trading/trading.rows';
+import { createTradingTestApp, TradingTestApp } from './utils/trading';
+
+/**
+ * Ledger changes made inside one enclosing transaction (a sandbox control action) commit with
+ * it, and are published only then: a transaction that fails leaves neither rows nor events.
+ */
+describe('Ledger changes inside an enclosing transaction', () => {
+  let t: TradingTestApp;
+  let ledger: TradingLedger;
+  const published: AccountEvent[] = [];
+
+  beforeAll(async () => {
+    t = await createTradingTestApp();
+    await t.setPrices({ AAPL: '150.00' });
+    ledger = t.app.get(TradingLedger);
+    t.app.get(EventEmitter2).on(TradingEvents.accountEvents, (events: AccountEvent[]) => published.push(...events));
+  });
+  beforeEach(() => (published.length = 0));
+  afterAll(() => t.close());
+
+  /** An account whose last change this instance made (so it holds its snapshot), with a resting limit buy at 140.00. */
+  async function accountWithRestingLimit(): Promise<{ account: string; order: OrderRow }> {
+    const account = await ledger.openAccount();
+    const { order } = await ledger.placeOrder(account, { symbol: 'AAPL', side: 'buy', orderType: 'limit', quantity: 2, limitPrice: new Decimal('140.00') });
+    const [row] = await t.dataSource.query(`SELECT ${ORDER_COLUMNS.join(', ')} FROM trading_orders WHERE id = $1`, [order.id]);
+    published.length = 0;
+    return { account, order: row };
+  }
+  const moment = () => ({ now: t.clock.now(), prices: sandboxPrices(1, t.clock.now()) });
+  const statusOf = async (orderId: string) => (await t.dataSource.query('SELECT status FROM trading_orders WHERE id = $1', [orderId]))[0].status;
+
+  it('publishes the changes’ events once the transaction has committed, not before', async () => {
+    const { account, order } = await accountWithRestingLimit();
+    const seenInside: number[] = [];
+
+    await ledger.enclosing(async (within) => {
+      expect(await ledger.fillPendingMany(account, [order], moment(), within)).toBe(1);
+      seenInside.push(published.length);
+    });
+
+    expect(seenInside).toEqual([0]);
+    expect(published.map((e) => e.type)).toEqual(['order.filled', 'position.changed', 'account.changed']);
+    expect(await statusOf(order.id)).toBe('filled');
+  });
+
+  it('leaves neither rows nor events when the transaction fails after a change, and the next change starts from the stored account', async () => {
+    const { account, order } = await accountWithRestingLimit();
+    const [{ event_seq: before }] = await t.dataSource.query('SELECT event_seq FROM demo_accounts WHERE id = $1', [account]);
+
+    await expect(
+      ledger.enclosing(async (within) => {
+        await ledger.fillPendingMany(account, [order], moment(), within);
+        throw new Error('the control action failed after its fill');
+      }),
+    ).rejects.toThrow('the control action failed after its fill');
+
+    expect(published).toEqual([]);
+    expect(await statusOf(order.id)).toBe('pending');
+    const [{ event_seq: after }] = await t.dataSource.query('SELECT event_seq FROM demo_accounts WHERE id = $1', [account]);
+    expect(after).toBe(before);
+    // This instance's view of the account went with the transaction: the fill happens once, at the next try.
+    expect(await ledger.fillPendingMany(account, [order], moment())).toBe(1);
+    expect(await statusOf(order.id)).toBe('filled');
+    const fills = await t.dataSource.query('SELECT count(*)::int AS n FROM trading_fills WHERE order_id = $1', [order.id]);
+    expect(fills[0].n).toBe(1);
+  });
+});
