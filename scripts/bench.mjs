@@ -13,7 +13,7 @@ import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, get as httpGet } from 'node:http';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -480,6 +480,9 @@ async function frozenAccount(call, seed) {
   return id;
 }
 
+/** The line that names an order.filled event in the stream. */
+const FILLED_EVENT = Buffer.from('\nevent: order.filled\n');
+
 /**
  * Price tick -> fill -> push: CROSSED_LIMITS resting limit buys over CROSSED_ACCOUNTS sandbox
  * accounts, each account's event stream (SSE, the sandbox's push channel) open; then one set price
@@ -502,24 +505,24 @@ async function tickToPushBench(app, firstSeed) {
   const controller = new AbortController();
   const streams = accounts.map(async (id) => {
     const { nextSequence } = await call('GET', `/v1/accounts/${id}/events?limit=1000`);
-    const res = await fetch(`${app.url}/v1/accounts/${id}/events/stream`, {
-      headers: { authorization, 'last-event-id': String(nextSequence) }, // only what comes next
-      signal: controller.signal,
+    // Timed as each chunk arrives, counted on its raw bytes: the client must not spend the cores
+    // it measures decoding text. A match may straddle two chunks, so the end of one is kept.
+    const res = await new Promise((resolve, reject) =>
+      httpGet(
+        `${app.url}/v1/accounts/${id}/events/stream`,
+        { headers: { authorization, 'last-event-id': String(nextSequence) }, signal: controller.signal },
+        resolve,
+      ).once('error', reject),
+    );
+    let tail = Buffer.alloc(0);
+    res.on('data', (chunk) => {
+      const at = performance.now();
+      const bytes = tail.length ? Buffer.concat([tail, chunk]) : chunk;
+      for (let i = bytes.indexOf(FILLED_EVENT); i >= 0; i = bytes.indexOf(FILLED_EVENT, i + FILLED_EVENT.length)) arrivals.push(at);
+      tail = bytes.subarray(Math.max(0, bytes.length - FILLED_EVENT.length + 1));
     });
-    const decoder = new TextDecoder();
-    let buffer = '';
-    try {
-      for await (const chunk of res.body) {
-        buffer += decoder.decode(chunk, { stream: true });
-        let end;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          if (/^event: order\.filled$/m.test(buffer.slice(0, end))) arrivals.push(performance.now());
-          buffer = buffer.slice(end + 2);
-        }
-      }
-    } catch (error) {
-      if (error.name !== 'AbortError') throw error;
-    }
+    // Until the bench aborts it (an abort may end the response with an error).
+    await new Promise((resolve) => res.once('close', resolve).once('error', resolve));
   });
   await new Promise((r) => setTimeout(r, 1000)); // the streams are open
   const cpuBefore = preciseCpuOf(app.pid);
