@@ -25,22 +25,28 @@ describe('Ledger changes inside an enclosing transaction', () => {
   beforeEach(() => (published.length = 0));
   afterAll(() => t.close());
 
-  /** An account whose last change this instance made (so it holds its snapshot), with a resting limit buy at 140.00. */
-  async function accountWithRestingLimit(): Promise<{ account: string; order: OrderRow }> {
+  /** An account whose last change this instance made (so it holds its snapshot), with `count` resting limit buys at 140.00. */
+  async function accountWithRestingLimits(count = 1): Promise<{ account: string; orders: OrderRow[] }> {
     const account = await ledger.openAccount();
-    const { order } = await ledger.placeOrder(account, { symbol: 'AAPL', side: 'buy', orderType: 'limit', quantity: 2, limitPrice: new Decimal('140.00') });
-    const [row] = await t.dataSource.query(`SELECT ${ORDER_COLUMNS.join(', ')} FROM trading_orders WHERE id = $1`, [order.id]);
+    const orders: OrderRow[] = [];
+    for (let i = 0; i < count; i++) {
+      const { order } = await ledger.placeOrder(account, { symbol: 'AAPL', side: 'buy', orderType: 'limit', quantity: 2, limitPrice: new Decimal('140.00') });
+      orders.push((await t.dataSource.query(`SELECT ${ORDER_COLUMNS.join(', ')} FROM trading_orders WHERE id = $1`, [order.id]))[0]);
+    }
     published.length = 0;
-    return { account, order: row };
+    return { account, orders };
   }
   const moment = () => ({ now: t.clock.now(), prices: sandboxPrices(1, t.clock.now()) });
   const statusOf = async (orderId: string) => (await t.dataSource.query('SELECT status FROM trading_orders WHERE id = $1', [orderId]))[0].status;
 
   it('publishes the changes’ events once the transaction has committed, not before', async () => {
-    const { account, order } = await accountWithRestingLimit();
+    const {
+      account,
+      orders: [order],
+    } = await accountWithRestingLimits();
     const seenInside: number[] = [];
 
-    await ledger.enclosing(async (within) => {
+    await ledger.enclosing(account, async (within) => {
       expect(await ledger.fillPendingMany(account, [order], moment(), within)).toBe(1);
       seenInside.push(published.length);
     });
@@ -51,11 +57,14 @@ describe('Ledger changes inside an enclosing transaction', () => {
   });
 
   it('leaves neither rows nor events when the transaction fails after a change, and the next change starts from the stored account', async () => {
-    const { account, order } = await accountWithRestingLimit();
+    const {
+      account,
+      orders: [order],
+    } = await accountWithRestingLimits();
     const [{ event_seq: before }] = await t.dataSource.query('SELECT event_seq FROM demo_accounts WHERE id = $1', [account]);
 
     await expect(
-      ledger.enclosing(async (within) => {
+      ledger.enclosing(account, async (within) => {
         await ledger.fillPendingMany(account, [order], moment(), within);
         throw new Error('the control action failed after its fill');
       }),
@@ -71,4 +80,36 @@ describe('Ledger changes inside an enclosing transaction', () => {
     const fills = await t.dataSource.query('SELECT count(*)::int AS n FROM trading_fills WHERE order_id = $1', [order.id]);
     expect(fills[0].n).toBe(1);
   });
+
+  it('keeps a change of the account made meanwhile waiting until the transaction has committed, between two of its changes', async () => {
+    const {
+      account,
+      orders: [first, second],
+    } = await accountWithRestingLimits(2);
+    let placed: ReturnType<TradingLedger['placeOrder']> | undefined;
+
+    await ledger.enclosing(account, async (within) => {
+      await ledger.fillPendingMany(account, [first], moment(), within);
+      // The transaction holds the account's row from here on: the order waits for the commit,
+      // rather than for the row while the transaction's next change waits for it.
+      placed = ledger.placeOrder(account, { symbol: 'AAPL', side: 'buy', orderType: 'market', quantity: 1 });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await ledger.fillPendingMany(account, [second], moment(), within);
+    });
+
+    expect((await placed!).order.status).toBe('filled');
+    expect(published.map((e) => e.type)).toEqual([
+      'order.filled',
+      'position.changed',
+      'account.changed',
+      'order.filled',
+      'position.changed',
+      'account.changed',
+      'order.accepted',
+      'order.filled',
+      'position.changed',
+      'account.changed',
+    ]);
+    expect(published.map((e) => e.seq)).toEqual(published.map((_, i) => published[0].seq + i));
+  }, 15_000);
 });

@@ -132,47 +132,33 @@ export class TradingLedger {
    * other instances' snapshots fail their version check and every instance reads the market again.
    */
   async resetAccount(accountId: string): Promise<void> {
-    const runner = this.dataSource.createQueryRunner();
-    await runner.connect();
-    try {
-      await runner.startTransaction();
-      const m = runner.manager;
-      // The market's row first, as control actions lock it, before joining the account's queue:
-      // a set price holds it while its fills wait in that queue.
+    // As a control action: in the account's queue, holding the market's row, on one connection.
+    await this.enclosing(accountId, async ({ manager: m, events }) => {
       await lockSandboxMarket(m, accountId);
-      await this.queue.run(accountId, async () => {
-        this.snapshots.delete(accountId);
-        const account = await lockAccountForReset(m, accountId);
-        if (!account?.opening) throw new DemoAccountMissingException();
-        const opening = account.opening;
-        const holdings: AccountState['holdings'] = {};
-        for (const p of opening.positions) holdings[p.symbol] = { quantity: p.quantity, costBasis: new Decimal(p.averageCost).times(p.quantity) };
-        const state: AccountState = { cash: new Decimal(opening.cash), realizedPnl: new Decimal(0), holdings, pending: [] };
-        // The clock back on real time: the event is stamped, and the account valued, at its new now.
-        const now = this.clock.now();
-        const prices = sandboxPrices(pathSeedOf(accountId, account.seed === null ? null : Number(account.seed)), now);
-        const event: AccountEvent = {
-          accountId,
-          seq: Number(account.event_seq) + 1,
-          type: 'account.changed',
-          data: asStoredJsonb({ account: accountView(accountId, accountMetrics(state, prices), state.realizedPnl) }),
-          createdAt: now.toISOString(),
-        };
-        const positions = opening.positions.map((p) => ({ symbol: p.symbol, quantity: p.quantity, cost_basis: holdings[p.symbol]!.costBasis.toFixed(6) }));
-        await resetToOpening(m, accountId, opening.cash, positions, event.seq, now);
-        await resetSandboxMarket(m, accountId, now);
-        await appendAndAnnounceEvent(m, event, now, accountEventNotice(this.instance.id, [event]));
-        // Committed inside the queue: the account's next change, and its events, come after.
-        await runner.commitTransaction();
-        this.markets.changed(accountId);
-        this.events.emit(TradingEvents.accountEvents, [event]);
-      });
-    } catch (error) {
-      if (runner.isTransactionActive) await runner.rollbackTransaction();
-      throw error;
-    } finally {
-      await runner.release();
-    }
+      this.snapshots.delete(accountId);
+      const account = await lockAccountForReset(m, accountId);
+      if (!account?.opening) throw new DemoAccountMissingException();
+      const opening = account.opening;
+      const holdings: AccountState['holdings'] = {};
+      for (const p of opening.positions) holdings[p.symbol] = { quantity: p.quantity, costBasis: new Decimal(p.averageCost).times(p.quantity) };
+      const state: AccountState = { cash: new Decimal(opening.cash), realizedPnl: new Decimal(0), holdings, pending: [] };
+      // The clock back on real time: the event is stamped, and the account valued, at its new now.
+      const now = this.clock.now();
+      const prices = sandboxPrices(pathSeedOf(accountId, account.seed === null ? null : Number(account.seed)), now);
+      const event: AccountEvent = {
+        accountId,
+        seq: Number(account.event_seq) + 1,
+        type: 'account.changed',
+        data: asStoredJsonb({ account: accountView(accountId, accountMetrics(state, prices), state.realizedPnl) }),
+        createdAt: now.toISOString(),
+      };
+      const positions = opening.positions.map((p) => ({ symbol: p.symbol, quantity: p.quantity, cost_basis: holdings[p.symbol]!.costBasis.toFixed(6) }));
+      await resetToOpening(m, accountId, opening.cash, positions, event.seq, now);
+      await resetSandboxMarket(m, accountId, now);
+      await appendAndAnnounceEvent(m, event, now, accountEventNotice(this.instance.id, [event]));
+      events.push([event]);
+    });
+    this.markets.changed(accountId);
   }
 
   /**
@@ -499,20 +485,14 @@ export class TradingLedger {
    * Events reach this process only after the commit. `within`: see enclosing().
    */
   private change<T>(accountId: string, lookup: OrderLookup & { at?: Date; within?: EnclosingTransaction }, work: (tx: AccountTransaction) => T): Promise<T> {
+    const within = lookup.within;
+    if (within) {
+      // enclosing() holds the account's place in the queue for the whole transaction.
+      if (within.accountId !== accountId) throw new Error(`A change of ${accountId} inside the transaction of ${within.accountId}`);
+      return this.changeWithin(within, lookup, work);
+    }
     return this.queue.run(accountId, async () => {
       try {
-        const within = lookup.within;
-        if (within) {
-          within.accounts.add(accountId);
-          const statements = transactionStatements(within.manager);
-          const done = (await this.onSnapshot(statements, accountId, lookup, work)) ?? (await this.underLock(statements, accountId, lookup, work));
-          // Kept at once, so the enclosing transaction's next change of the account starts from it. A
-          // change on another connection starting from it too waits for the account's row, and
-          // stands only if the enclosing transaction commits (the version guard).
-          this.snapshots.set(accountId, done.tx.snapshot());
-          if (done.events.length > 0) within.events.push(done.events);
-          return done.value;
-        }
         const done =
           (await this.onSnapshot(this.standalone, accountId, lookup, work)) ??
           (await this.dataSource.transaction((m) => this.underLock(transactionStatements(m), accountId, lookup, work)));
@@ -522,6 +502,20 @@ export class TradingLedger {
         throw error;
       }
     });
+  }
+
+  /**
+   * A change made on the enclosing transaction's connection. Its snapshot is kept at once, so the
+   * transaction's next change starts from it (if the transaction fails, enclosing() drops it);
+   * its events wait for the commit.
+   */
+  private async changeWithin<T>(within: EnclosingTransaction, lookup: OrderLookup & { at?: Date }, work: (tx: AccountTransaction) => T): Promise<T> {
+    const statements = transactionStatements(within.manager);
+    const accountId = within.accountId;
+    const done = (await this.onSnapshot(statements, accountId, lookup, work)) ?? (await this.underLock(statements, accountId, lookup, work));
+    this.snapshots.set(accountId, done.tx.snapshot());
+    if (done.events.length > 0) within.events.push(done.events);
+    return done.value;
   }
 
   /** The change decided on this instance's snapshot of the account and sent as one guarded statement; null when it has none, or the account had moved on. */
@@ -547,21 +541,26 @@ export class TradingLedger {
   }
 
   /**
-   * Runs `work` in one transaction, which the ledger changes it makes through the
-   * EnclosingTransaction it is given join: they commit together, and their events are published
-   * once they have. If it fails, nothing of it was written, and this instance reads the accounts
-   * it changed again.
+   * Runs `work` in one transaction of the account (a sandbox control action), in the account's
+   * place in the queue: the ledger changes it makes through the EnclosingTransaction it is given
+   * join it, they commit together, and their events are published once they have. Holding the
+   * queue throughout matters: the transaction keeps the account's row locked from its first
+   * change to its commit, so another change queued between two of its changes would wait on that
+   * row while the transaction waited on the queue. If it fails, nothing of it was written, and
+   * this instance reads the account again.
    */
-  async enclosing<T>(work: (within: EnclosingTransaction) => Promise<T>): Promise<T> {
-    let within: EnclosingTransaction | undefined;
-    try {
-      const result = await this.dataSource.transaction((m) => work((within = new EnclosingTransaction(m))));
-      for (const events of within!.events) this.events.emit(TradingEvents.accountEvents, events);
-      return result;
-    } catch (error) {
-      for (const accountId of within?.accounts ?? []) this.snapshots.delete(accountId);
-      throw error;
-    }
+  async enclosing<T>(accountId: string, work: (within: EnclosingTransaction) => Promise<T>): Promise<T> {
+    return this.queue.run(accountId, async () => {
+      try {
+        const published: AccountEvent[][] = [];
+        const result = await this.dataSource.transaction((m) => work(new EnclosingTransaction(accountId, m, published)));
+        for (const events of published) this.events.emit(TradingEvents.accountEvents, events);
+        return result;
+      } catch (error) {
+        this.snapshots.delete(accountId);
+        throw error;
+      }
+    });
   }
 
   /** Keeps the account as the committed change left it, and publishes the change's events. */

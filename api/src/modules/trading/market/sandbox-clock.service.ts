@@ -112,7 +112,7 @@ export class SandboxClock implements OnModuleDestroy {
 
   /** Freeze, resume, advance or set the clock (never backwards), optionally at a new speed. */
   async control(accountId: string, action: ClockAction, speed?: number): Promise<ClockStatus> {
-    const status = await this.ledger.enclosing(async (within) => {
+    const status = await this.ledger.enclosing(accountId, async (within) => {
       const m = within.manager;
       const market = await this.lock(m, accountId);
       const realNow = this.markets.realNow();
@@ -132,7 +132,7 @@ export class SandboxClock implements OnModuleDestroy {
 
   /** Sets a price at the account's now (for the rest of that minute) and fills the resting limits it crosses. */
   async setPrice(accountId: string, symbol: TradingSymbol, price: Decimal): Promise<{ symbol: TradingSymbol; price: string; at: string; filled: number }> {
-    const result = await this.ledger.enclosing(async (within) => {
+    const result = await this.ledger.enclosing(accountId, async (within) => {
       const m = within.manager;
       const market = await this.lock(m, accountId);
       const now = clockNow(market.clock, this.markets.realNow());
@@ -190,7 +190,7 @@ export class SandboxClock implements OnModuleDestroy {
 
   /** Under the market's lock: a running clock's due work up to its now. */
   private async catchUpLocked(accountId: string): Promise<void> {
-    await this.ledger.enclosing(async (within) => {
+    await this.ledger.enclosing(accountId, async (within) => {
       const m = within.manager;
       const market = await this.markets.sandbox(accountId, m, true);
       if (!market || market.clock.frozen) return;
