@@ -440,6 +440,8 @@ async function webhookDeliveries({ app }) {
 
 const CROSSED_LIMITS = 1000;
 const CROSSED_ACCOUNTS = 10;
+const TICK_WARMUPS = Number(process.env.BENCH_TICK_WARMUPS ?? 3);
+const TICK_ROUNDS = 3;
 const ADVANCE_DAYS = 30;
 const ADVANCE_RESTING = 100;
 
@@ -565,16 +567,21 @@ async function clockAdvanceBench(app) {
 }
 
 async function sandboxTickToPush({ app }) {
-  // As every case here: measured after an unrecorded warm-up of the same load (the first tick
-  // runs the fill path's code cold, which a running server has long compiled).
-  await tickToPushBench(app, 3000);
-  const push = await tickToPushBench(app, 1000);
+  // As every case here, measured after an unrecorded warm-up of the same load. One tick is only
+  // ten requests: after a single one the set-price path still runs largely unoptimized, and most
+  // pooled connections have yet to prepare the ledger's statements, which a server in operation
+  // has long done (BENCH_TICK_WARMUPS=1 measures the earlier way). Then the median of a few
+  // ticks, as one tick is one sample of a busy machine.
+  for (let i = 0; i < TICK_WARMUPS; i++) await tickToPushBench(app, 3000 + i * CROSSED_ACCOUNTS);
+  const ticks = [];
+  for (let i = 0; i < TICK_ROUNDS; i++) ticks.push(await tickToPushBench(app, 1000 + i * CROSSED_ACCOUNTS));
+  const push = [...ticks].sort((a, b) => a.p99 - b.p99)[Math.floor(ticks.length / 2)];
   return {
     rows: [],
     summary:
-      `sandbox price tick -> fill -> SSE push over ${CROSSED_LIMITS} resting limits (${CROSSED_ACCOUNTS} accounts, one set price each): ` +
-      `p50 ${push.p50} ms, p99 ${push.p99} ms (goal p99 < 50 ms), ${push.pushed}/${push.filled} fills pushed; ` +
-      `CPU of the tick: app ${push.appMs} ms, database ${push.dbMs} ms; load average ${loadavg()
+      `sandbox price tick -> fill -> SSE push over ${CROSSED_LIMITS} resting limits (${CROSSED_ACCOUNTS} accounts, one set price each), ` +
+      `median of ${TICK_ROUNDS} ticks after ${TICK_WARMUPS} unrecorded: p50 ${push.p50} ms, p99 ${push.p99} ms (goal p99 < 50 ms; p99 of each tick: ${ticks.map((t) => t.p99).join(', ')} ms), ` +
+      `${push.pushed}/${push.filled} fills pushed; CPU of that tick: app ${push.appMs} ms, database ${push.dbMs} ms; load average ${loadavg()
         .map((l) => l.toFixed(2))
         .join(' ')}`,
   };
