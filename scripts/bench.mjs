@@ -78,7 +78,10 @@ function schedCpuMs(pid) {
   }
 }
 
-/** As cpuOf, to the microsecond (for a case that lasts a fraction of a second), or undefined off Linux. */
+/**
+ * As cpuOf, to the microsecond (for a case that lasts a fraction of a second), or undefined off
+ * Linux: the app's CPU ms, and each database process's by pid.
+ */
 function preciseCpuOf(appPid) {
   const tree = cpuOf(appPid);
   if (!tree) return undefined;
@@ -88,9 +91,21 @@ function preciseCpuOf(appPid) {
     for (let p = parents.get(pid); p; p = parents.get(p)) if (p === appPid) return true;
     return false;
   };
-  let db = 0;
-  for (const pid of parents.keys()) if (descends(pid)) db += schedCpuMs(pid);
+  const db = new Map();
+  for (const pid of parents.keys()) if (descends(pid)) db.set(pid, schedCpuMs(pid));
   return { app: schedCpuMs(appPid), db };
+}
+
+/**
+ * CPU ms spent between two preciseCpuOf readings: by the app, and by the database processes
+ * alive at the second (a connection the pool opened meanwhile counts whole; one it closed
+ * meanwhile is not counted, rather than subtracting all it ever spent).
+ */
+function cpuBetween(before, after) {
+  if (!before || !after) return { app: NaN, db: NaN };
+  let db = 0;
+  for (const [pid, ms] of after.db) db += ms - (before.db.get(pid) ?? 0);
+  return { app: Math.round(after.app - before.app), db: Math.round(db) };
 }
 
 const cannon = (options) =>
@@ -539,8 +554,8 @@ async function tickToPushBench(app, firstSeed) {
   const latencies = arrivals.map((at) => at - sentAt).sort((a, b) => a - b);
   const pct = (q) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]);
   // CPU of the whole tick (set prices, fills, pushes), from the scheduler's nanoseconds: evidence that holds on a busy machine.
-  const cpu = (key) => (cpuBefore && cpuAfter ? Math.round(cpuAfter[key] - cpuBefore[key]) : NaN);
-  return { filled, pushed: latencies.length, p50: pct(0.5), p99: pct(0.99), appMs: cpu('app'), dbMs: cpu('db') };
+  const cpu = cpuBetween(cpuBefore, cpuAfter);
+  return { filled, pushed: latencies.length, p50: pct(0.5), p99: pct(0.99), appMs: cpu.app, dbMs: cpu.db };
 }
 
 /** Advancing one sandbox account's clock ADVANCE_DAYS days with ADVANCE_RESTING resting gtc limits across the symbols. */

@@ -102,8 +102,13 @@ describe('the developer sandbox over /v1', () => {
     const reset = await t.http.post(`/v1/accounts/${body.id}/reset`).set(auth).expect(200);
     expect(reset.body).toMatchObject({ cash: '5000.50', marketValue: aapl.times(5).toFixed(2) });
     expect((await t.http.get(`/v1/accounts/${body.id}/orders`).set(auth)).body.items).toEqual([]);
+    expect((await t.http.get(`/v1/accounts/${body.id}/fills`).set(auth)).body.items).toEqual([]);
     await t.http.delete(`/v1/accounts/${body.id}`).set(auth).expect(204);
     await t.http.get(`/v1/accounts/${body.id}`).set(auth).expect(404);
+    for (const table of ['trading_orders', 'trading_fills', 'trading_positions', 'trading_events']) {
+      const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM ${table} WHERE account_id = $1`, [body.id]);
+      expect([table, n]).toEqual([table, 0]);
+    }
   });
 
   it('answers another developer’s account as if it did not exist', async () => {
