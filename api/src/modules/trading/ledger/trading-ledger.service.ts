@@ -76,6 +76,9 @@ export interface MarketMoment {
   prices: Prices;
 }
 
+/** What a change is about and when it happens (a sandbox account's time), and the transaction it joins, if any. */
+type ChangeLookup = OrderLookup & { at?: Date; within?: EnclosingTransaction };
+
 const STATUS_OF = { fill: 'filled', pending: 'pending', reject: 'rejected', cancel: 'canceled' } as const;
 
 /**
@@ -484,7 +487,7 @@ export class TradingLedger {
    * changed the account meanwhile) in five: BEGIN, lock the account, read it, write, COMMIT.
    * Events reach this process only after the commit. `within`: see enclosing().
    */
-  private change<T>(accountId: string, lookup: OrderLookup & { at?: Date; within?: EnclosingTransaction }, work: (tx: AccountTransaction) => T): Promise<T> {
+  private change<T>(accountId: string, lookup: ChangeLookup, work: (tx: AccountTransaction) => T): Promise<T> {
     const within = lookup.within;
     if (within) {
       // enclosing() holds the account's place in the queue for the whole transaction.
@@ -509,7 +512,7 @@ export class TradingLedger {
    * transaction's next change starts from it (if the transaction fails, enclosing() drops it);
    * its events wait for the commit.
    */
-  private async changeWithin<T>(within: EnclosingTransaction, lookup: OrderLookup & { at?: Date }, work: (tx: AccountTransaction) => T): Promise<T> {
+  private async changeWithin<T>(within: EnclosingTransaction, lookup: ChangeLookup, work: (tx: AccountTransaction) => T): Promise<T> {
     const statements = transactionStatements(within.manager);
     const accountId = within.accountId;
     const done = (await this.onSnapshot(statements, accountId, lookup, work)) ?? (await this.underLock(statements, accountId, lookup, work));
@@ -519,7 +522,7 @@ export class TradingLedger {
   }
 
   /** The change decided on this instance's snapshot of the account and sent as one guarded statement; null when it has none, or the account had moved on. */
-  private async onSnapshot<T>(statements: StatementRunner, accountId: string, lookup: OrderLookup & { at?: Date }, work: (tx: AccountTransaction) => T) {
+  private async onSnapshot<T>(statements: StatementRunner, accountId: string, lookup: ChangeLookup, work: (tx: AccountTransaction) => T) {
     const snapshot = lookup.orderId ? undefined : this.snapshots.get(accountId);
     if (!snapshot) return null;
     const tx = AccountTransaction.fromSnapshot(accountId, snapshot, lookup.clientOrderId);
@@ -530,7 +533,7 @@ export class TradingLedger {
   }
 
   /** The change decided on the account as read under its row lock, inside a transaction. */
-  private async underLock<T>(statements: StatementRunner, accountId: string, lookup: OrderLookup & { at?: Date }, work: (tx: AccountTransaction) => T) {
+  private async underLock<T>(statements: StatementRunner, accountId: string, lookup: ChangeLookup, work: (tx: AccountTransaction) => T) {
     const tx = await AccountTransaction.lockAndRead(statements, accountId, lookup);
     if (lookup.at) tx.now = lookup.at;
     const value = work(tx);

@@ -17,6 +17,10 @@ const ADVANCES = [
   { seconds: 86_400, label: '1 day' },
 ] as const;
 
+/** The one button that stops a running clock or restarts a frozen one. */
+const FREEZE = { action: 'freeze', label: 'Freeze', done: 'Clock frozen' } as const;
+const RESUME = { action: 'resume', label: 'Resume', done: 'Clock resumed' } as const;
+
 interface Props {
   accountId: string;
   /** The account's name, for the controls' accessible names. */
@@ -28,6 +32,7 @@ export function AccountClock({ accountId, name }: Props) {
   const { data: clock, isLoading, error, refetch } = useGetAccountClockQuery(accountId);
   const [move, { isLoading: moving }] = useMoveAccountClockMutation();
   const toast = useToast();
+  const toggle = clock?.frozen ? RESUME : FREEZE;
 
   const send = async (change: ClockMove, done: string) => {
     try {
@@ -64,27 +69,15 @@ export function AccountClock({ accountId, name }: Props) {
             {clock.isOpen ? `Closes ${formatMarketTime(clock.nextClose)}` : `Opens ${formatMarketTime(clock.nextOpen)}`}
           </Typography>
           <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', mt: 1 }}>
-            {clock.frozen ? (
-              <Button
-                size="small"
-                variant="outlined"
-                disabled={moving}
-                onClick={() => void send({ action: 'resume' }, 'Clock resumed')}
-                aria-label={`Resume the clock of ${name}`}
-              >
-                Resume
-              </Button>
-            ) : (
-              <Button
-                size="small"
-                variant="outlined"
-                disabled={moving}
-                onClick={() => void send({ action: 'freeze' }, 'Clock frozen')}
-                aria-label={`Freeze the clock of ${name}`}
-              >
-                Freeze
-              </Button>
-            )}
+            <Button
+              size="small"
+              variant="outlined"
+              disabled={moving}
+              onClick={() => void send({ action: toggle.action }, toggle.done)}
+              aria-label={`${toggle.label} the clock of ${name}`}
+            >
+              {toggle.label}
+            </Button>
             {ADVANCES.map((a) => (
               <Button
                 key={a.seconds}
