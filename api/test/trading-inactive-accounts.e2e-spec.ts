@@ -42,10 +42,13 @@ describe('demo accounts nobody uses', () => {
     t.clock.set(new Date().toISOString());
     const idle = await startDemo(t);
     const recent = await startDemo(t);
-    await t.http
-      .post('/api/trading/orders')
-      .set('Cookie', idle.cookie)
-      .send({ symbol: 'AAPL', side: 'buy', orderType: 'market', quantity: 1, timeInForce: 'day' });
+    for (const visitor of [idle, recent]) {
+      await t.http
+        .post('/api/trading/orders')
+        .set('Cookie', visitor.cookie)
+        .send({ symbol: 'AAPL', side: 'buy', orderType: 'market', quantity: 1, timeInForce: 'day' })
+        .expect(201);
+    }
     await ageBy(idle.account.id, 31);
     await ageBy(recent.account.id, 29);
 
@@ -53,7 +56,17 @@ describe('demo accounts nobody uses', () => {
 
     expect(await exists(idle.account.id)).toBe(false);
     expect(await exists(recent.account.id)).toBe(true);
-    expect(await t.dataSource.query('SELECT 1 FROM trading_orders WHERE account_id = $1', [idle.account.id])).toEqual([]);
+    for (const table of ['trading_orders', 'trading_fills', 'trading_positions', 'trading_events']) {
+      const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM ${table} WHERE account_id = $1`, [idle.account.id]);
+      expect([table, n]).toEqual([table, 0]);
+    }
+    // Its fill and events stay with the account that stays.
+    const [{ fills, events }] = await t.dataSource.query(
+      'SELECT (SELECT count(*)::int FROM trading_fills WHERE account_id = $1) AS fills, (SELECT count(*)::int FROM trading_events WHERE account_id = $1) AS events',
+      [recent.account.id],
+    );
+    expect(fills).toBe(1);
+    expect(events).toBeGreaterThan(0);
     expect(await t.dataSource.query(`SELECT 1 FROM sessions WHERE sess->>'tradingAccountId' = $1`, [idle.account.id])).toEqual([]);
     // The visitor who kept the cookie is simply asked to start the demo again.
     await t.http.get('/api/trading/account').set('Cookie', idle.cookie).expect(404);
