@@ -189,9 +189,11 @@ export class AccountTransaction {
     const w = this.write;
     const select: string[] = [];
     if (events.length > 0) {
-      w.insert(
-        'trading_events',
-        events.map((e) => ({ account_id: e.accountId, seq: e.seq, type: e.type, payload: e.data, created_at: createdAt })),
+      w.appendEvents(
+        this.accountId,
+        events[0].seq,
+        createdAt,
+        events.map((e) => ({ type: e.type, payload: e.data })),
       );
       select.push(`pg_notify(${w.param(ACCOUNT_EVENT_CHANNEL)}, ${w.param(accountEventNotice(origin, events))})`);
     }
