@@ -1,3 +1,4 @@
+import type { AccountEventType } from '../events/trading.events';
 import type { FillRow, PositionRow, ScriptedOrderRow } from '../trading.rows';
 
 /** The rows a change inserts, by table (its fills go by insertFills, its events by appendEvents). */
@@ -21,7 +22,7 @@ const FILL_COLUMNS: [keyof FillRow, string][] = [
 
 /** An event a change appends to the account's log. */
 export interface AppendedEvent {
-  type: string;
+  type: AccountEventType;
   payload: object;
 }
 

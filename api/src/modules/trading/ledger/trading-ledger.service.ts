@@ -152,7 +152,7 @@ export class TradingLedger {
         accountId,
         seq: Number(account.event_seq) + 1,
         type: 'account.changed',
-        data: asStoredJsonb({ account: accountView(accountId, accountMetrics(state, prices), state.realizedPnl) }),
+        data: { account: accountView(accountId, accountMetrics(state, prices), state.realizedPnl) },
         createdAt: now.toISOString(),
       };
       const positions = opening.positions.map((p) => ({ symbol: p.symbol, quantity: p.quantity, cost_basis: holdings[p.symbol]!.costBasis.toFixed(6) }));
