@@ -64,7 +64,7 @@ export async function lockAccountForReset(db: Queryable, accountId: string): Pro
   return row;
 }
 
-/** Orders (their fills go by cascade) and positions go; the account takes its opening ones and cash back, its event log goes on. */
+/** Orders (their fills go with them, by trigger) and positions go; the account takes its opening ones and cash back, its event log goes on. */
 export async function resetToOpening(db: Queryable, accountId: string, cash: string, positions: OpeningPositionRow[], eventSeq: number, now: Date) {
   await db.query('DELETE FROM trading_orders WHERE account_id = $1', [accountId]);
   await db.query('DELETE FROM trading_positions WHERE account_id = $1', [accountId]);
