@@ -7,6 +7,7 @@ import { poolOf } from '../../../database/pool-of';
 import { clockNow, MarketClock, pathSeedOf, PriceOverrides, Prices, sandboxPrices } from '../engine';
 import { CLOCK, Clock } from '../../../common/clock';
 import { accountMarket, AccountMarketRow, lockedMarket, lockSandboxMarket, openSandboxMarket, StoredFault } from './market.queries';
+import { preparedQueryable } from '../ledger/prepared-query';
 import { MarketPrices } from './market-prices.service';
 
 /** The market an account trades in right now: its time and its prices. */
@@ -73,7 +74,7 @@ export class AccountMarkets implements OnApplicationBootstrap, OnModuleDestroy {
    */
   async sandbox(accountId: string, m: EntityManager = this.dataSource.manager, lock = false): Promise<SandboxMarket | null> {
     if (lock) {
-      const row = await lockedMarket(m, accountId);
+      const row = await lockedMarket(preparedQueryable(m), accountId);
       if (row) return this.marketOf(accountId, row);
     }
     let found = await this.read(m, accountId);

@@ -16,6 +16,7 @@ import {
 } from '../engine';
 import type { Queryable } from '../../../database/queryable';
 import type { EnclosingTransaction } from '../ledger/enclosing-transaction';
+import { preparedQueryable } from '../ledger/prepared-query';
 import { TradingLedger } from '../ledger/trading-ledger.service';
 import { ClockBackwardsException, DemoAccountMissingException } from '../trading.exceptions';
 import { AccountMarkets, SandboxMarket } from './account-markets.service';
@@ -138,7 +139,7 @@ export class SandboxClock implements OnModuleDestroy {
       const now = clockNow(market.clock, this.markets.realNow());
       await this.process(market, now, within);
       const overrides = { ...market.overrides, [symbol]: { price: price.toFixed(2), minute: minuteOf(now) } };
-      const crossed = await savePriceReadCrossedLimits(m, accountId, overrides, now, symbol, price.toFixed(2));
+      const crossed = await savePriceReadCrossedLimits(preparedQueryable(m), accountId, overrides, now, symbol, price.toFixed(2));
       const moment = { now, prices: sandboxPrices(market.seed, now, overrides) };
       // All of them in one ledger change: one statement, their events together.
       const filled = await this.ledger.fillPendingMany(accountId, crossed, moment, within);
