@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { Client } from 'pg';
+import { preparedQueryable } from '../src/modules/trading/ledger/prepared-query';
 import { TradingLedger } from '../src/modules/trading/ledger/trading-ledger.service';
 import { createTradingTestApp, TradingTestApp } from './utils/trading';
 
@@ -65,5 +66,18 @@ describe('Round trips of the trading ledger', () => {
     expect(await statementsOf(() => ledger.cancelOrder(account, first.order.id))).toHaveLength(5);
     const second = await ledger.placeOrder(account, limit);
     expect(await statementsOf(() => ledger.fillPending(account, second.order.id))).toHaveLength(5);
+  });
+
+  it('sends a hot path’s reads as named statements, prepared once per connection, answering rows as TypeORM would', async () => {
+    const text = 'SELECT id, cash FROM demo_accounts WHERE id = $1';
+    const account = await ledger.openAccount();
+    await t.dataSource.transaction(async (m) => {
+      const prepared = preparedQueryable(m);
+      const first = await prepared.query(text, [account]);
+      expect(await prepared.query(text, [account])).toEqual(first);
+      expect(first).toEqual(await m.query(text, [account]));
+      const held = await m.query('SELECT name FROM pg_prepared_statements WHERE statement = $1', [text]);
+      expect(held).toEqual([{ name: expect.stringMatching(/^ledger_/) }]);
+    });
   });
 });
