@@ -11,6 +11,8 @@ import { LeadSearchQuery } from '../../modules/contact/admin/list-leads.query';
 import { SubscriberSearchDto } from '../../modules/mailing/dto/list-subscribers-query.dto';
 import { SubscribeDto } from '../../modules/mailing/dto/subscribe.dto';
 import { ImageQueryDto } from '../../modules/news/dto/image-query.dto';
+import { SetPriceDto } from '../../modules/sandbox/control/dto/set-price.dto';
+import { PlaceSandboxOrderDto } from '../../modules/sandbox/dto/place-order.dto';
 import { PlaceOrderDto } from '../../modules/trading/dto/place-order.dto';
 
 type Dto = new () => object;
@@ -47,6 +49,19 @@ describe('toFieldErrors: one message per bad field, worded for people', () => {
       PlaceOrderDto,
       { symbol: 'AAPL', side: 'buy', orderType: 'limit', quantity: 1, price: 'ten', timeInForce: 'day' },
       { price: 'Price must be a number with at most two decimals' },
+    ],
+    [
+      'a /v1 set price in words',
+      SetPriceDto,
+      { symbol: 'AAPL', price: 'abc' },
+      { price: 'Price must be a decimal string with at most two decimals, e.g. "185.50"' },
+    ],
+    ['a /v1 set price of zero', SetPriceDto, { symbol: 'AAPL', price: '0.00' }, { price: 'Price must be greater than 0' }],
+    [
+      'a /v1 limit order priced in words',
+      PlaceSandboxOrderDto,
+      { symbol: 'AAPL', side: 'buy', type: 'limit', quantity: 1, limitPrice: 'ten', timeInForce: 'day' },
+      { limitPrice: 'limitPrice must be a decimal string with at most two decimals, e.g. "185.50"' },
     ],
     ['a field nobody asked for', SubscribeDto, { email: 'a@b.example', isAdmin: true }, { isAdmin: 'Unknown field "isAdmin"' }],
   ])('%s', (_case, dto, body, expected) => {

@@ -4,8 +4,9 @@ import type { FieldError } from '../errors';
 /**
  * The checks that say the most basic thing wrong with a field, in the order a person would
  * want to hear them: it is missing, it is not allowed at all, it is the wrong kind of value,
- * it is empty, it is too long or short. Any other broken rule (not an email, not a path) is
- * what is left to say once these pass.
+ * it is empty, it is too long or short, it is not written as the field's format (a price in
+ * words is not a decimal before it is not above zero). Any other broken rule (not an email, not
+ * a path) is what is left to say once these pass.
  */
 const MOST_BASIC_FIRST = [
   'isDefined',
@@ -18,6 +19,7 @@ const MOST_BASIC_FIRST = [
   'isNotEmpty',
   'maxLength',
   'minLength',
+  'matches',
 ];
 
 /** One message per field: the most basic rule it breaks. Three variants of "required" help nobody. */
@@ -32,6 +34,8 @@ function humanize(message: string): string {
   const unknown = /^property (.+) should not exist$/.exec(message);
   if (unknown) return `Unknown field "${unknown[1]}"`;
   if (message.startsWith('an unknown value was passed')) return 'The request body must be a JSON object';
+  // A message that opens with a camelCase field ("limitPrice must be ...") names it as the JSON spells it.
+  if (/^[a-z]+[A-Z]\w*\b/.test(message)) return message;
   return message.charAt(0).toUpperCase() + message.slice(1);
 }
 
