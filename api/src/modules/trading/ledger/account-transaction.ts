@@ -3,11 +3,20 @@ import { AccountState, isTradingSymbol, PendingOrder } from '../engine';
 import type { AccountEvent, AccountEventType } from '../events/trading.events';
 import { ACCOUNT_EVENT_CHANNEL, accountEventNotice } from '../stream/account-event-channel';
 import { DemoAccountMissingException } from '../trading.exceptions';
-import type { FillRow, PositionRow, ScriptedOrderRow } from '../trading.rows';
+import type { FillRow, OrderRow, PositionRow, ScriptedOrderRow } from '../trading.rows';
 import type { AccountSnapshot } from './account-snapshot';
 import { AccountUnderLockRow, LOCK_ACCOUNT_FOR_CHANGE, LockedAccountRow, READ_ACCOUNT_UNDER_LOCK } from './ledger.queries';
 import { ACCOUNT_UPDATED, AccountWrite } from './account-write';
 import type { StatementRunner } from './prepared-query';
+
+/**
+ * What a change decided on something besides the account also writes, and the condition (SQL,
+ * with the account's guarded update) that this something is still as it was decided on.
+ */
+export interface ChangeGuard {
+  require: (w: AccountWrite) => string;
+  alsoWrite: (w: AccountWrite) => string;
+}
 
 /** The one order a change is about: a clientOrderId to replay, or an order to cancel or fill. */
 export interface OrderLookup {
@@ -25,6 +34,8 @@ export class AccountTransaction {
   private readonly recorded: { type: AccountEventType; data: Record<string, unknown> }[] = [];
   private readonly fills: FillRow[] = [];
   private readonly positions = new Map<string, PositionRow>();
+  /** Further conditions the account's guarded update must meet (see requireAlso). */
+  private readonly preconditions: string[] = [];
   /**
    * When the change happened: the timestamp of every row it writes and event it publishes (a
    * sandbox account's clock time, set by the ledger; real time otherwise).
@@ -40,6 +51,8 @@ export class AccountTransaction {
     /** Pending orders by id, so a fill or cancel can take exactly one out (this change's own copy). */
     private readonly pendingById: Map<string, PendingOrder>,
     private readonly positionIds: Map<string, string>,
+    /** Rows of the working orders that are plain resting limits, where this instance knows them (see AccountSnapshot). */
+    private readonly restingRows: Map<string, OrderRow>,
     /** The looked-up order as stored, or null. */
     readonly order: ScriptedOrderRow | null,
     /** A clientOrderId the change assumes unused: it writes nothing if an order of the account has it. */
@@ -71,7 +84,7 @@ export class AccountTransaction {
       pendingById.set(o.id, { symbol: o.symbol, side: o.side, quantity: o.quantity, limitPrice: new Decimal(o.limit_price) });
     }
     const state = { cash: new Decimal(account.cash), realizedPnl: new Decimal(account.realized_pnl), holdings, pending: [...pendingById.values()] };
-    return new AccountTransaction(accountId, Number(account.event_seq), state, pendingById, positionIds, order.id === null ? null : order);
+    return new AccountTransaction(accountId, Number(account.event_seq), state, pendingById, positionIds, new Map(), order.id === null ? null : order);
   }
 
   /**
@@ -80,15 +93,61 @@ export class AccountTransaction {
    * can look up no stored order; a clientOrderId it is given must still be unused.
    */
   static fromSnapshot(accountId: string, snapshot: AccountSnapshot, clientOrderId?: string): AccountTransaction {
-    const { eventSeq, state, pendingById, positionIds } = snapshot;
-    const tx = new AccountTransaction(accountId, eventSeq, state, new Map(pendingById), new Map(positionIds), null, clientOrderId ?? null);
+    const { eventSeq, state, pendingById, positionIds, restingRows } = snapshot;
+    const tx = new AccountTransaction(
+      accountId,
+      eventSeq,
+      state,
+      new Map(pendingById),
+      new Map(positionIds),
+      new Map(restingRows),
+      null,
+      clientOrderId ?? null,
+    );
     tx.fromSnapshot = true;
     return tx;
   }
 
   /** The account as it stands once this change has committed. */
   snapshot(): AccountSnapshot {
-    return { eventSeq: this.eventSeq + this.recorded.length, state: this.state, pendingById: this.pendingById, positionIds: this.positionIds };
+    return {
+      eventSeq: this.eventSeq + this.recorded.length,
+      state: this.state,
+      pendingById: this.pendingById,
+      positionIds: this.positionIds,
+      restingRows: this.restingRows,
+    };
+  }
+
+  /**
+   * The working orders in `symbol` a price crosses (buys limited at or above it, sells at or
+   * below), oldest first, as stored; null when this instance does not know every working order
+   * of the symbol's row (read under a lock, scripted, or partly filled): the caller reads them.
+   */
+  restingLimitsCrossedBy(symbol: string, price: Decimal): OrderRow[] | null {
+    const crossed: OrderRow[] = [];
+    for (const [id, pending] of this.pendingById) {
+      if (pending.symbol !== symbol) continue;
+      const row = this.restingRows.get(id);
+      if (!row) return null;
+      if (pending.side === 'buy' ? pending.limitPrice.gte(price) : pending.limitPrice.lte(price)) crossed.push(row);
+    }
+    // As the database orders them: created_at, then id (time-ordered UUIDs, compared as their bytes).
+    return crossed.sort((a, b) => a.created_at.getTime() - b.created_at.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  }
+
+  /**
+   * Makes the change stand only if `condition` holds too (SQL, evaluated with the account's
+   * guarded update, before anything is written): a set price decided on a cached market holds
+   * only while the market is as it was cached. `build` gets the write, to add its parameters.
+   */
+  requireAlso(build: (w: AccountWrite) => string): void {
+    this.preconditions.push(build(this.write));
+  }
+
+  /** A further write of the change, made only if the account's guarded update goes through (`build` uses ACCOUNT_UPDATED). */
+  writeAlso(build: (w: AccountWrite) => string): void {
+    this.write.add(build(this.write));
   }
 
   /** The id of the account's row for this symbol, if it ever held it. */
@@ -96,8 +155,11 @@ export class AccountTransaction {
     return this.positionIds.get(symbol);
   }
 
-  addPending(id: string, order: PendingOrder): void {
+  /** `row`: the order as stored when it is a plain resting limit (see restingLimitsCrossedBy); a working order changed without one is no longer one. */
+  addPending(id: string, order: PendingOrder, row?: OrderRow): void {
     this.pendingById.set(id, order);
+    if (row) this.restingRows.set(id, row);
+    else this.restingRows.delete(id);
     this.state = { ...this.state, pending: [...this.pendingById.values()] };
   }
 
@@ -106,7 +168,10 @@ export class AccountTransaction {
   }
 
   removePending(...ids: string[]): void {
-    for (const id of ids) this.pendingById.delete(id);
+    for (const id of ids) {
+      this.pendingById.delete(id);
+      this.restingRows.delete(id);
+    }
     this.state = { ...this.state, pending: [...this.pendingById.values()] };
   }
 
@@ -202,7 +267,8 @@ export class AccountTransaction {
       : '';
     const accountUpdate = `UPDATE demo_accounts SET cash = ${w.param(this.state.cash.toFixed(2))}, realized_pnl = ${w.param(this.state.realizedPnl.toFixed(6))},
        event_seq = ${w.param(this.eventSeq + events.length)}, updated_at = ${w.param(this.now)}
-       WHERE id = ${w.param(this.accountId)} AND event_seq = ${w.param(this.eventSeq)} ${unusedClientOrderId} RETURNING 1`;
+       WHERE id = ${w.param(this.accountId)} AND event_seq = ${w.param(this.eventSeq)} ${unusedClientOrderId}
+         ${this.preconditions.map((c) => `AND ${c}`).join(' ')} RETURNING 1`;
     const [row] = await query<{ transitioned: number }>(w.sql(accountUpdate, ...select), w.params);
     if (!row) return null;
     // At the account's version a pending order cannot have moved; if one did, the invariant is broken.

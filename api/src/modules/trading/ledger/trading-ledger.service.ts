@@ -40,7 +40,7 @@ import type { FillRow, OrderRow, PositionRow, ScriptedOrderRow } from '../tradin
 import { TradingInstance } from '../stream/trading-instance';
 import { poolOf } from '../../../database/pool-of';
 import type { AccountSnapshot } from './account-snapshot';
-import { AccountTransaction, OrderLookup } from './account-transaction';
+import { AccountTransaction, ChangeGuard, OrderLookup } from './account-transaction';
 import { EnclosingTransaction } from './enclosing-transaction';
 import { appendAndAnnounceEvent, lockAccountForReset, openDemoAccount, openSandboxAccount, resetToOpening } from './ledger.queries';
 import { lockSandboxMarket, resetSandboxMarket } from '../market/market.queries';
@@ -249,8 +249,12 @@ export class TradingLedger {
       }
       tx.record('order.accepted', { order: orderView(row) });
       if (decision.outcome === 'pending') {
-        // A resting market order (scripted) reserves at the price it came in at.
-        tx.addPending(columns.id, { symbol: order.symbol, side: order.side, quantity: order.quantity, limitPrice: order.limitPrice ?? prices[order.symbol] });
+        // A resting market order (scripted) reserves at the price it came in at; a plain resting limit is kept as stored, for a set price to fill.
+        tx.addPending(
+          columns.id,
+          { symbol: order.symbol, side: order.side, quantity: order.quantity, limitPrice: order.limitPrice ?? prices[order.symbol] },
+          script ? undefined : row,
+        );
         this.recordAccount(tx, prices);
       } else {
         this.fill(tx, row, decision.price, prices);
@@ -392,6 +396,38 @@ export class TradingLedger {
     if (orders.length === 0) return 0;
     const market = at ?? (await this.markets.of(accountId));
     return this.change(accountId, { at: this.sandboxTime(market), within }, (tx) => this.fillAtLimits(tx, orders, market.prices).length);
+  }
+
+  /**
+   * A set price decided on this instance's snapshot of the account and sent as one statement,
+   * with no transaction around it: the resting limits `price` crosses are filled at `at`
+   * (their events, as fillPendingMany's) and `alsoWrite` is written with them, all only if the
+   * account is still at the snapshot's version and `require` still holds. Returns how many
+   * filled, or null when it could not be decided or did not stand: nothing was written then,
+   * and the caller takes the locked way.
+   */
+  async fillCrossedOnSnapshot(accountId: string, symbol: TradingSymbol, price: Decimal, at: MarketMoment, guard: ChangeGuard): Promise<number | null> {
+    return this.queue.run(accountId, async () => {
+      const snapshot = this.snapshots.get(accountId);
+      if (!snapshot) return null;
+      const tx = AccountTransaction.fromSnapshot(accountId, snapshot);
+      const crossed = tx.restingLimitsCrossedBy(symbol, price);
+      if (!crossed) return null;
+      tx.now = at.now;
+      const filled = this.fillAtLimits(tx, crossed, at.prices).length;
+      tx.requireAlso(guard.require);
+      tx.writeAlso(guard.alsoWrite);
+      try {
+        const events = await tx.commit(this.standalone, this.instance.id);
+        if (events) return this.committed(tx, filled, events);
+      } catch (error) {
+        this.snapshots.delete(accountId);
+        throw error;
+      }
+      // The account or the market moved on (another instance): this instance reads them again.
+      this.snapshots.delete(accountId);
+      return null;
+    });
   }
 
   /**

@@ -1,5 +1,7 @@
 import type { Queryable } from '../../../database/queryable';
 import type { MarketClock, PriceOverrides } from '../engine';
+import type { ChangeGuard } from '../ledger/account-transaction';
+import { ACCOUNT_UPDATED, type AccountWrite } from '../ledger/account-write';
 import { ORDER_COLUMNS } from '../ledger/order-columns';
 import type { AccountRow, OrderRow, ScriptedOrderRow } from '../trading.rows';
 
@@ -179,6 +181,23 @@ export function savePriceReadCrossedLimits(
      ORDER BY created_at, id`,
     [accountId, symbol, price, JSON.stringify(overrides), now],
   );
+}
+
+/**
+ * A set price decided on a cached market, as the guard of the ledger's one statement (see
+ * TradingLedger.fillCrossedOnSnapshot): `require` holds only while the market's row is still
+ * frozen at `now` with nothing due and the overrides it was decided on, and locks that row
+ * first, as a control action does; `alsoWrite` saves the new overrides with the fills.
+ */
+export function setPriceGuard(accountId: string, cached: PriceOverrides, overrides: PriceOverrides, now: Date): ChangeGuard {
+  return {
+    require: (w: AccountWrite) =>
+      `EXISTS (SELECT FROM sandbox_markets WHERE account_id = ${w.param(accountId)} AND frozen AND anchor_account = ${w.param(now)}
+         AND processed_until >= ${w.param(now)} AND price_overrides = ${w.param(JSON.stringify(cached))}::jsonb FOR UPDATE)`,
+    alsoWrite: (w: AccountWrite) =>
+      `UPDATE sandbox_markets SET price_overrides = ${w.param(JSON.stringify(overrides))}::jsonb, updated_at = now()
+       WHERE account_id = ${w.param(accountId)} AND ${ACCOUNT_UPDATED}`,
+  };
 }
 
 export async function scriptFault(db: Queryable, accountId: string, fault: StoredFault): Promise<void> {

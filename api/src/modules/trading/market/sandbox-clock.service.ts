@@ -26,6 +26,7 @@ import {
   ordersByIds,
   processedUntil,
   savePriceReadCrossedLimits,
+  setPriceGuard,
   runningMarketsWithWorkingOrders,
   storeClock,
   workingOrders,
@@ -133,7 +134,30 @@ export class SandboxClock implements OnModuleDestroy {
 
   /** Sets a price at the account's now (for the rest of that minute) and fills the resting limits it crosses. */
   async setPrice(accountId: string, symbol: TradingSymbol, price: Decimal): Promise<{ symbol: TradingSymbol; price: string; at: string; filled: number }> {
-    const result = await this.ledger.enclosing(accountId, async (within) => {
+    const result = (await this.setPriceOnFrozenClock(accountId, symbol, price)) ?? (await this.setPriceLocked(accountId, symbol, price));
+    this.markets.changed(accountId);
+    return result;
+  }
+
+  /**
+   * The usual case, a frozen clock with nothing due, in one statement: the crossed limits are
+   * known from the ledger's snapshot and the market from the cache, and the statement stands
+   * only if both still are as they were (see setPriceGuard). Null when it could not be decided
+   * so or did not stand (another instance moved the clock or the account meanwhile).
+   */
+  private async setPriceOnFrozenClock(accountId: string, symbol: TradingSymbol, price: Decimal) {
+    const market = await this.markets.cachedSandbox(accountId);
+    if (!market?.clock.frozen) return null;
+    const now = clockNow(market.clock, this.markets.realNow());
+    if (now.getTime() > market.processedUntil.getTime()) return null;
+    const overrides = { ...market.overrides, [symbol]: { price: price.toFixed(2), minute: minuteOf(now) } };
+    const moment = { now, prices: sandboxPrices(market.seed, now, overrides) };
+    const filled = await this.ledger.fillCrossedOnSnapshot(accountId, symbol, price, moment, setPriceGuard(accountId, market.overrides, overrides, now));
+    return filled === null ? null : { symbol, price: price.toFixed(2), at: now.toISOString(), filled };
+  }
+
+  private async setPriceLocked(accountId: string, symbol: TradingSymbol, price: Decimal) {
+    return this.ledger.enclosing(accountId, async (within) => {
       const m = within.manager;
       const market = await this.lock(m, accountId);
       const now = clockNow(market.clock, this.markets.realNow());
@@ -145,8 +169,6 @@ export class SandboxClock implements OnModuleDestroy {
       const filled = await this.ledger.fillPendingMany(accountId, crossed, moment, within);
       return { symbol, price: price.toFixed(2), at: now.toISOString(), filled };
     });
-    this.markets.changed(accountId);
-    return result;
   }
 
   /**
