@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { isoTime } from '../../common/iso-time';
 import { moneyString } from '../../common/money';
 import { AccountMetrics, averageCost, Prices, RejectDetails } from '../trading';
 import type { AccountRow, FillRow, HoldingRow, OrderRow } from '../trading/trading.rows';
@@ -14,7 +15,7 @@ const moneyOrNull = (value: Decimal.Value | null) => (value === null ? null : mo
 /** Already in toISOString's form (the ledger's views write that): kept as it is. */
 const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 /** A row's Date, or an ISO string from a view the ledger made. */
-const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : ISO_UTC.test(value) ? value : new Date(value).toISOString());
+const iso = (value: Date | string) => (value instanceof Date ? isoTime(value) : ISO_UTC.test(value) ? value : new Date(value).toISOString());
 const EXPIRED_AT_CLOSE = 'EXPIRED_AT_CLOSE';
 
 /** demo_accounts as /v1 reads it. */

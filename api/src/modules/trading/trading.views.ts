@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { isoTime } from '../../common/iso-time';
 import { moneyNumber } from '../../common/money';
 import { AccountMetrics, averageCost, Prices } from './engine';
 import type { ActivityLogRow, FillRow, OrderRow, PositionRow } from './trading.rows';
@@ -7,7 +8,7 @@ import type { ActivityLogRow, FillRow, OrderRow, PositionRow } from './trading.r
 
 const money = (value: Decimal | string) => moneyNumber(value);
 const moneyOrNull = (value: string | null) => (value === null ? null : money(value));
-const iso = (value: Date) => value.toISOString();
+const iso = isoTime;
 
 export function accountView(id: string, m: AccountMetrics, realizedPnl: Decimal) {
   return {

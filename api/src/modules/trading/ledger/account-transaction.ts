@@ -196,7 +196,7 @@ export class AccountTransaction {
 
   /** The fills and positions this change collected, as one insert each. */
   private flushFillsAndPositions(): void {
-    if (this.fills.length > 0) this.write.insertFills(this.fills.splice(0));
+    if (this.fills.length > 0) this.write.insertFills(this.accountId, this.now, this.fills.splice(0));
     if (this.positions.size > 0) {
       this.write.insert(
         'trading_positions',
