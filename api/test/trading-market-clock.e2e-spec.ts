@@ -63,17 +63,25 @@ describe('Market clock', () => {
     const pending = async () => Number((await t.dataSource.query(`SELECT count(*) AS n FROM trading_orders WHERE status = 'pending'`))[0].n);
     const job = t.app.get(MarketClockJob);
     const steps = feed.steps;
-    feed.jumpTo = '99.00';
-    await job.tick();
-    // The tick is over while the fills are still being made...
-    expect(await pending()).toBeGreaterThan(0);
-    feed.jumpTo = '98.90';
-    // ...and the next tick is not held back (nor skipped) by them.
-    await job.tick();
-    expect(feed.steps).toBe(steps + 2);
-    expect(await storedAapl()).toBe('98.90');
+    // Another instance holds the account (a slow change of its own), so the fills cannot be
+    // made until it lets go: however fast the matcher is, they are still to come after the tick.
+    await otherInstance.query('BEGIN');
+    await otherInstance.query(`SELECT 1 FROM demo_accounts WHERE id IN (SELECT account_id FROM trading_orders WHERE status = 'pending') FOR UPDATE`);
+    try {
+      feed.jumpTo = '99.00';
+      await job.tick();
+      // The tick is over while the fills are still waiting to be made...
+      expect(await pending()).toBe(200);
+      feed.jumpTo = '98.90';
+      // ...and the next tick is not held back (nor skipped) by them.
+      await job.tick();
+      expect(feed.steps).toBe(steps + 2);
+      expect(await storedAapl()).toBe('98.90');
+    } finally {
+      await otherInstance.query('ROLLBACK');
+      feed.jumpTo = null;
+    }
     await eventually(async () => expect(await pending()).toBe(0), 30_000);
-    feed.jumpTo = null;
   });
 
   it('expires due day orders on its tick', async () => {
