@@ -17,7 +17,7 @@ async function listen(t: TradingTestApp): Promise<string> {
 async function connect(url: string, cookie: string): Promise<{ socket: Socket; received: Envelope[] }> {
   const received: Envelope[] = [];
   const socket = io(`${url}/trading`, { transports: ['websocket'], extraHeaders: { cookie }, reconnection: false });
-  socket.on('account.event', (e: Envelope) => received.push(e));
+  socket.on('account.events', (events: Envelope[]) => received.push(...events));
   await new Promise((resolve, reject) => {
     socket.once('trading.ready', resolve);
     socket.once('trading.error', reject);

@@ -30,9 +30,10 @@ describe('Trading streaming API and persistence', () => {
     return (res.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]).join('; ');
   }
 
-  /** Connects as the cookie's visitor and collects account events until told otherwise. */
+  /** Connects as the cookie's visitor and collects account events (and the messages they came in) until told otherwise. */
   async function connect(cookie: string | undefined, lastSeq?: number, origin?: string) {
     const received: Envelope[] = [];
+    const messages: Envelope[][] = [];
     const socket = io(`${baseUrl}/trading`, {
       transports: ['websocket'],
       extraHeaders: { ...(cookie ? { cookie } : {}), ...(origin ? { origin } : {}) },
@@ -40,13 +41,16 @@ describe('Trading streaming API and persistence', () => {
       reconnection: false,
     });
     sockets.push(socket);
-    socket.on('account.event', (e: Envelope) => received.push(e));
+    socket.on('account.events', (events: Envelope[]) => {
+      messages.push(events);
+      received.push(...events);
+    });
     const ready = await new Promise<{ lastSeq: number }>((resolve, reject) => {
       socket.once('trading.ready', resolve);
       socket.once('trading.error', reject);
       socket.once('connect_error', reject);
     });
-    return { socket, received, ready };
+    return { socket, received, messages, ready };
   }
 
   it('refuses a socket without a demo account in its session', async () => {
@@ -61,10 +65,10 @@ describe('Trading streaming API and persistence', () => {
     await expect(connect(cookie, undefined, baseUrl)).resolves.toMatchObject({ ready: { lastSeq: expect.any(Number) } });
   });
 
-  it('pushes the fill to the session within 200 ms of the price crossing the limit, and to no one else', async () => {
+  it('pushes the fill to the session within 200 ms of the price crossing the limit, one message per change, and to no one else', async () => {
     const cookie = await visitorCookie();
     const other = await connect(await visitorCookie());
-    const { received } = await connect(cookie);
+    const { received, messages } = await connect(cookie);
     const order = await t.http.post('/api/trading/orders').set('Cookie', cookie).send(limitBuy(140)).expect(201);
 
     const filled = new Promise<number>((resolve) => {
@@ -76,10 +80,14 @@ describe('Trading streaming API and persistence', () => {
     expect((await filled) - crossedAt).toBeLessThan(200);
     expect(received.map((e) => e.type)).toEqual(['order.accepted', 'account.changed', 'order.filled', 'position.changed', 'account.changed']);
     expect(received.map((e) => e.seq)).toEqual([1, 2, 3, 4, 5]);
+    expect(messages.map((m) => m.map((e) => e.type))).toEqual([
+      ['order.accepted', 'account.changed'],
+      ['order.filled', 'position.changed', 'account.changed'],
+    ]);
     expect(other.received).toEqual([]);
   });
 
-  it('replays the events a reconnecting client missed, in order, after its last sequence number', async () => {
+  it('replays the events a reconnecting client missed, in order, after its last sequence number, in one message', async () => {
     const cookie = await visitorCookie();
     const first = await connect(cookie);
     await t.http.post('/api/trading/orders').set('Cookie', cookie).send(limitBuy(100)).expect(201);
@@ -93,6 +101,7 @@ describe('Trading streaming API and persistence', () => {
     const again = await connect(cookie, lastSeen);
     expect(again.received.map((e) => e.seq)).toEqual([lastSeen + 1, lastSeen + 2, lastSeen + 3, lastSeen + 4]);
     expect(again.received.map((e) => e.type)).toEqual(['order.accepted', 'account.changed', 'order.canceled', 'account.changed']);
+    expect(again.messages).toHaveLength(1);
     expect(again.ready.lastSeq).toBe(lastSeen + 4);
   });
 

@@ -10,10 +10,13 @@ let lastSeq = 0;
 function open(): Socket {
   // On every (re)connect the server replays what came after `lastSeq`.
   const s = io('/trading', { transports: ['websocket'], withCredentials: true, auth: (cb) => cb({ lastSeq }) });
-  s.on('account.event', (event: AccountEvent) => {
-    if (event.seq <= lastSeq) return; // a replayed event we already applied
-    lastSeq = event.seq;
-    for (const listener of listeners) listener(event);
+  // One message per change (or replay): its events in sequence.
+  s.on('account.events', (events: AccountEvent[]) => {
+    for (const event of events) {
+      if (event.seq <= lastSeq) continue; // a replayed event we already applied
+      lastSeq = event.seq;
+      for (const listener of listeners) listener(event);
+    }
   });
   return s;
 }

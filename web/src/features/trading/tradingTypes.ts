@@ -71,7 +71,7 @@ export interface PlaceOrderRequest {
   timeInForce: 'day';
 }
 
-/** What the server pushes on the `account.event` channel. */
+/** One event of what the server pushes on the `account.events` channel (an array per change, in sequence). */
 export type AccountEvent =
   | { seq: number; type: 'order.accepted' | 'order.rejected' | 'order.canceled'; data: { order: Order } }
   | { seq: number; type: 'order.filled'; data: { order: Order; trade: Trade } }

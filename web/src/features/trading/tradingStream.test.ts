@@ -1,0 +1,27 @@
+import type { AccountEvent } from './tradingTypes';
+
+type Handler = (events: AccountEvent[]) => void;
+const handlers = new Map<string, Handler>();
+const disconnect = jest.fn();
+jest.mock('socket.io-client', () => ({
+  io: jest.fn(() => ({ on: (name: string, handler: Handler) => handlers.set(name, handler), disconnect })),
+}));
+
+import { subscribeToTradingStream } from './tradingStream';
+
+const event = (seq: number): AccountEvent => ({ seq, type: 'account.changed', data: { account: {} as never } });
+
+describe('the trading stream', () => {
+  it('hands every listener each event of a message in sequence, once, however often a replay repeats it', () => {
+    const seen: number[] = [];
+    const unsubscribe = subscribeToTradingStream((e) => seen.push(e.seq));
+    const push = handlers.get('account.events')!;
+    push([event(1), event(2), event(3)]);
+    // A reconnect replays from the last sequence number it had: what overlaps is dropped.
+    push([event(3), event(4)]);
+    push([event(2)]);
+    expect(seen).toEqual([1, 2, 3, 4]);
+    unsubscribe();
+    expect(disconnect).toHaveBeenCalledTimes(1);
+  });
+});
