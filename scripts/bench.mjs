@@ -17,6 +17,7 @@ import { Agent, createServer, get as httpGet, request as httpRequest } from 'nod
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { io } from 'socket.io-client';
 import { buildIfStale } from './build-if-stale.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -152,7 +153,8 @@ async function startBaseline(body) {
   return { measure: () => run('node:http baseline', { url: `http://127.0.0.1:${port}/` }, server.pid), stop: () => server.kill() };
 }
 
-async function startApp() {
+/** The built app on free ports with its own embedded database; `env` adds to or overrides its settings. */
+async function startApp(env = {}) {
   const [port, dbPort] = [await freePort(), await freePort()];
   const dataDir = mkdtempSync(join(tmpdir(), 'brokerbridge-bench-'));
   chmodSync(dataDir, 0o755); // Postgres runs as its own user when we are root
@@ -172,6 +174,7 @@ async function startApp() {
       RATE_LIMIT_TRADING_PER_MINUTE: '10000000',
       RATE_LIMIT_DEMO_ACCOUNTS_PER_MINUTE: '1000',
       RATE_LIMIT_API_PER_MINUTE: '10000000',
+      ...env,
     },
   });
   const url = `http://127.0.0.1:${port}`;
@@ -204,6 +207,9 @@ async function openAccount(url) {
     .map((c) => c.split(';')[0])
     .join('; ');
 }
+
+/** The demo account a visitor's session holds. */
+const demoAccountOf = async (url, cookie) => (await fetch(`${url}/api/trading/account`, { headers: { cookie } })).json();
 
 /** The log call's body once the account's log shows `count` calls (it is written off the request path). */
 async function loggedCalls(url, cookie, count) {
@@ -362,7 +368,7 @@ async function webhookBench(app) {
   await db.connect();
   try {
     const cookies = await Promise.all(Array.from({ length: WEBHOOK_ACCOUNTS }, () => openAccount(app.url)));
-    const accounts = await Promise.all(cookies.map(async (cookie) => (await fetch(`${app.url}/api/trading/account`, { headers: { cookie } })).json()));
+    const accounts = await Promise.all(cookies.map((cookie) => demoAccountOf(app.url, cookie)));
     const [{ id: userId }] = (await db.query(`INSERT INTO users (username, password_hash) VALUES ('bench-hooks', 'x') RETURNING id`)).rows;
     await db.query('UPDATE demo_accounts SET owner_user_id = $1 WHERE id = ANY($2)', [userId, accounts.map((a) => a.id)]);
     const url = `http://127.0.0.1:${receiver.address().port}/hooks`;
@@ -438,8 +444,8 @@ async function sandboxOrders(app) {
 }
 
 // The cases, in the order they run. Append new ones here.
-const CASES = [logsAgainstBaseline, marketOrders, v1Orders, webhookDeliveries, sandboxTickToPush, sandboxClockAdvance];
-const ALIASES = { control: [sandboxTickToPush, sandboxClockAdvance] };
+const CASES = [logsAgainstBaseline, marketOrders, v1Orders, webhookDeliveries, sandboxTickToPush, demoTickToSocket, sandboxClockAdvance];
+const ALIASES = { control: [sandboxTickToPush, demoTickToSocket, sandboxClockAdvance] };
 
 /**
  * `npm run bench -- --only=logsAgainstBaseline,v1Orders` runs just those cases (by function name;
@@ -616,6 +622,97 @@ async function tickToPushBench(app, { authorization, call }, firstSeed) {
   return { filled, pushed: latencies.length, p50: pct(0.5), p99: pct(0.99), appMs: cpu.app, dbMs: cpu.db };
 }
 
+/**
+ * The demo's feed ticks every DEMO_TICK_MS in the demo case's own app: long enough to place a
+ * round's orders between two ticks, so that they all rest until the tick that is measured.
+ */
+const DEMO_TICK_MS = 4000;
+
+/** The next `prices` broadcast on a demo socket: `{ prices, at }`. */
+const nextTick = (socket) => new Promise((resolve) => socket.once('prices', resolve));
+
+/**
+ * The demo door: live feed tick -> matcher -> fill -> websocket push. CROSSED_ACCOUNTS demo
+ * visitors, each with its socket open, straddle the current AAPL price with as many resting
+ * limit buys a cent below it as limit sells a cent above it (CROSSED_LIMITS in all on each
+ * side), placed just after a tick. The feed moves the price by whole cents, so the next tick
+ * that moves it crosses every order of one side, CROSSED_LIMITS at once, whichever way it goes.
+ * Each fill is timed from that tick's own timestamp (`at`, taken as the feed announces it) to
+ * its order.filled arriving on the socket.
+ */
+async function demoTickToSocketBench(app, db) {
+  const perAccount = CROSSED_LIMITS / CROSSED_ACCOUNTS;
+  const cookies = await Promise.all(Array.from({ length: CROSSED_ACCOUNTS }, () => openAccount(app.url)));
+  const ids = (await Promise.all(cookies.map((cookie) => demoAccountOf(app.url, cookie)))).map((a) => a.id);
+  const arrivals = [];
+  let counting = false;
+  const sockets = cookies.map((cookie) => io(`${app.url}/trading`, { transports: ['websocket'], extraHeaders: { cookie }, reconnection: false }));
+  const placeOrder = (cookie, body) =>
+    fetch(`${app.url}/api/trading/orders`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) }).then(
+      async (r) => {
+        if (!r.ok) throw new Error(`POST /api/trading/orders answered ${r.status}: ${await r.text()}`);
+      },
+    );
+  try {
+    await Promise.all(
+      sockets.map(
+        (socket) =>
+          new Promise((resolve, reject) => {
+            socket.once('trading.ready', resolve).once('trading.error', reject).once('connect_error', reject);
+            socket.on('account.events', (events) => {
+              const at = Date.now();
+              if (counting) for (const e of events) if (e.type === 'order.filled') arrivals.push(at);
+            });
+          }),
+      ),
+    );
+    // Shares to sell: a market buy fills at once.
+    await Promise.all(
+      cookies.map((cookie) => placeOrder(cookie, { symbol: 'AAPL', side: 'buy', orderType: 'market', quantity: perAccount, timeInForce: 'day' })),
+    );
+    const { prices } = await nextTick(sockets[0]);
+    const cents = Math.round(prices.AAPL * 100);
+    let ticked = false;
+    const following = nextTick(sockets[0]).then((tick) => ((ticked = true), tick));
+    const limit = (side) => ({ symbol: 'AAPL', side, orderType: 'limit', quantity: 1, price: (cents + (side === 'buy' ? -1 : 1)) / 100, timeInForce: 'day' });
+    await Promise.all(
+      cookies.map(async (cookie) => {
+        for (let i = 0; i < perAccount; i += 1) await Promise.all([placeOrder(cookie, limit('buy')), placeOrder(cookie, limit('sell'))]);
+      }),
+    );
+    // A tick before every order was placed may have filled some: the caller starts over.
+    if (ticked) return undefined;
+    counting = true;
+    const cpuBefore = preciseCpuOf(app.pid);
+    // The first tick that moves the price crosses one side whole; one that leaves it (rare) crosses nothing.
+    let tick = await following;
+    while (Math.round(tick.prices.AAPL * 100) === cents) tick = await nextTick(sockets[0]);
+    const deadline = Date.now() + 60_000;
+    while (arrivals.length < CROSSED_LIMITS && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    // The CPU of the tick and of the idle wait for it (a second or two of timers).
+    const cpu = cpuBetween(cpuBefore, preciseCpuOf(app.pid));
+    const [{ filled }] = (
+      await db.query(`SELECT count(*)::int AS filled FROM trading_orders WHERE account_id = ANY($1) AND order_type = 'limit' AND status = 'filled'`, [ids])
+    ).rows;
+    const latencies = arrivals.map((at) => at - Date.parse(tick.at)).sort((x, y) => x - y);
+    const pct = (q) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]);
+    return { filled, pushed: latencies.length, p50: pct(0.5), p99: pct(0.99), appMs: cpu.app, dbMs: cpu.db };
+  } finally {
+    for (const socket of sockets) socket.disconnect();
+    // Gone with their orders, fills and events (and their unfilled side): the next round's tick crosses only its own orders.
+    await db.query('DELETE FROM demo_accounts WHERE id = ANY($1)', [ids]);
+  }
+}
+
+/** One demo tick measured, starting over (at most three times) when the feed ticked while its orders were placed. */
+async function demoTick(app, db) {
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    const tick = await demoTickToSocketBench(app, db);
+    if (tick) return tick;
+  }
+  throw new Error(`The demo feed ticked while a round's orders were being placed, three times: a tick is ${DEMO_TICK_MS} ms, is the machine too busy?`);
+}
+
 /** Advancing one sandbox account's clock ADVANCE_DAYS days with ADVANCE_RESTING resting gtc limits across the symbols. */
 async function clockAdvanceBench(app) {
   const { call } = await benchDeveloper(app);
@@ -662,6 +759,31 @@ async function sandboxTickToPush({ app }) {
         .map((l) => l.toFixed(2))
         .join(' ')}`,
   };
+}
+
+async function demoTickToSocket() {
+  // Its own app, whose feed ticks slowly enough to place a round's orders between two ticks.
+  const app = await startApp({ TRADING_PRICE_TICK_MS: String(DEMO_TICK_MS) });
+  const db = new pg.Client({ connectionString: app.databaseUrl });
+  await db.connect();
+  try {
+    // Warmed up as the sandbox tick is, for the same reasons.
+    const warmups = [];
+    for (let i = 0; i < TICK_WARMUPS; i++) warmups.push(await demoTick(app, db));
+    const ticks = [];
+    for (let i = 0; i < TICK_ROUNDS; i++) ticks.push(await demoTick(app, db));
+    const push = [...ticks].sort((a, b) => a.p99 - b.p99)[Math.floor(ticks.length / 2)];
+    return {
+      rows: [],
+      summary:
+        `demo price tick -> fill -> websocket push over ${CROSSED_LIMITS} resting limits (${CROSSED_ACCOUNTS} visitors, crossed by one feed tick), ` +
+        `median of ${TICK_ROUNDS} ticks after ${TICK_WARMUPS} warm-up ticks (their p99s: ${warmups.map((t) => t.p99).join(', ')} ms): p50 ${push.p50} ms, p99 ${push.p99} ms (goal p99 < 50 ms; p99 of each tick: ${ticks.map((t) => t.p99).join(', ')} ms), ` +
+        `${push.pushed}/${push.filled} fills pushed; CPU per tick (median): app ${median(ticks.map((t) => t.appMs))} ms, database ${median(ticks.map((t) => t.dbMs))} ms`,
+    };
+  } finally {
+    await db.end();
+    await app.stop();
+  }
 }
 
 async function sandboxClockAdvance({ app }) {
