@@ -92,6 +92,39 @@ describe('demo accounts nobody uses', () => {
     expect(await before(kept.account.id)).toBe(keptBefore + 1);
   });
 
+  it('keeps the activity of other accounts when an account is being deleted as the batch is written', async () => {
+    const gone = await startDemo(t);
+    const kept = await startDemo(t);
+    const writer = t.app.get(ActivityLogWriter);
+    const entry = (accountId: string) => ({ accountId, method: 'GET', endpoint: '/api/trading/orders', status: 200, durationMs: 1, at: new Date() });
+    const count = async (id: string) => Number((await t.dataSource.query('SELECT count(*) FROM trading_activity_logs WHERE account_id = $1', [id]))[0].count);
+    await writer.flush();
+    const keptBefore = await count(kept.account.id);
+    // The deletion has found the account but not committed: the batch sees it still there.
+    const deleting = t.dataSource.createQueryRunner();
+    await deleting.connect();
+    await deleting.startTransaction();
+    try {
+      await deleting.query('DELETE FROM demo_accounts WHERE id = $1', [gone.account.id]);
+      writer.add(entry(gone.account.id));
+      writer.add(entry(kept.account.id));
+      const written = writer.flush();
+      await eventually(async () => {
+        const [{ waiting }] = await t.dataSource.query(
+          `SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE 'INSERT INTO trading_activity_logs%'`,
+        );
+        expect(waiting).toBe(1);
+      });
+      await deleting.commitTransaction();
+      await written;
+    } finally {
+      await deleting.release();
+    }
+
+    expect(await exists(gone.account.id)).toBe(false);
+    expect(await count(kept.account.id)).toBe(keptBefore + 1);
+  });
+
   it('keeps a developer’s sandbox accounts for 90 idle days, not the demo’s 30', async () => {
     const [{ id: userId }] = await t.dataSource.query(`INSERT INTO users (username, password_hash) VALUES ('retention-dev', 'x') RETURNING id`);
     const ledger = t.app.get(TradingLedger);

@@ -41,7 +41,8 @@ export class ApiRequestLogWriter implements OnModuleDestroy {
         created_at: e.at,
       }),
       flushMs: 100,
-      keepIf: 'EXISTS (SELECT 1 FROM users u WHERE u.id = r.user_id)',
+      // Locked as the foreign key would: a user being deleted meanwhile is waited for, then skipped.
+      keepIf: 'EXISTS (SELECT 1 FROM users u WHERE u.id = r.user_id FOR KEY SHARE)',
       onWritten: (batch) => void this.trim([...new Set(batch.map((e) => e.userId))]),
     });
   }
