@@ -4,9 +4,10 @@ import type { AccountEvent, AccountEventType } from '../events/trading.events';
 import { ACCOUNT_EVENT_CHANNEL, accountEventNotice } from '../stream/account-event-channel';
 import { DemoAccountMissingException } from '../trading.exceptions';
 import type { FillRow, OrderRow, PositionRow, ScriptedOrderRow } from '../trading.rows';
-import type { AccountSnapshot } from './account-snapshot';
+import { AccountSnapshot, restingLimitsCrossed } from './account-snapshot';
 import { AccountUnderLockRow, LOCK_ACCOUNT_FOR_CHANGE, LockedAccountRow, READ_ACCOUNT_UNDER_LOCK } from './ledger.queries';
 import { ACCOUNT_UPDATED, AccountWrite } from './account-write';
+import { plainArrayLiteral } from '../../../database/plain-array-literal';
 import type { StatementRunner } from './prepared-query';
 
 /**
@@ -120,20 +121,11 @@ export class AccountTransaction {
   }
 
   /**
-   * The working orders in `symbol` a price crosses (buys limited at or above it, sells at or
-   * below), oldest first, as stored; null when this instance does not know every working order
-   * of the symbol's row (read under a lock, scripted, or partly filled): the caller reads them.
+   * The working orders in `symbol` a price crosses, oldest first, as stored; null when this
+   * instance does not know every working order of the symbol's row (see restingLimitsCrossed).
    */
   restingLimitsCrossedBy(symbol: string, price: Decimal): OrderRow[] | null {
-    const crossed: OrderRow[] = [];
-    for (const [id, pending] of this.pendingById) {
-      if (pending.symbol !== symbol) continue;
-      const row = this.restingRows.get(id);
-      if (!row) return null;
-      if (pending.side === 'buy' ? pending.limitPrice.gte(price) : pending.limitPrice.lte(price)) crossed.push(row);
-    }
-    // As the database orders them: created_at, then id (time-ordered UUIDs, compared as their bytes).
-    return crossed.sort((a, b) => a.created_at.getTime() - b.created_at.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    return restingLimitsCrossed({ pendingById: this.pendingById, restingRows: this.restingRows }, (s) => (s === symbol ? price : undefined));
   }
 
   /**
@@ -231,7 +223,7 @@ export class AccountTransaction {
     const w = this.write;
     w.transition(
       `UPDATE trading_orders SET status = 'filled', filled_price = limit_price, filled_quantity = quantity, updated_at = ${w.param(this.now)}
-      WHERE id = ANY(${w.param(orderIds)}::uuid[]) AND account_id = ${w.param(this.accountId)} AND status = 'pending' AND ${ACCOUNT_UPDATED} RETURNING 1`,
+      WHERE id = ANY(${w.param(plainArrayLiteral(orderIds))}::uuid[]) AND account_id = ${w.param(this.accountId)} AND status = 'pending' AND ${ACCOUNT_UPDATED} RETURNING 1`,
       orderIds.length,
     );
   }

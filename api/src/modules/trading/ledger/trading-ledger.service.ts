@@ -39,7 +39,7 @@ import { accountView, orderView, OrderView, positionView, tradeView } from '../t
 import type { FillRow, OrderRow, PositionRow, ScriptedOrderRow } from '../trading.rows';
 import { TradingInstance } from '../stream/trading-instance';
 import { poolOf } from '../../../database/pool-of';
-import type { AccountSnapshot } from './account-snapshot';
+import { AccountSnapshot, restingLimitsCrossed } from './account-snapshot';
 import { AccountTransaction, ChangeGuard, OrderLookup } from './account-transaction';
 import { EnclosingTransaction } from './enclosing-transaction';
 import { appendAndAnnounceEvent, lockAccountForReset, openDemoAccount, openSandboxAccount, resetToOpening } from './ledger.queries';
@@ -170,6 +170,22 @@ export class TradingLedger {
    */
   workingOrdersHint(accountId: string): number | undefined {
     return this.snapshots.get(accountId)?.pendingById.size;
+  }
+
+  /**
+   * The resting limits new prices cross (see restingLimitsCrossed) in each account `include`
+   * picks, as this instance last left it: found without a read. A hint, as every snapshot is: an
+   * order placed through another instance is not here (the caller asks the database after), and
+   * a change decided on a snapshot another instance made stale is decided again under the lock.
+   */
+  restingLimitsCrossedInSnapshots(priceOf: (symbol: string) => Decimal | undefined, include: (accountId: string) => boolean): Map<string, OrderRow[]> {
+    const crossed = new Map<string, OrderRow[]>();
+    this.snapshots.forEach((snapshot, accountId) => {
+      if (snapshot.pendingById.size === 0 || !include(accountId)) return;
+      const orders = restingLimitsCrossed(snapshot, priceOf);
+      if (orders && orders.length > 0) crossed.set(accountId, orders);
+    });
+    return crossed;
   }
 
   /** Another instance changed the account: its next change here reads it under the lock. */

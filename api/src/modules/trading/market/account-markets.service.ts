@@ -102,6 +102,11 @@ export class AccountMarkets implements OnApplicationBootstrap, OnModuleDestroy {
     return !!cached && cached !== 'demo' && cached.fault !== null;
   }
 
+  /** Whether this instance knows the account as a demo account (one that trades in the live market). */
+  knownDemo(accountId: string): boolean {
+    return this.cache.get(accountId) === 'demo';
+  }
+
   /** A demo account just opened here: its first order need not ask which market it trades in. */
   openedDemo(accountId: string): void {
     if (this.cache.size >= MAX_CACHED) this.cache.clear();
