@@ -1,6 +1,6 @@
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { isTradingSymbol, Prices, SYMBOLS } from '../engine';
+import { Prices, SYMBOLS } from '../engine';
 import { TradingLedger } from '../ledger/trading-ledger.service';
 import type { OrderRow } from '../trading.rows';
 import { AccountMarkets } from './account-markets.service';
@@ -58,8 +58,10 @@ export class OrderMatcher implements OnModuleDestroy {
    */
   async match(prices: Prices): Promise<number> {
     const cents = SYMBOLS.map((s) => prices[s].toFixed(2));
+    // Rounded once per symbol, not once per order compared.
+    const rounded = new Map(SYMBOLS.map((s) => [s as string, prices[s].toDecimalPlaces(2)]));
     const known = this.ledger.restingLimitsCrossedInSnapshots(
-      (symbol) => (isTradingSymbol(symbol) ? prices[symbol].toDecimalPlaces(2) : undefined),
+      (symbol) => rounded.get(symbol),
       (accountId) => this.markets.knownDemo(accountId),
     );
     let filled = await this.fillEach(known);
