@@ -74,10 +74,19 @@ describe('The API foundation', () => {
       ['malformed JSON', '{"email":'],
       ['a __proto__ key', '{"__proto__":{"isAdmin":true}}'],
       ['a constructor.prototype key', '{"constructor":{"prototype":{"isAdmin":true}}}'],
-      ['an empty JSON body', ''],
     ])('answers %s with a 400 in our words, not the parser’s', async (_case, body) => {
       const res = await t.http.post('/api/test-echo').set('Content-Type', 'application/json').send(body).expect(400);
       expect(res.body).toEqual({ statusCode: 400, code: 'BAD_REQUEST', message: 'The request body is not valid JSON.', correlationId: expect.any(String) });
+    });
+
+    it('answers an empty body sent as JSON with a 400 saying what to send instead', async () => {
+      const res = await t.http.post('/api/test-echo').set('Content-Type', 'application/json').send('').expect(400);
+      expect(res.body).toEqual({
+        statusCode: 400,
+        code: 'BAD_REQUEST',
+        message: 'The request body is empty, but its Content-Type says JSON: send a JSON body (such as {}) or no Content-Type.',
+        correlationId: expect.any(String),
+      });
     });
 
     it('answers a body too large with a 413 in our words', async () => {

@@ -39,7 +39,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     if (isFastifyError(exception)) {
       const status = exception.getStatus();
-      return { statusCode: status, code: codeForStatus(status), message: lowLevelMessage(status), correlationId };
+      return { statusCode: status, code: codeForStatus(status), message: lowLevelMessage(status, exception), correlationId };
     }
     if (exception instanceof HttpException) {
       const statusCode = exception.getStatus();
@@ -47,7 +47,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     const status = httpStatusOfLowLevelError(exception);
     if (status) {
-      return { statusCode: status, code: codeForStatus(status), message: lowLevelMessage(status), correlationId };
+      return { statusCode: status, code: codeForStatus(status), message: lowLevelMessage(status, exception), correlationId };
     }
     return {
       statusCode: HttpStatus.INTERNAL_SERVER_ERROR,
@@ -91,8 +91,20 @@ function httpStatusOfLowLevelError(exception: unknown): number | undefined {
   return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
 }
 
-function lowLevelMessage(status: number): string {
+function lowLevelMessage(status: number, exception: unknown): string {
   if (status === 413) return 'The request body is too large.';
   if (status === 415) return 'Unsupported content type. Send JSON.';
+  if (isEmptyJsonBody(exception)) return 'The request body is empty, but its Content-Type says JSON: send a JSON body (such as {}) or no Content-Type.';
   return 'The request body is not valid JSON.';
+}
+
+/**
+ * Fastify's FST_ERR_CTP_EMPTY_JSON_BODY: a body-less POST (a reset, say) sent with the JSON
+ * Content-Type, as `curl -H 'Content-Type: application/json' -X POST` does. Nest passes it on as
+ * Fastify's words only, so they are what is matched.
+ */
+function isEmptyJsonBody(exception: unknown): boolean {
+  if ((exception as { code?: unknown })?.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return true;
+  const text = exception instanceof HttpException ? messageOf(exception) : (exception as { message?: unknown })?.message;
+  return typeof text === 'string' && text.startsWith('Body cannot be empty when content-type is set to');
 }
