@@ -21,6 +21,10 @@ describe('demo accounts nobody uses', () => {
   const exists = async (id: string) => (await t.dataSource.query('SELECT 1 FROM demo_accounts WHERE id = $1', [id])).length > 0;
   const ageBy = (id: string, days: number) =>
     t.dataSource.query(`UPDATE demo_accounts SET last_active_at = now() - make_interval(days => $2) WHERE id = $1`, [id, days]);
+  /** An activity log line of the account, as the activity hook hands it to the writer. */
+  const activityOf = (accountId: string) => ({ accountId, method: 'GET', endpoint: '/api/trading/orders', status: 200, durationMs: 1, at: new Date() });
+  const activityLines = async (id: string) =>
+    Number((await t.dataSource.query('SELECT count(*) FROM trading_activity_logs WHERE account_id = $1', [id]))[0].count);
 
   it('records use at most once every few minutes, never on every call', async () => {
     const { cookie, account } = await startDemo(t);
@@ -77,37 +81,33 @@ describe('demo accounts nobody uses', () => {
     const gone = await startDemo(t);
     const kept = await startDemo(t);
     const writer = t.app.get(ActivityLogWriter);
-    const entry = (accountId: string) => ({ accountId, method: 'GET', endpoint: '/api/trading/orders', status: 200, durationMs: 1, at: new Date() });
-    const before = async (id: string) => Number((await t.dataSource.query('SELECT count(*) FROM trading_activity_logs WHERE account_id = $1', [id]))[0].count);
     await writer.flush();
-    const keptBefore = await before(kept.account.id);
-    writer.add(entry(gone.account.id));
-    writer.add(entry(kept.account.id));
+    const keptBefore = await activityLines(kept.account.id);
+    writer.add(activityOf(gone.account.id));
+    writer.add(activityOf(kept.account.id));
     await ageBy(gone.account.id, 31);
     await t.app.get(InactiveAccountsJob).run();
 
     await writer.flush();
 
     expect(await exists(gone.account.id)).toBe(false);
-    expect(await before(kept.account.id)).toBe(keptBefore + 1);
+    expect(await activityLines(kept.account.id)).toBe(keptBefore + 1);
   });
 
   it('keeps the activity of other accounts when an account is being deleted as the batch is written', async () => {
     const gone = await startDemo(t);
     const kept = await startDemo(t);
     const writer = t.app.get(ActivityLogWriter);
-    const entry = (accountId: string) => ({ accountId, method: 'GET', endpoint: '/api/trading/orders', status: 200, durationMs: 1, at: new Date() });
-    const count = async (id: string) => Number((await t.dataSource.query('SELECT count(*) FROM trading_activity_logs WHERE account_id = $1', [id]))[0].count);
     await writer.flush();
-    const keptBefore = await count(kept.account.id);
+    const keptBefore = await activityLines(kept.account.id);
     // The deletion has found the account but not committed: the batch sees it still there.
     const deleting = t.dataSource.createQueryRunner();
     await deleting.connect();
     await deleting.startTransaction();
     try {
       await deleting.query('DELETE FROM demo_accounts WHERE id = $1', [gone.account.id]);
-      writer.add(entry(gone.account.id));
-      writer.add(entry(kept.account.id));
+      writer.add(activityOf(gone.account.id));
+      writer.add(activityOf(kept.account.id));
       const written = writer.flush();
       await eventually(async () => {
         const [{ waiting }] = await t.dataSource.query(
@@ -122,7 +122,7 @@ describe('demo accounts nobody uses', () => {
     }
 
     expect(await exists(gone.account.id)).toBe(false);
-    expect(await count(kept.account.id)).toBe(keptBefore + 1);
+    expect(await activityLines(kept.account.id)).toBe(keptBefore + 1);
   });
 
   it('keeps a developer’s sandbox accounts for 90 idle days, not the demo’s 30', async () => {

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { TradingLedger } from '../src/modules/trading/ledger/trading-ledger.service';
 import * as marketQueries from '../src/modules/trading/market/market.queries';
-import { createTradingTestApp, TradingTestApp } from './utils/trading';
+import { TradingTestApp, twoTradingInstances } from './utils/trading';
 
 // Two apps start: slow on a busy machine.
 jest.setTimeout(60_000);
@@ -17,12 +17,7 @@ describe('Matching a live tick across instances', () => {
   let onB: TradingLedger;
 
   beforeAll(async () => {
-    a = await createTradingTestApp();
-    b = await createTradingTestApp({ databaseUrl: a.databaseUrl });
-    await a.setPrices({ AAPL: '150.00' });
-    await b.setPrices({ AAPL: '150.00' });
-    onA = a.app.get(TradingLedger);
-    onB = b.app.get(TradingLedger);
+    ({ a, b, onA, onB } = await twoTradingInstances());
   });
   afterAll(async () => {
     await b?.close();

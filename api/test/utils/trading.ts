@@ -1,5 +1,6 @@
 import { MarketPrices } from '../../src/modules/trading/market/market-prices.service';
 import { OrderExpiry } from '../../src/modules/trading/ledger/order-expiry.service';
+import { TradingLedger } from '../../src/modules/trading/ledger/trading-ledger.service';
 import { CLOCK, Clock } from '../../src/common/clock';
 import { createTestApp, TestApp, TestAppOptions } from './test-app';
 
@@ -48,4 +49,20 @@ export async function createTradingTestApp(options: TestAppOptions = {}): Promis
     return agent;
   };
   return { ...t, clock, setPrices: (p) => market.set(p), expiry: t.app.get(OrderExpiry), visitor };
+}
+
+/** Two instances of the app on one database, AAPL at 150.00 on both, and the ledger of each. */
+export interface TwoInstances {
+  a: TradingTestApp;
+  b: TradingTestApp;
+  onA: TradingLedger;
+  onB: TradingLedger;
+}
+
+export async function twoTradingInstances(): Promise<TwoInstances> {
+  const a = await createTradingTestApp();
+  const b = await createTradingTestApp({ databaseUrl: a.databaseUrl });
+  await a.setPrices({ AAPL: '150.00' });
+  await b.setPrices({ AAPL: '150.00' });
+  return { a, b, onA: a.app.get(TradingLedger), onB: b.app.get(TradingLedger) };
 }
