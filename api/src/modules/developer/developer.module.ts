@@ -11,6 +11,7 @@ import { ApiRequestLogHook } from './requests/api-request-log.hook';
 import { ApiRequestLogReader } from './requests/api-request-log.reader';
 import { ApiRequestLogWriter } from './requests/api-request-log.writer';
 import { RateWindowsJob } from './auth/rate-windows.job';
+import { HeavyCalls } from './auth/heavy-calls';
 
 /** API keys (made in the console, checked on /v1), their rate limit and the /v1 request log. */
 @Module({
@@ -29,7 +30,8 @@ import { RateWindowsJob } from './auth/rate-windows.job';
     ApiRequestLogHook,
     ApiRequestLogReader,
     RateWindowsJob,
+    HeavyCalls,
   ],
-  exports: [ApiKeyService, ApiKeyStrategy, ApiKeyGuard, ApiRateLimiter, ApiRequestLogHook],
+  exports: [ApiKeyService, ApiKeyStrategy, ApiKeyGuard, ApiRateLimiter, ApiRequestLogHook, HeavyCalls],
 })
 export class DeveloperModule {}

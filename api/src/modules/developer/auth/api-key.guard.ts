@@ -5,6 +5,7 @@ import type { ApiKeyPrincipal } from '../keys/api-key-principal';
 import type { Scope } from '../scopes';
 import { API_KEY_STRATEGY, ApiKeyStrategy } from './api-key.strategy';
 import { ApiRateLimiter } from './api-rate-limiter';
+import { rateHeaders } from './heavy-calls';
 import { SCOPE_KEY } from './scope.metadata';
 
 /**
@@ -27,11 +28,8 @@ export class ApiKeyGuard implements CanActivate {
     const principal = await this.authenticate(request, reply);
     request.apiKey = principal;
     const rate = await this.limiter.take(principal.keyId);
-    reply.header('X-RateLimit-Limit', rate.limit).header('X-RateLimit-Remaining', rate.remaining).header('X-RateLimit-Reset', rate.resetSeconds);
-    if (!rate.allowed) {
-      reply.header('Retry-After', rate.resetSeconds);
-      throw new ApiRateLimitedException(rate.limit);
-    }
+    rateHeaders(reply, rate);
+    if (!rate.allowed) throw new ApiRateLimitedException(rate.limit);
     const scope = this.scopeOf(context);
     if (!principal.scopes.has(scope)) throw new InsufficientScopeException(scope);
     return true;
