@@ -18,8 +18,11 @@ export class InsufficientScopeException extends AppException {
 }
 
 export class KeyQuotaException extends AppException {
-  constructor(limit: number) {
-    super(HttpStatus.CONFLICT, 'DEVELOPER.KEY_QUOTA', `You already have ${limit} live API keys: revoke one before creating another.`, undefined, { limit });
+  constructor(limit: number, rolling = false) {
+    const message = rolling
+      ? `Rolling this key would leave ${limit + 1} usable API keys, over the quota of ${limit} (a key in its grace period counts): roll with graceSeconds 0, or revoke a key first.`
+      : `You already have ${limit} live API keys: revoke one before creating another.`;
+    super(HttpStatus.CONFLICT, 'DEVELOPER.KEY_QUOTA', message, undefined, { limit });
   }
 }
 

@@ -3,7 +3,6 @@ import { ConfigService } from '@nestjs/config';
 import { DataSource } from 'typeorm';
 import type { RateLimitConfig } from '../../config';
 import { ApiKeyGuard } from './auth/api-key.guard';
-import { ApiKeyStrategy } from './auth/api-key.strategy';
 import { ApiRateLimiter } from './auth/api-rate-limiter';
 import { DeveloperController } from './developer.controller';
 import { ApiKeyService } from './keys/api-key.service';
@@ -18,7 +17,6 @@ import { HeavyCalls } from './auth/heavy-calls';
   controllers: [DeveloperController],
   providers: [
     ApiKeyService,
-    ApiKeyStrategy,
     ApiKeyGuard,
     {
       provide: ApiRateLimiter,
@@ -32,6 +30,6 @@ import { HeavyCalls } from './auth/heavy-calls';
     RateWindowsJob,
     HeavyCalls,
   ],
-  exports: [ApiKeyService, ApiKeyStrategy, ApiKeyGuard, ApiRateLimiter, ApiRequestLogHook, HeavyCalls],
+  exports: [ApiKeyService, ApiKeyGuard, ApiRateLimiter, ApiRequestLogHook, HeavyCalls],
 })
 export class DeveloperModule {}

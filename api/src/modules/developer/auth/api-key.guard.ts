@@ -1,31 +1,32 @@
 import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiRateLimitedException, InsufficientScopeException, InvalidApiKeyException } from '../developer.errors';
+import { ApiKeyService } from '../keys/api-key.service';
 import type { ApiKeyPrincipal } from '../keys/api-key-principal';
 import type { Scope } from '../scopes';
-import { API_KEY_STRATEGY, ApiKeyStrategy } from './api-key.strategy';
+import { bearerToken } from './bearer-token';
 import { ApiRateLimiter } from './api-rate-limiter';
 import { rateHeaders } from './heavy-calls';
 import { SCOPE_KEY } from './scope.metadata';
 
 /**
- * Authenticates the call with the API-key strategy, counts it against the key's rate limit
- * (X-RateLimit-* on every answer), then checks the route's scope. Passport is driven here
- * rather than through @nestjs/passport's AuthGuard, which only knows the global Passport.
+ * Authenticates the call by the key in its Authorization header (see bearerToken), counts it
+ * against the key's rate limit (X-RateLimit-* on every answer), then checks the route's scope.
+ * No Passport: see docs/decisions/authentication-without-passport.md.
  */
 @Injectable()
 export class ApiKeyGuard implements CanActivate {
   private readonly scopes = new WeakMap<object, Scope>();
 
   constructor(
-    private readonly strategy: ApiKeyStrategy,
+    private readonly keys: ApiKeyService,
     @Inject(ApiRateLimiter) private readonly limiter: ApiRateLimiter,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     const reply = context.switchToHttp().getResponse<FastifyReply>();
-    const principal = await this.authenticate(request, reply);
+    const principal = await this.authenticate(request);
     request.apiKey = principal;
     const rate = await this.limiter.take(principal.keyId);
     rateHeaders(reply, rate);
@@ -35,17 +36,11 @@ export class ApiKeyGuard implements CanActivate {
     return true;
   }
 
-  private authenticate(request: FastifyRequest, reply: FastifyReply): Promise<ApiKeyPrincipal> {
-    return new Promise((resolve, reject) => {
-      const authenticate = this.strategy
-        .getPassportInstance()
-        .authenticate(API_KEY_STRATEGY, { session: false }, (error: unknown, principal: ApiKeyPrincipal | false) => {
-          if (error) reject(error);
-          else if (!principal) reject(new InvalidApiKeyException());
-          else resolve(principal);
-        });
-      authenticate(request as never, reply as never, reject);
-    });
+  private async authenticate(request: FastifyRequest): Promise<ApiKeyPrincipal> {
+    const token = bearerToken(request.headers.authorization);
+    const principal = token ? await this.keys.authenticate(token) : null;
+    if (!principal) throw new InvalidApiKeyException();
+    return principal;
   }
 
   private scopeOf(context: ExecutionContext): Scope {
