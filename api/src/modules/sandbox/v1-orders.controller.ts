@@ -39,11 +39,23 @@ export class V1OrdersController {
     @AccountId() accountId: string,
     @Body() dto: PlaceSandboxOrderDto,
   ): Promise<OrderDto> {
-    return this.idempotent.run(request, reply, async () => {
-      const { order, created } = await this.trading.place(developerOf(request), accountId, dto);
-      reply.status(created ? HttpStatus.CREATED : HttpStatus.OK);
-      return order;
-    });
+    const developer = developerOf(request);
+    return this.idempotent.run(
+      request,
+      reply,
+      async (id) => {
+        const { order, created } = await this.trading.place(developer, accountId, dto, id);
+        // Created now, or by an earlier attempt of this idempotent request (its id): 201; a repeated clientOrderId: 200.
+        reply.status(created || (id !== undefined && order.id === id) ? HttpStatus.CREATED : HttpStatus.OK);
+        return order;
+      },
+      {
+        find: async (id) => {
+          const order = await this.trading.placedOrder(developer, accountId, id);
+          return order && { status: HttpStatus.CREATED, body: order };
+        },
+      },
+    );
   }
 
   @Get()

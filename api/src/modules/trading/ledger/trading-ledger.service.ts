@@ -56,6 +56,12 @@ export interface SandboxOwner {
 
 export interface PlaceOrder extends OrderRequest {
   clientOrderId?: string;
+  /**
+   * The id the order takes (time-ordered, chosen by the caller): placed again with the same id,
+   * the order already placed is answered (created false), never a second one. An idempotent
+   * request keeps it, so a retry after a crash finds what the first attempt placed.
+   */
+  id?: string;
   /** day (the demo's only kind) unless given. */
   timeInForce?: TimeInForce;
   /** Sandbox only: what the broker does with it instead of the market's own rules. */
@@ -197,7 +203,7 @@ export class TradingLedger {
   async placeOrder(accountId: string, order: PlaceOrder): Promise<{ order: OrderView; created: boolean }> {
     const market = await this.markets.of(accountId);
     // The account lock serializes two requests with one clientOrderId: the second finds the first.
-    return this.change(accountId, { clientOrderId: order.clientOrderId, at: this.sandboxTime(market) }, (tx) => {
+    return this.change(accountId, { clientOrderId: order.clientOrderId, newOrderId: order.id, at: this.sandboxTime(market) }, (tx) => {
       if (tx.order) return { order: orderView(tx.order), created: false };
       const timeInForce = order.timeInForce ?? 'day';
       const prices = market.prices;
@@ -213,7 +219,7 @@ export class TradingLedger {
       }
       const columns = {
         // Time-ordered (UUIDv7): orders placed at one instant of a frozen sandbox clock still list in the order they came.
-        id: timeOrderedId(),
+        id: order.id ?? timeOrderedId(),
         account_id: accountId,
         client_order_id: order.clientOrderId ?? null,
         symbol: order.symbol,
@@ -577,7 +583,7 @@ export class TradingLedger {
   private async onSnapshot<T>(statements: StatementRunner, accountId: string, lookup: ChangeLookup, work: (tx: AccountTransaction) => T) {
     const snapshot = lookup.orderId ? undefined : this.snapshots.get(accountId);
     if (!snapshot) return null;
-    const tx = AccountTransaction.fromSnapshot(accountId, snapshot, lookup.clientOrderId);
+    const tx = AccountTransaction.fromSnapshot(accountId, snapshot, lookup);
     if (lookup.at) tx.now = lookup.at;
     const decided = decide(tx, work);
     const events = decided && (await tx.commit(statements, this.instance.id));
