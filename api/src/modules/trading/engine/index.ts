@@ -11,3 +11,4 @@ export * from './price-path';
 export * from './sandbox-prices';
 export * from './order-script';
 export * from './searched-crossings';
+export * from './closed-market';

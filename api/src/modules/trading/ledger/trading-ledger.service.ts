@@ -19,6 +19,8 @@ import {
   dayOrderExpiry,
   decideOrder,
   immediateOrCancel,
+  marketStatus,
+  onClosedMarket,
   OPENING_CASH,
   OrderRequest,
   OrderStatus,
@@ -211,6 +213,10 @@ export class TradingLedger {
       const script = order.simulate && order.simulate.outcome !== 'fill' ? order.simulate : null;
       let decision = decideOrder(tx.state, order, prices);
       if (timeInForce === 'ioc' && !script) decision = immediateOrCancel(decision, order, prices);
+      // A sandbox market keeps exchange hours (the demo's never closes): a market order waits for the open.
+      let fillsAt: Date | null = null;
+      if (market.sandbox && !script && !marketStatus(market.now).isOpen)
+        ({ decision, fillsAt } = onClosedMarket(decision, { ...order, timeInForce }, market.now));
       if (script?.outcome === 'reject') {
         const reason = script.reason ?? 'INSUFFICIENT_BUYING_POWER';
         decision = { outcome: 'reject', reason, details: rejectFigures(reason, tx.state, order, prices) };
@@ -235,9 +241,15 @@ export class TradingLedger {
         filled_quantity: decision.outcome === 'fill' ? order.quantity : 0,
         // A sandbox day order lives until its session's close (the calendar's, early closes too).
         expires_at: timeInForce === 'gtc' ? null : market.sandbox ? sessionCloseAfter(market.now) : dayOrderExpiry(this.clock.now()),
-        // A scripted market order waits too: it holds buying power at the price it came in at.
-        simulate: script && decision.outcome === 'pending' ? asStoredJsonb({ ...script, reservePrice: prices[order.symbol].toFixed(2) }) : null,
-        next_step_at: script && decision.outcome === 'pending' ? firstStepAt(script, tx.now) : null,
+        // A scripted market order waits too: it holds buying power at the price it came in at. So does one
+        // waiting for the open, as a fill_after step due then (at that moment's price).
+        simulate:
+          script && decision.outcome === 'pending'
+            ? asStoredJsonb({ ...script, reservePrice: prices[order.symbol].toFixed(2) })
+            : fillsAt
+              ? asStoredJsonb({ outcome: 'fill_after' as const, reservePrice: prices[order.symbol].toFixed(2) })
+              : null,
+        next_step_at: script && decision.outcome === 'pending' ? firstStepAt(script, tx.now) : fillsAt,
         step: 0,
         created_at: tx.now,
         updated_at: tx.now,
@@ -275,7 +287,7 @@ export class TradingLedger {
         tx.addPending(
           columns.id,
           { symbol: order.symbol, side: order.side, quantity: order.quantity, limitPrice: order.limitPrice ?? prices[order.symbol] },
-          script ? undefined : row,
+          script || fillsAt ? undefined : row,
         );
         this.recordAccount(tx, prices);
       } else {

@@ -8,6 +8,7 @@ import {
   ClockAction,
   clockNow,
   dueActionsWith,
+  marketStatus,
   minuteOf,
   sandboxPrices,
   SearchedCrossings,
@@ -157,7 +158,7 @@ export class SandboxClock implements OnModuleDestroy {
     const market = await this.markets.cachedSandbox(accountId);
     if (!market?.clock.frozen) return null;
     const now = clockNow(market.clock, this.markets.realNow());
-    if (now.getTime() > market.processedUntil.getTime()) return null;
+    if (now.getTime() > market.processedUntil.getTime() || !marketStatus(now).isOpen) return null;
     const overrides = { ...market.overrides, [symbol]: { price: price.toFixed(2), minute: minuteOf(now) } };
     const moment = { now, prices: sandboxPrices(market.seed, now, overrides) };
     const filled = await this.ledger.fillCrossedOnSnapshot(accountId, symbol, price, moment, setPriceGuard(accountId, market.overrides, overrides, now));
@@ -173,8 +174,8 @@ export class SandboxClock implements OnModuleDestroy {
       const overrides = { ...market.overrides, [symbol]: { price: price.toFixed(2), minute: minuteOf(now) } };
       const crossed = await savePriceReadCrossedLimits(preparedQueryable(m), accountId, overrides, now, symbol, price.toFixed(2));
       const moment = { now, prices: sandboxPrices(market.seed, now, overrides) };
-      // All of them in one ledger change: one statement, their events together.
-      const filled = await this.ledger.fillPendingMany(accountId, crossed, moment, within);
+      // All of them in one ledger change: one statement, their events together. A closed market moves its price but fills nothing.
+      const filled = marketStatus(now).isOpen ? await this.ledger.fillPendingMany(accountId, crossed, moment, within) : 0;
       return { symbol, price: price.toFixed(2), at: now.toISOString(), filled };
     });
   }
