@@ -27,17 +27,18 @@ export const CALENDAR_RANGE = {
   text: `${NYSE_CALENDAR_YEARS.first}-01-01 to ${NYSE_CALENDAR_YEARS.last}-12-31, New York time`,
 } as const;
 
-export type ClockMoveProblem = 'backwards' | 'outside-calendar' | 'too-far';
+export type ClockMoveProblem = 'backwards' | 'past-calendar' | 'too-far';
 
 /**
- * Why a clock reading `now` may not move to `target`, or null: never backwards, never to a time
- * the calendar does not know (holidays and early closes would be wrong there), and never further
+ * Why a clock reading `now` may not move to `target`, or null: never backwards, never past the
+ * calendar's last year (holidays and early closes would be wrong there; before its first year,
+ * where only real time or a test's clock starts, weekends are still right), and never further
  * than MAX_CLOCK_JUMP_SECONDS at once. Staying put (freeze, resume) is always fine.
  */
 export function clockMoveProblem(now: Date, target: Date): ClockMoveProblem | null {
   if (target.getTime() < now.getTime()) return 'backwards';
   if (target.getTime() === now.getTime()) return null;
-  if (target.getTime() < CALENDAR_RANGE.from.getTime() || target.getTime() >= CALENDAR_RANGE.until.getTime()) return 'outside-calendar';
+  if (target.getTime() >= CALENDAR_RANGE.until.getTime()) return 'past-calendar';
   if (target.getTime() - now.getTime() > MAX_CLOCK_JUMP_SECONDS * 1000) return 'too-far';
   return null;
 }

@@ -9,8 +9,8 @@ export function assertClockMove(action: ClockAction, now: Date, target: Date): v
   if (problem === 'backwards') throw new ClockBackwardsException(now, target);
   const field = action.action === 'set' ? 'to' : 'seconds';
   const message =
-    problem === 'outside-calendar'
-      ? `${field} must keep the clock within the NYSE calendar it knows, ${CALENDAR_RANGE.text} (before ${CALENDAR_RANGE.until.toISOString()}): ${target.toISOString()} is outside it`
+    problem === 'past-calendar'
+      ? `${field} must not move the clock past the NYSE calendar it knows, ${CALENDAR_RANGE.text} (until ${CALENDAR_RANGE.until.toISOString()}): ${target.toISOString()} is after it`
       : `${field} must move the clock at most ${MAX_CLOCK_JUMP_SECONDS} seconds (two years) at once: it reads ${now.toISOString()}`;
   throw new ValidationFailedException([{ field, messages: [message] }]);
 }
