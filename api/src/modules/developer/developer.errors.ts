@@ -39,3 +39,9 @@ export class ApiRateLimitedException extends AppException {
     });
   }
 }
+
+export class InvalidKeysRateLimitedException extends AppException {
+  constructor() {
+    super(HttpStatus.TOO_MANY_REQUESTS, 'RATE_LIMITED', 'Too many invalid API keys from this address: wait for Retry-After seconds before trying again.');
+  }
+}

@@ -11,6 +11,7 @@ import { ApiRequestLogReader } from './requests/api-request-log.reader';
 import { ApiRequestLogWriter } from './requests/api-request-log.writer';
 import { RateWindowsJob } from './auth/rate-windows.job';
 import { HeavyCalls } from './auth/heavy-calls';
+import { InvalidKeyThrottle } from './auth/invalid-key-throttle';
 
 /** API keys (made in the console, checked on /v1), their rate limit and the /v1 request log. */
 @Module({
@@ -18,6 +19,14 @@ import { HeavyCalls } from './auth/heavy-calls';
   providers: [
     ApiKeyService,
     ApiKeyGuard,
+    {
+      provide: InvalidKeyThrottle,
+      inject: [DataSource, ConfigService],
+      useFactory: (dataSource: DataSource, config: ConfigService) =>
+        new InvalidKeyThrottle(
+          new ApiRateLimiter((sql, params) => dataSource.query(sql, params), config.getOrThrow<RateLimitConfig>('rateLimit').apiInvalidKeysPerMinute),
+        ),
+    },
     {
       provide: ApiRateLimiter,
       inject: [DataSource, ConfigService],
@@ -30,6 +39,6 @@ import { HeavyCalls } from './auth/heavy-calls';
     RateWindowsJob,
     HeavyCalls,
   ],
-  exports: [ApiKeyService, ApiKeyGuard, ApiRateLimiter, ApiRequestLogHook, HeavyCalls],
+  exports: [ApiKeyService, ApiKeyGuard, ApiRateLimiter, InvalidKeyThrottle, ApiRequestLogHook, HeavyCalls],
 })
 export class DeveloperModule {}

@@ -1,12 +1,14 @@
 import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ApiRateLimitedException, InsufficientScopeException, InvalidApiKeyException } from '../developer.errors';
+import { clientAddressKey } from '../../../common/rate-limit';
+import { ApiRateLimitedException, InsufficientScopeException, InvalidApiKeyException, InvalidKeysRateLimitedException } from '../developer.errors';
 import { ApiKeyService } from '../keys/api-key.service';
 import type { ApiKeyPrincipal } from '../keys/api-key-principal';
 import type { Scope } from '../scopes';
 import { bearerToken } from './bearer-token';
 import { ApiRateLimiter } from './api-rate-limiter';
 import { rateHeaders } from './heavy-calls';
+import { InvalidKeyThrottle } from './invalid-key-throttle';
 import { SCOPE_KEY } from './scope.metadata';
 
 /**
@@ -21,12 +23,13 @@ export class ApiKeyGuard implements CanActivate {
   constructor(
     private readonly keys: ApiKeyService,
     @Inject(ApiRateLimiter) private readonly limiter: ApiRateLimiter,
+    @Inject(InvalidKeyThrottle) private readonly invalidKeys: InvalidKeyThrottle,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     const reply = context.switchToHttp().getResponse<FastifyReply>();
-    const principal = await this.authenticate(request);
+    const principal = await this.authenticate(request, reply);
     request.apiKey = principal;
     const rate = await this.limiter.take(principal.keyId);
     rateHeaders(reply, rate);
@@ -36,11 +39,22 @@ export class ApiKeyGuard implements CanActivate {
     return true;
   }
 
-  private async authenticate(request: FastifyRequest): Promise<ApiKeyPrincipal> {
+  /**
+   * The key's principal, or a 401. Invalid keys count against the client's address (see
+   * InvalidKeyThrottle): past its allowance a 429, and while this instance knows the address is
+   * blocked, only keys it has in memory are checked (a guess costs no query).
+   */
+  private async authenticate(request: FastifyRequest, reply: FastifyReply): Promise<ApiKeyPrincipal> {
     const token = bearerToken(request.headers.authorization);
-    const principal = token ? await this.keys.authenticate(token) : null;
-    if (!principal) throw new InvalidApiKeyException();
-    return principal;
+    if (!token) throw new InvalidApiKeyException();
+    const address = clientAddressKey(request.ip);
+    const blockedFor = this.invalidKeys.blockedFor(address);
+    const principal = await this.keys.authenticate(token, blockedFor !== null);
+    if (principal) return principal;
+    const rate = blockedFor === null ? await this.invalidKeys.failed(address) : { allowed: false, resetSeconds: blockedFor };
+    if (rate.allowed) throw new InvalidApiKeyException();
+    reply.header('Retry-After', rate.resetSeconds);
+    throw new InvalidKeysRateLimitedException();
   }
 
   private scopeOf(context: ExecutionContext): Scope {

@@ -70,6 +70,14 @@ export class ApiRateLimiter {
     }
   }
 
+  /** Seconds until the key's minute ends, when this instance knows it has no calls left in it; null otherwise (no query). */
+  knownExhausted(keyId: string): number | null {
+    const at = this.now();
+    const state = this.windows.get(keyId);
+    if (!state?.exhausted || state.tokens > 0 || state.window !== Math.floor(at / WINDOW_MS)) return null;
+    return Math.max(1, Math.ceil(((state.window + 1) * WINDOW_MS - at) / 1000));
+  }
+
   /** Leases at least `needed` calls (fewer when the minute has fewer left: then the next lease finds it exhausted). */
   private async lease(keyId: string, state: KeyWindow, needed: number): Promise<void> {
     const [row] = await this.query(LEASE, [keyId, state.window, Math.max(leaseSize(this.limit), needed), this.limit]);

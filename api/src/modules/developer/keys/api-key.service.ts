@@ -106,11 +106,11 @@ export class ApiKeyService implements OnApplicationBootstrap, OnModuleDestroy {
     return created;
   }
 
-  /** The principal of a valid, live key, or null. */
-  async authenticate(token: string): Promise<ApiKeyPrincipal | null> {
+  /** The principal of a valid, live key, or null. `cachedOnly`: null for a key not in memory, rather than reading it. */
+  async authenticate(token: string, cachedOnly = false): Promise<ApiKeyPrincipal | null> {
     const parsed = parseApiKey(token);
     if (!parsed) return null;
-    const key = await this.stored(parsed.publicId);
+    const key = cachedOnly ? (this.cache.get(parsed.publicId) ?? null) : await this.stored(parsed.publicId);
     if (!key || key.revoked || (key.expiresAt !== null && key.expiresAt <= Date.now())) return null;
     if (!secretMatches(parsed.secret, key.secretHash)) return null;
     this.touch(key.id);
