@@ -27,6 +27,8 @@ export class V1OrdersController {
   @ApiOperation({
     operationId: 'placeOrder',
     summary: 'Place an order: 201 (a rejection too, with rejectReason); 200 with the original for a repeated clientOrderId and body',
+    description:
+      'A market order fills at once while the account’s market is open; while it is closed (a weekend, a holiday, outside 09:30–16:00 New York on the account’s clock) it is accepted `pending` and fills at the next open at the open’s price; an immediate-or-cancel order is then canceled with NOT_FILLABLE_NOW. A limit order rests until the price path crosses it in a session. With an Idempotency-Key it is placed exactly once, a crash between its placing and its answer included.',
   })
   @ApiHeader(IDEMPOTENCY_HEADER)
   @ApiCreatedResponse({ type: OrderDto })

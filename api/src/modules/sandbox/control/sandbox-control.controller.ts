@@ -67,7 +67,7 @@ export class SandboxControlController {
     operationId: 'setPrice',
     summary: 'Set a price now',
     description:
-      "Holds for the rest of the current minute of the account's time (for as long as the clock is frozen); resting limit orders it crosses fill at once.",
+      "Holds for the rest of the current minute of the account's time (for as long as the clock is frozen); resting limit orders it crosses fill at once while the market is open, and none while it is closed (`filled` 0).",
   })
   @ApiOkResponse({ type: PriceSetDto })
   @ApiBadRequestResponse({ description: 'VALIDATION_FAILED naming the field' })
