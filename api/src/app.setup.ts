@@ -8,6 +8,8 @@ import { isApiPath } from './common/http/api-path';
 import { correlationIdFor } from './common/http/correlation-id';
 import { staticJsonHandler } from './common/http/static-json';
 import { unsafeInputHook } from './common/http/unsafe-input.hook';
+import { objectBodyHook } from './common/http/body-shape.hook';
+import { useStrictJsonParser } from './common/http/strict-json';
 import { createValidationPipe } from './common/http/validation.pipe';
 import { poolOf } from './database/pool-of';
 import { apiSecurityHeaders, securityHeaders } from './common/security/security-headers';
@@ -54,7 +56,9 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
   });
   // /v1 takes API keys, which a foreign page cannot make a browser send: no same-origin rules there.
   fastify.addHook('onRequest', crossSiteHook(appConfig.publicUrl, { except: PUBLIC_API_PREFIX }));
+  useStrictJsonParser(app, BODY_LIMIT_BYTES);
   fastify.addHook('preValidation', unsafeInputHook);
+  fastify.addHook('preValidation', objectBodyHook(PUBLIC_API_PREFIX));
   fastify.addHook('onResponse', app.get(RequestLogHook).onResponse);
   fastify.addHook('onResponse', app.get(ActivityLogHook).onResponse);
   fastify.addHook('onResponse', app.get(ApiRequestLogHook).onResponse);

@@ -84,7 +84,7 @@ describe('The API foundation', () => {
       expect(res.body).toEqual({
         statusCode: 400,
         code: 'BAD_REQUEST',
-        message: 'The request body is empty, but its Content-Type says JSON: send a JSON body (such as {}) or no Content-Type.',
+        message: 'The request body is empty, but its Content-Type says JSON: send a JSON body, or no Content-Type when the call takes none.',
         correlationId: expect.any(String),
       });
     });

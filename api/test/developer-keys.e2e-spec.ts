@@ -78,6 +78,33 @@ describe('API keys', () => {
     }
   });
 
+  it('are read from the Authorization header only, never from the query or the body', async () => {
+    const { key, auth } = await developerWithKey(a);
+    const id = (await a.http.post('/v1/accounts').set(auth).send({}).expect(201)).body.id as string;
+    await a.http.get(`/v1/accounts/${id}`).set(auth).expect(200);
+    const inQuery = await a.http.get(`/v1/accounts/${id}?access_token=${key}`).expect(401);
+    expect(inQuery.body.code).toBe('AUTH.INVALID_API_KEY');
+    const inBody = await a.http.post('/v1/accounts').send({ access_token: key }).expect(401);
+    expect(inBody.body.code).toBe('AUTH.INVALID_API_KEY');
+  });
+
+  it('in a roll’s grace period count toward the 20: a roll that would make 21 usable keys is a 409 naming the quota', async () => {
+    const agent = await signUp(a);
+    const keys = await Promise.all(Array.from({ length: 20 }, (_, i) => createKey(agent, ['accounts:read'], `k${i}`)));
+    const refused = await agent.post(`/api/developer/keys/${keys[0].id}/roll`).send({ graceSeconds: 86_400 }).expect(409);
+    expect(refused.body).toMatchObject({ code: 'DEVELOPER.KEY_QUOTA', details: { limit: 20 }, message: expect.stringContaining('20') });
+    // Refused, nothing changed: the old key still works and has no end.
+    await a.http.get('/v1/accounts').set('Authorization', `Bearer ${keys[0].key}`).expect(200);
+    expect((await agent.get('/api/developer/keys').expect(200)).body.items.every((k: { expiresAt: string | null }) => k.expiresAt === null)).toBe(true);
+    // Without a grace period the old key ends as the new one starts: still 20.
+    const rolled = await agent.post(`/api/developer/keys/${keys[0].id}/roll`).send({ graceSeconds: 0 }).expect(201);
+    expect((await agent.get('/api/developer/keys').expect(200)).body.items).toHaveLength(20);
+    await agent.delete(`/api/developer/keys/${keys[1].id}`).expect(204);
+    // 19 live: one roll with a grace period fits (19 + 1), a second does not.
+    await agent.post(`/api/developer/keys/${rolled.body.id}/roll`).send({ graceSeconds: 3600 }).expect(201);
+    await agent.post(`/api/developer/keys/${keys[2].id}/roll`).send({ graceSeconds: 3600 }).expect(409);
+  });
+
   it('answer 403 naming the missing scope, for every /v1 call', async () => {
     const owner = await developerWithKey(a);
     const { body: account } = await a.http.post('/v1/accounts').set(owner.auth).expect(201);

@@ -1,4 +1,6 @@
+import { SandboxClock } from '../src/modules/trading';
 import { developerWithKey } from './utils/developer';
+import { frozenInOpenSession } from './utils/open-session';
 import { readSse } from './utils/sse';
 import { createTestApp, TestApp } from './utils/test-app';
 import { createTradingTestApp, TradingTestApp } from './utils/trading';
@@ -25,6 +27,8 @@ describe('an account’s event stream over SSE', () => {
   it('resumes after a reconnect from Last-Event-ID with no gap and no duplicate', async () => {
     const { auth } = await developerWithKey(t);
     const { body: account } = await t.http.post('/v1/accounts').set(auth).expect(201);
+    // The other instance reads real time: the account's clock is frozen in a session for both.
+    await frozenInOpenSession(t.app.get(SandboxClock), account.id);
     const place = (app: TestApp) => app.http.post(`/v1/accounts/${account.id}/orders`).set(auth).send(ORDER).expect(201);
     await place(t); // sequences 1-4: accepted, filled, position, account
     await place(t); // 5-8

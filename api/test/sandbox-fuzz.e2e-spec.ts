@@ -23,25 +23,25 @@ const validOrder = (b: unknown) =>
   (b.type === 'market' ? b.limitPrice === undefined : isMoney(b.limitPrice) && Number(b.limitPrice) > 0) &&
   (b.clientOrderId === undefined || (typeof b.clientOrderId === 'string' && /^[A-Za-z0-9._:-]{1,64}$/.test(b.clientOrderId)));
 
-// No body, or a JSON null, opens an account with the defaults (`curl -X POST .../v1/accounts`); a null field is one not given.
+// A JSON object ({} opens an account with the defaults; a JSON null body is refused); a null field is one not given.
 const validAccount = (b: unknown): boolean =>
-  b === null ||
-  (isObject(b) &&
-    onlyKeys(b, ['label', 'cash', 'positions', 'seed']) &&
-    (b.label == null || (typeof b.label === 'string' && b.label.length >= 1 && b.label.length <= 64)) &&
-    (b.cash == null || isMoney(b.cash)) &&
-    (b.seed == null || isInt(b.seed, 0, 2_147_483_647)) &&
-    (b.positions == null ||
-      (Array.isArray(b.positions) &&
-        b.positions.length <= 5 &&
-        b.positions.every(
-          (p) =>
-            isObject(p) &&
-            onlyKeys(p, ['symbol', 'quantity', 'averageCost']) &&
-            SYMBOLS.includes(p.symbol as string) &&
-            isInt(p.quantity, 1, 1_000_000) &&
-            isMoney(p.averageCost),
-        ))));
+  isObject(b) &&
+  onlyKeys(b, ['label', 'cash', 'positions', 'seed']) &&
+  (b.label == null || (typeof b.label === 'string' && b.label.length >= 1 && b.label.length <= 64)) &&
+  (b.cash == null || isMoney(b.cash)) &&
+  (b.seed == null || isInt(b.seed, 0, 2_147_483_647)) &&
+  (b.positions == null ||
+    (Array.isArray(b.positions) &&
+      b.positions.length <= 5 &&
+      b.positions.every(
+        (p) =>
+          isObject(p) &&
+          onlyKeys(p, ['symbol', 'quantity', 'averageCost']) &&
+          SYMBOLS.includes(p.symbol as string) &&
+          isInt(p.quantity, 1, 1_000_000) &&
+          isMoney(p.averageCost),
+      ) &&
+      new Set(b.positions.map((p) => (p as { symbol: unknown }).symbol)).size === b.positions.length));
 
 /** The body as the server receives it: JSON turns Infinity and NaN into null and drops undefined fields. */
 const asSent = (body: unknown): unknown => {

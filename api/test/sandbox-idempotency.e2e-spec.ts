@@ -1,4 +1,7 @@
 import { Client } from 'pg';
+import { v7 as timeOrderedId } from 'uuid';
+import { requestFingerprint } from '../src/modules/sandbox/idempotency/request-fingerprint';
+import { TradingLedger } from '../src/modules/trading';
 import { eventually } from './utils/eventually';
 import { developerWithKey } from './utils/developer';
 import { createTradingTestApp, TradingTestApp } from './utils/trading';
@@ -73,6 +76,58 @@ describe('Idempotency-Key on /v1 POSTs', () => {
     } finally {
       await blocker.end();
     }
+  });
+
+  it('answers with the order a crashed attempt placed: committed, its key never answered (the instance killed in between)', async () => {
+    const { auth, agent } = await developerWithKey(t);
+    const { body: account } = await t.http.post('/v1/accounts').set(auth).expect(201);
+    const userId = (await agent.get('/api/user').expect(200)).body.id;
+    // The state SIGKILL leaves between the order's commit and the key's answer.
+    const orderId = timeOrderedId();
+    const path = `/v1/accounts/${account.id}/orders`;
+    await t.dataSource.query('INSERT INTO idempotency_keys (user_id, key, request_hash, resource_id) VALUES ($1, $2, $3, $4)', [
+      userId,
+      'crashed',
+      requestFingerprint('POST', path, ORDER),
+      orderId,
+    ]);
+    await t.app.get(TradingLedger).placeOrder(account.id, { symbol: 'AAPL', side: 'buy', orderType: 'market', quantity: 1, timeInForce: 'day', id: orderId });
+
+    const retry = await t.http.post(path).set(auth).set('Idempotency-Key', 'crashed').send(ORDER).expect(201);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.body).toMatchObject({ id: orderId, status: 'filled' });
+    const again = await t.http.post(path).set(auth).set('Idempotency-Key', 'crashed').send(ORDER).expect(201);
+    expect(again.body.id).toBe(orderId);
+    expect(await ordersOf(account.id)).toBe(1);
+  });
+
+  it('places once when an abandoned attempt is taken over: the retry places with the id the key reserved', async () => {
+    const { auth, agent } = await developerWithKey(t);
+    const { body: account } = await t.http.post('/v1/accounts').set(auth).expect(201);
+    const userId = (await agent.get('/api/user').expect(200)).body.id;
+    const path = `/v1/accounts/${account.id}/orders`;
+    const orderId = timeOrderedId();
+    // Reserved a minute ago by an instance that died before placing anything.
+    await t.dataSource.query(
+      `INSERT INTO idempotency_keys (user_id, key, request_hash, resource_id, created_at) VALUES ($1, $2, $3, $4, now() - interval '1 minute')`,
+      [userId, 'abandoned', requestFingerprint('POST', path, ORDER), orderId],
+    );
+    const placed = await t.http.post(path).set(auth).set('Idempotency-Key', 'abandoned').send(ORDER).expect(201);
+    expect(placed.body.id).toBe(orderId);
+    // Another body cannot take an abandoned key over.
+    await t.dataSource.query(`UPDATE idempotency_keys SET status = NULL, response = NULL, created_at = now() - interval '1 minute' WHERE key = 'abandoned'`);
+    expect(
+      (
+        await t.http
+          .post(path)
+          .set(auth)
+          .set('Idempotency-Key', 'abandoned')
+          .send({ ...ORDER, quantity: 2 })
+          .expect(409)
+      ).body.code,
+    ).toBe('IDEMPOTENCY.KEY_REUSED');
+    expect((await t.http.post(path).set(auth).set('Idempotency-Key', 'abandoned').send(ORDER).expect(201)).body.id).toBe(orderId);
+    expect(await ordersOf(account.id)).toBe(1);
   });
 
   it('lets a key whose request failed be used again, and refuses a malformed key', async () => {

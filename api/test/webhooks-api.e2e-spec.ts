@@ -1,7 +1,9 @@
 import { Webhook } from 'standardwebhooks';
 import { ApiKeyService } from '../src/modules/developer/keys/api-key.service';
+import { SandboxClock } from '../src/modules/trading';
 import { WebhookReceiver } from './support/webhook-receiver';
 import { eventually } from './utils/eventually';
+import { frozenInOpenSession } from './utils/open-session';
 import { createTestApp, TestApp } from './utils/test-app';
 
 /** /v1/webhooks with an API key, and the console's view of the same endpoints with the session. */
@@ -124,6 +126,7 @@ describe('Webhooks API', () => {
         .expect(201)
     ).body;
     const account = (await v1('post', '/accounts', trader).send({}).expect(201)).body;
+    await frozenInOpenSession(t.app.get(SandboxClock), account.id);
     receiver.received.length = 0;
     const placedAt = Date.now();
     const order = await v1('post', `/accounts/${account.id}/orders`, trader)

@@ -4,7 +4,7 @@ import { eventually } from './utils/eventually';
 import { createTestApp, TestApp } from './utils/test-app';
 import { insertUser } from './utils/users';
 
-/** As in production: receivers on private, loopback or link-local addresses are refused. */
+/** As in production: receivers on special-purpose addresses (loopback, private, link-local...) are refused. */
 describe('Webhooks with private addresses refused', () => {
   const receiver = new WebhookReceiver();
   let t: TestApp;
@@ -24,10 +24,13 @@ describe('Webhooks with private addresses refused', () => {
 
   it.each([
     ['http://example.com/hooks', 'only https URLs are accepted'],
-    ['https://127.0.0.1/hooks', '127.0.0.1 is a private, loopback or link-local address'],
-    ['https://169.254.169.254/latest/meta-data', '169.254.169.254 is a private, loopback or link-local address'],
-    ['https://[::1]/hooks', '::1 is a private, loopback or link-local address'],
-    ['https://localhost/hooks', 'localhost is a private, loopback or link-local address'],
+    ['https://127.0.0.1/hooks', '127.0.0.1 is a special-purpose address (Loopback)'],
+    ['https://169.254.169.254/latest/meta-data', '169.254.169.254 is a special-purpose address (Link Local)'],
+    ['https://[::1]/hooks', '::1 is a special-purpose address (Loopback Address)'],
+    ['https://[::127.0.0.1]/hooks', '::7f00:1 is a special-purpose address (IPv4-compatible IPv6 (deprecated))'],
+    ['https://[::ffff:127.0.0.1]/hooks', '::ffff:7f00:1 is a special-purpose address (IPv4-mapped Address)'],
+    ['https://[64:ff9b::a00:1]/hooks', '64:ff9b::a00:1 is a special-purpose address (IPv4-IPv6 Translation)'],
+    ['https://localhost/hooks', 'localhost is this host itself (Loopback)'],
   ])('will not register %s', async (url, reason) => {
     await expect(webhooks.create(owner, url, ['order.filled'])).rejects.toMatchObject({
       code: 'WEBHOOK.URL_NOT_ALLOWED',
@@ -44,7 +47,7 @@ describe('Webhooks with private addresses refused', () => {
     const { id: deliveryId } = await webhooks.sendTest(owner, id);
     await eventually(async () => {
       const [attempt] = await t.dataSource.query('SELECT status_code, error FROM webhook_attempts WHERE delivery_id = $1', [deliveryId]);
-      expect(attempt).toEqual({ status_code: null, error: expect.stringMatching(/localhost resolves to .* private, loopback or link-local/) });
+      expect(attempt).toEqual({ status_code: null, error: expect.stringMatching(/localhost resolves to .* is a special-purpose address \(Loopback/) });
     });
     expect(receiver.received).toHaveLength(0);
   });

@@ -1,8 +1,10 @@
 import { Webhook } from 'standardwebhooks';
+import { SandboxClock } from '../src/modules/trading';
 import { TradingLedger } from '../src/modules/trading/ledger/trading-ledger.service';
 import { WebhooksService } from '../src/modules/webhooks/webhooks.service';
 import { WebhookReceiver } from './support/webhook-receiver';
 import { eventually } from './utils/eventually';
+import { frozenInOpenSession } from './utils/open-session';
 import { createTradingTestApp, TradingTestApp } from './utils/trading';
 import { insertUser } from './utils/users';
 
@@ -14,8 +16,11 @@ describe('Webhooks of trading events', () => {
   let webhooks: WebhooksService;
   let owner: number;
 
-  const openAccount = (userId: number) =>
-    ledger.openSandboxAccount(t.dataSource.manager, { userId, label: null, seed: null }, { cash: '100000.00', positions: [] });
+  const openAccount = async (userId: number) => {
+    const id = await ledger.openSandboxAccount(t.dataSource.manager, { userId, label: null, seed: null }, { cash: '100000.00', positions: [] });
+    await frozenInOpenSession(t.app.get(SandboxClock), id);
+    return id;
+  };
   const buy = (accountId: string, quantity = 10) => ledger.placeOrder(accountId, { symbol: 'AAPL', side: 'buy', orderType: 'market', quantity });
 
   beforeAll(async () => {

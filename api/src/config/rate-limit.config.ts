@@ -29,6 +29,13 @@ class RateLimitEnv {
   @Min(1)
   @Max(10_000_000)
   readonly RATE_LIMIT_API_PER_MINUTE: number = 600;
+
+  /** Invalid API keys one address may present per minute, across every instance: then 429 (key guessing). */
+  @ToInt()
+  @IsInt()
+  @Min(1)
+  @Max(1_000_000)
+  readonly RATE_LIMIT_API_INVALID_KEYS_PER_MINUTE: number = 60;
 }
 
 function loadRateLimitConfig(env: NodeJS.ProcessEnv = process.env) {
@@ -38,6 +45,7 @@ function loadRateLimitConfig(env: NodeJS.ProcessEnv = process.env) {
     tradingPerMinute: e.RATE_LIMIT_TRADING_PER_MINUTE,
     demoAccountsPerMinute: e.RATE_LIMIT_DEMO_ACCOUNTS_PER_MINUTE,
     apiPerMinute: e.RATE_LIMIT_API_PER_MINUTE,
+    apiInvalidKeysPerMinute: e.RATE_LIMIT_API_INVALID_KEYS_PER_MINUTE,
   };
 }
 

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { Client } from 'pg';
 import { postgresAccount, reachableBinaries, reachableDataDir } from './postgres-account';
 import { locatePostgresBinaries, type PostgresBinaries } from './postgres-binaries';
+import { claimDataDir, leftoverPostmaster, stopLeftover } from './leftover-postmaster';
 import { PostgresServer } from './postgres-server';
 
 export interface EmbeddedDatabase {
@@ -27,6 +28,8 @@ export interface EmbeddedDatabaseOptions {
   notice?: (line: string) => void;
   /** Another copy of the shipped binaries (tests put one where the postgres user cannot reach it). */
   binaries?: PostgresBinaries;
+  /** Whether the server gets a fast shutdown when this process dies, however it dies (default true; see PostgresServer). */
+  stopWithParent?: boolean;
 }
 
 const USER = 'postgres';
@@ -54,6 +57,9 @@ function socketDirFor(dir: string, port: number): string | undefined {
  * Starts (initialising on first use) a Postgres cluster from the binaries shipped in the npm
  * packages, so nobody needs Docker or a local server to run the product. As root it runs as the
  * `postgres` user, with its data and binaries where that user can reach them (see postgres-account).
+ * A server left running on the data folder by an app that died without stopping it (kill -9, an
+ * OOM kill, where the platform cannot tie the server's life to ours) is stopped cleanly first; one
+ * whose app still runs is left alone, and the start refused with a sentence saying so.
  */
 export async function startEmbeddedPostgres(options: EmbeddedDatabaseOptions): Promise<EmbeddedDatabase> {
   const log = options.log ?? (() => undefined);
@@ -70,8 +76,20 @@ export async function startEmbeddedPostgres(options: EmbeddedDatabaseOptions): P
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   }
   const socketDir = socketDirFor(dataDir, options.port);
-  const server = new PostgresServer({ nativeDir, dataDir, port: options.port, socketDir: socketDir ?? '', user: USER, password: PASSWORD, runAs, log });
+  const server = new PostgresServer({
+    nativeDir,
+    dataDir,
+    port: options.port,
+    socketDir: socketDir ?? '',
+    user: USER,
+    password: PASSWORD,
+    runAs,
+    log,
+    stopWithParent: options.stopWithParent ?? true,
+  });
   if (!server.isInitialised) await server.initialise();
+  await stopLeftoverOf(dataDir, notice);
+  claimDataDir(dataDir);
   await server.start();
   const adminUrl = embeddedUrl(options.port, 'postgres', socketDir);
   await ensureDatabaseExists(adminUrl, database);
@@ -83,6 +101,18 @@ export async function startEmbeddedPostgres(options: EmbeddedDatabaseOptions): P
     kill: () => server.kill(),
     restart: () => server.start(),
   };
+}
+
+async function stopLeftoverOf(dataDir: string, notice: (line: string) => void): Promise<void> {
+  const leftover = leftoverPostmaster(dataDir);
+  if (!leftover) return;
+  if (leftover.runningOwner !== null) {
+    throw new Error(
+      `Process ${leftover.runningOwner} is running the embedded Postgres in ${dataDir}: stop it first, or give this one another folder and port (DATABASE_EMBEDDED_DIR, DATABASE_EMBEDDED_PORT).`,
+    );
+  }
+  notice(`A Postgres (pid ${leftover.pid}) was left running in ${dataDir} by an app that is gone: stopping it before starting again`);
+  await stopLeftover(leftover.pid);
 }
 
 async function ensureDatabaseExists(adminUrl: string, database: string): Promise<void> {

@@ -16,10 +16,18 @@ export interface PostgresServerOptions {
   password: string;
   runAs?: RunAs;
   log: (line: string) => void;
+  /** Ask the kernel to shut the server down (SIGINT) when this process dies, where it can (Linux, with setpriv). */
+  stopWithParent?: boolean;
 }
 
 // English server messages whatever the machine's locale: readiness is read from them.
 const ENV = { ...process.env, LC_MESSAGES: 'C', LC_ALL: 'C' };
+/**
+ * util-linux's setpriv sets the parent-death signal and then runs the server in its own place
+ * (same pid): when the app dies, however it dies (kill -9, an OOM kill), the kernel sends the
+ * server SIGINT, a fast shutdown. Where it is missing, the next start stops the leftover server.
+ */
+const SETPRIV = process.platform === 'linux' ? ['/usr/bin/setpriv', '/bin/setpriv'].find((path) => existsSync(path)) : undefined;
 
 /** One Postgres cluster run from the shipped binaries: initialised on first use, started, stopped (or killed). */
 export class PostgresServer {
@@ -48,8 +56,10 @@ export class PostgresServer {
   /** Resolves once the server accepts connections; rejects with its last words if it stops first. */
   start(): Promise<void> {
     const { nativeDir, dataDir, port, socketDir, runAs } = this.options;
+    const server = binaryIn(nativeDir, 'postgres');
     const args = ['-D', dataDir, '-p', String(port), '-k', socketDir, '-c', 'listen_addresses=127.0.0.1'];
-    const child = spawn(binaryIn(nativeDir, 'postgres'), args, { ...runAs, env: ENV, stdio: ['ignore', 'pipe', 'pipe'] });
+    const [command, commandArgs] = this.options.stopWithParent && SETPRIV ? [SETPRIV, ['--pdeathsig', 'INT', '--', server, ...args]] : [server, args];
+    const child = spawn(command, commandArgs, { ...runAs, env: ENV, stdio: ['ignore', 'pipe', 'pipe'] });
     this.child = child;
     // A crashed or killed app must not leave its cluster running.
     process.once('exit', this.stopOnExit);

@@ -37,11 +37,20 @@ export class AppProcess {
   }
 
   kill(): Promise<void> {
+    return this.signal('SIGKILL');
+  }
+
+  /** A graceful stop, as an operator's SIGTERM: the app closes, then its embedded database. */
+  stop(): Promise<void> {
+    return this.signal('SIGTERM');
+  }
+
+  private signal(signal: NodeJS.Signals): Promise<void> {
     const child = this.child;
     if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
     return new Promise((resolve) => {
       child.once('exit', () => resolve());
-      child.kill('SIGKILL');
+      child.kill(signal);
     });
   }
 }

@@ -61,7 +61,7 @@ export const getAccount = <ThrowOnError extends boolean = false>(options: Option
 /**
  * Back to the opening state; the event log goes on
  *
- * The opening cash and positions (orders, fills and positions go), and the market as it opened: the clock on real time at speed 1, no set prices, no scripted fault. API keys are unaffected.
+ * The opening cash and positions (orders, fills and positions go), and the market as it opened: the clock on real time at speed 1, no set prices, no scripted fault. API keys are unaffected. Takes no body: a request with one, of any Content-Type, is a 400.
  */
 export const resetAccount = <ThrowOnError extends boolean = false>(options: Options<ResetAccountData, ThrowOnError>) => (options.client ?? client).post<ResetAccountResponses, ResetAccountErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -98,6 +98,8 @@ export const listOrders = <ThrowOnError extends boolean = false>(options: Option
 
 /**
  * Place an order: 201 (a rejection too, with rejectReason); 200 with the original for a repeated clientOrderId and body
+ *
+ * A market order fills at once while the account’s market is open; while it is closed (a weekend, a holiday, outside 09:30–16:00 New York on the account’s clock) it is accepted `pending` and fills at the next open at the open’s price; an immediate-or-cancel order is then canceled with NOT_FILLABLE_NOW. A limit order rests until the price path crosses it in a session. With an Idempotency-Key it is placed exactly once, a crash between its placing and its answer included.
  */
 export const placeOrder = <ThrowOnError extends boolean = false>(options: Options<PlaceOrderData, ThrowOnError>) => (options.client ?? client).post<PlaceOrderResponses, PlaceOrderErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -157,7 +159,7 @@ export const getClock = <ThrowOnError extends boolean = false>(options: Options<
 /**
  * Freeze, resume, advance or set the clock
  *
- * Moving forward does everything that falls due in between, in time order and stamped with its own account time: day orders expire at their close (16:00 New York, 13:00 on early-close days) with EXPIRED_AT_CLOSE, resting limits fill at their limit in the first open minute the seeded price path crosses them, scripted steps run.
+ * Moving forward does everything that falls due in between, in time order and stamped with its own account time: day orders expire at their close (16:00 New York, 13:00 on early-close days) with EXPIRED_AT_CLOSE, resting limits fill at their limit in the first open minute the seeded price path crosses them, market orders waiting for the open fill at the open’s price, scripted steps run. A move stays within the NYSE calendar the clock knows (2026-01-01 to 2027-12-31, New York time) and goes at most two years at once (400 otherwise). It counts against the key’s rate limit as one call plus one per week of account time it moves over.
  */
 export const moveClock = <ThrowOnError extends boolean = false>(options: Options<MoveClockData, ThrowOnError>) => (options.client ?? client).post<MoveClockResponses, MoveClockErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -172,7 +174,7 @@ export const moveClock = <ThrowOnError extends boolean = false>(options: Options
 /**
  * Set a price now
  *
- * Holds for the rest of the current minute of the account's time (for as long as the clock is frozen); resting limit orders it crosses fill at once.
+ * Holds for the rest of the current minute of the account's time (for as long as the clock is frozen); resting limit orders it crosses fill at once while the market is open, and none while it is closed (`filled` 0).
  */
 export const setPrice = <ThrowOnError extends boolean = false>(options: Options<SetPriceData, ThrowOnError>) => (options.client ?? client).post<SetPriceResponses, SetPriceErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],

@@ -19,6 +19,9 @@ export type CreateAccountRequest = {
      * Opening cash, decimal string
      */
     cash?: string;
+    /**
+     * At most one per symbol
+     */
     positions?: Array<OpeningPosition>;
     /**
      * Makes the account’s prices reproducible
@@ -230,7 +233,7 @@ export type ClockActionDto = {
      */
     seconds?: number;
     /**
-     * set: the account time to move to (ISO-8601 with a zone)
+     * set: the account time to move to, a date-time with a zone (a date alone is refused), within the calendar’s 2026–2027 and two years of now
      */
     to?: string;
     /**
@@ -998,7 +1001,7 @@ export type MoveClockData = {
 
 export type MoveClockErrors = {
     /**
-     * VALIDATION_FAILED naming the field
+     * VALIDATION_FAILED naming the field: a date-only `to`, a move past the calendar’s range or further than two years
      *
      * VALIDATION_FAILED: errors[] names each field
      */

@@ -94,7 +94,8 @@ function httpStatusOfLowLevelError(exception: unknown): number | undefined {
 function lowLevelMessage(status: number, exception: unknown): string {
   if (status === 413) return 'The request body is too large.';
   if (status === 415) return 'Unsupported content type. Send JSON.';
-  if (isEmptyJsonBody(exception)) return 'The request body is empty, but its Content-Type says JSON: send a JSON body (such as {}) or no Content-Type.';
+  if (isEmptyJsonBody(exception))
+    return 'The request body is empty, but its Content-Type says JSON: send a JSON body, or no Content-Type when the call takes none.';
   return 'The request body is not valid JSON.';
 }
 

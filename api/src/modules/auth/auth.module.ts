@@ -4,7 +4,6 @@ import { AdminSeeder } from './admin-seeder';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { User } from './entities/user.entity';
-import { LocalAuthenticator } from './local-authenticator';
 import { LoginGuard } from './login.guard';
 import { LoginThrottleService } from './login-throttle.service';
 import { PasswordHasher } from './password-hasher';
@@ -14,7 +13,7 @@ import { UsersService } from './users.service';
 @Module({
   imports: [TypeOrmModule.forFeature([User])],
   controllers: [AuthController],
-  providers: [PasswordHasher, UsersService, LoginThrottleService, AuthService, LocalAuthenticator, LoginGuard, AdminSeeder, SessionUserRefresher],
+  providers: [PasswordHasher, UsersService, LoginThrottleService, AuthService, LoginGuard, AdminSeeder, SessionUserRefresher],
   exports: [UsersService, SessionUserRefresher],
 })
 export class AuthModule {}

@@ -18,8 +18,11 @@ export class InsufficientScopeException extends AppException {
 }
 
 export class KeyQuotaException extends AppException {
-  constructor(limit: number) {
-    super(HttpStatus.CONFLICT, 'DEVELOPER.KEY_QUOTA', `You already have ${limit} live API keys: revoke one before creating another.`, undefined, { limit });
+  constructor(limit: number, rolling = false) {
+    const message = rolling
+      ? `Rolling this key would leave ${limit + 1} usable API keys, over the quota of ${limit} (a key in its grace period counts): roll with graceSeconds 0, or revoke a key first.`
+      : `You already have ${limit} live API keys: revoke one before creating another.`;
+    super(HttpStatus.CONFLICT, 'DEVELOPER.KEY_QUOTA', message, undefined, { limit });
   }
 }
 
@@ -34,5 +37,11 @@ export class ApiRateLimitedException extends AppException {
     super(HttpStatus.TOO_MANY_REQUESTS, 'RATE_LIMITED', `This API key made its ${limit} calls this minute; wait for X-RateLimit-Reset seconds.`, undefined, {
       limit,
     });
+  }
+}
+
+export class InvalidKeysRateLimitedException extends AppException {
+  constructor() {
+    super(HttpStatus.TOO_MANY_REQUESTS, 'RATE_LIMITED', 'Too many invalid API keys from this address: wait for Retry-After seconds before trying again.');
   }
 }

@@ -2,3 +2,4 @@
 export { API_KEY_SECURITY, RequireScope } from './auth/require-scope.decorator';
 export { ApiRequestLogHook } from './requests/api-request-log.hook';
 export type { Scope } from './scopes';
+export { HeavyCalls } from './auth/heavy-calls';

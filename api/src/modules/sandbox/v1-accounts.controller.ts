@@ -12,6 +12,8 @@ import {
 } from '@nestjs/swagger';
 import { ErrorBodyDto } from '../../common/errors/error-body.dto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ValidationFailedException } from '../../common/errors';
+import { hasBody } from '../../common/http/body-shape.hook';
 import { AccountCall } from './account-call.decorator';
 import { SandboxAccounts } from './accounts/sandbox-accounts.service';
 import { SandboxTrading } from './accounts/sandbox-trading.service';
@@ -71,12 +73,13 @@ export class V1AccountsController {
     operationId: 'resetAccount',
     summary: 'Back to the opening state; the event log goes on',
     description:
-      'The opening cash and positions (orders, fills and positions go), and the market as it opened: the clock on real time at speed 1, no set prices, no scripted fault. API keys are unaffected.',
+      'The opening cash and positions (orders, fills and positions go), and the market as it opened: the clock on real time at speed 1, no set prices, no scripted fault. API keys are unaffected. Takes no body: a request with one, of any Content-Type, is a 400.',
   })
   @ApiHeader(IDEMPOTENCY_HEADER)
   @ApiOkResponse({ type: AccountDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'SANDBOX.ACCOUNT_NOT_FOUND' })
   reset(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply, @AccountId() accountId: string): Promise<AccountDto> {
+    if (hasBody(request.body)) throw new ValidationFailedException([{ field: 'body', messages: ['reset takes no body: send the request without one.'] }]);
     return this.idempotent.run(request, reply, () => this.accounts.reset(developerOf(request), accountId));
   }
 

@@ -27,6 +27,8 @@ export class V1OrdersController {
   @ApiOperation({
     operationId: 'placeOrder',
     summary: 'Place an order: 201 (a rejection too, with rejectReason); 200 with the original for a repeated clientOrderId and body',
+    description:
+      'A market order fills at once while the account’s market is open; while it is closed (a weekend, a holiday, outside 09:30–16:00 New York on the account’s clock) it is accepted `pending` and fills at the next open at the open’s price; an immediate-or-cancel order is then canceled with NOT_FILLABLE_NOW. A limit order rests until the price path crosses it in a session. With an Idempotency-Key it is placed exactly once, a crash between its placing and its answer included.',
   })
   @ApiHeader(IDEMPOTENCY_HEADER)
   @ApiCreatedResponse({ type: OrderDto })
@@ -39,11 +41,23 @@ export class V1OrdersController {
     @AccountId() accountId: string,
     @Body() dto: PlaceSandboxOrderDto,
   ): Promise<OrderDto> {
-    return this.idempotent.run(request, reply, async () => {
-      const { order, created } = await this.trading.place(developerOf(request), accountId, dto);
-      reply.status(created ? HttpStatus.CREATED : HttpStatus.OK);
-      return order;
-    });
+    const developer = developerOf(request);
+    return this.idempotent.run(
+      request,
+      reply,
+      async (id) => {
+        const { order, created } = await this.trading.place(developer, accountId, dto, id);
+        // Created now, or by an earlier attempt of this idempotent request (its id): 201; a repeated clientOrderId: 200.
+        reply.status(created || (id !== undefined && order.id === id) ? HttpStatus.CREATED : HttpStatus.OK);
+        return order;
+      },
+      {
+        find: async (id) => {
+          const order = await this.trading.placedOrder(developer, accountId, id);
+          return order && { status: HttpStatus.CREATED, body: order };
+        },
+      },
+    );
   }
 
   @Get()

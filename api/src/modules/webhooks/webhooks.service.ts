@@ -162,9 +162,8 @@ export class WebhooksService {
     const { protocol, hostname } = new URL(url);
     if (protocol !== 'https:') throw new WebhookUrlNotAllowedException('only https URLs are accepted');
     const literal = forbiddenLiteral(hostname);
-    if (literal || hostname === 'localhost' || hostname.endsWith('.localhost')) {
-      throw new WebhookUrlNotAllowedException(`${literal ?? hostname} is a private, loopback or link-local address`);
-    }
+    if (literal) throw new WebhookUrlNotAllowedException(literal);
+    if (hostname === 'localhost' || hostname.endsWith('.localhost')) throw new WebhookUrlNotAllowedException(`${hostname} is this host itself (Loopback)`);
   }
 }
 

@@ -1,24 +1,29 @@
 import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ApiRateLimitedException, InsufficientScopeException, InvalidApiKeyException } from '../developer.errors';
+import { clientAddressKey } from '../../../common/rate-limit';
+import { ApiRateLimitedException, InsufficientScopeException, InvalidApiKeyException, InvalidKeysRateLimitedException } from '../developer.errors';
+import { ApiKeyService } from '../keys/api-key.service';
 import type { ApiKeyPrincipal } from '../keys/api-key-principal';
 import type { Scope } from '../scopes';
-import { API_KEY_STRATEGY, ApiKeyStrategy } from './api-key.strategy';
+import { bearerToken } from './bearer-token';
 import { ApiRateLimiter } from './api-rate-limiter';
+import { rateHeaders } from './heavy-calls';
+import { InvalidKeyThrottle } from './invalid-key-throttle';
 import { SCOPE_KEY } from './scope.metadata';
 
 /**
- * Authenticates the call with the API-key strategy, counts it against the key's rate limit
- * (X-RateLimit-* on every answer), then checks the route's scope. Passport is driven here
- * rather than through @nestjs/passport's AuthGuard, which only knows the global Passport.
+ * Authenticates the call by the key in its Authorization header (see bearerToken), counts it
+ * against the key's rate limit (X-RateLimit-* on every answer), then checks the route's scope.
+ * No Passport: see docs/decisions/authentication-without-passport.md.
  */
 @Injectable()
 export class ApiKeyGuard implements CanActivate {
   private readonly scopes = new WeakMap<object, Scope>();
 
   constructor(
-    private readonly strategy: ApiKeyStrategy,
+    private readonly keys: ApiKeyService,
     @Inject(ApiRateLimiter) private readonly limiter: ApiRateLimiter,
+    @Inject(InvalidKeyThrottle) private readonly invalidKeys: InvalidKeyThrottle,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -27,27 +32,29 @@ export class ApiKeyGuard implements CanActivate {
     const principal = await this.authenticate(request, reply);
     request.apiKey = principal;
     const rate = await this.limiter.take(principal.keyId);
-    reply.header('X-RateLimit-Limit', rate.limit).header('X-RateLimit-Remaining', rate.remaining).header('X-RateLimit-Reset', rate.resetSeconds);
-    if (!rate.allowed) {
-      reply.header('Retry-After', rate.resetSeconds);
-      throw new ApiRateLimitedException(rate.limit);
-    }
+    rateHeaders(reply, rate);
+    if (!rate.allowed) throw new ApiRateLimitedException(rate.limit);
     const scope = this.scopeOf(context);
     if (!principal.scopes.has(scope)) throw new InsufficientScopeException(scope);
     return true;
   }
 
-  private authenticate(request: FastifyRequest, reply: FastifyReply): Promise<ApiKeyPrincipal> {
-    return new Promise((resolve, reject) => {
-      const authenticate = this.strategy
-        .getPassportInstance()
-        .authenticate(API_KEY_STRATEGY, { session: false }, (error: unknown, principal: ApiKeyPrincipal | false) => {
-          if (error) reject(error);
-          else if (!principal) reject(new InvalidApiKeyException());
-          else resolve(principal);
-        });
-      authenticate(request as never, reply as never, reject);
-    });
+  /**
+   * The key's principal, or a 401. Invalid keys count against the client's address (see
+   * InvalidKeyThrottle): past its allowance a 429, and while this instance knows the address is
+   * blocked, only keys it has in memory are checked (a guess costs no query).
+   */
+  private async authenticate(request: FastifyRequest, reply: FastifyReply): Promise<ApiKeyPrincipal> {
+    const token = bearerToken(request.headers.authorization);
+    if (!token) throw new InvalidApiKeyException();
+    const address = clientAddressKey(request.ip);
+    const blockedFor = this.invalidKeys.blockedFor(address);
+    const principal = await this.keys.authenticate(token, blockedFor !== null);
+    if (principal) return principal;
+    const rate = blockedFor === null ? await this.invalidKeys.failed(address) : { allowed: false, resetSeconds: blockedFor };
+    if (rate.allowed) throw new InvalidApiKeyException();
+    reply.header('Retry-After', rate.resetSeconds);
+    throw new InvalidKeysRateLimitedException();
   }
 
   private scopeOf(context: ExecutionContext): Scope {

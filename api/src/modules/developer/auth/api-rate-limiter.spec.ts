@@ -49,4 +49,17 @@ describe('ApiRateLimiter', () => {
     expect((await limiter.take('b')).allowed).toBe(true);
     expect((await limiter.take('a')).allowed).toBe(false);
   });
+
+  it('counts a heavy call as several, across instances too, and refuses one the minute has no room left for', async () => {
+    const db = fakeDatabase();
+    const a = new ApiRateLimiter(db.query, 100, () => 0);
+    const b = new ApiRateLimiter(db.query, 100, () => 0);
+    expect((await a.take('key', 60)).allowed).toBe(true);
+    expect((await b.take('key', 30)).allowed).toBe(true);
+    const heavy = await b.take('key', 30);
+    expect(heavy).toMatchObject({ allowed: false, limit: 100 });
+    // What is left still serves light calls: 100 in all, never more.
+    const light = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? a : b).take('key')));
+    expect(light.filter((d) => d.allowed).length).toBe(10);
+  });
 });

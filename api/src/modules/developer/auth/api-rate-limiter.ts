@@ -48,7 +48,8 @@ export class ApiRateLimiter {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async take(keyId: string): Promise<RateDecision> {
+  /** Counts `cost` calls (a heavy call weighs more than one) against the key's minute, or refuses it. */
+  async take(keyId: string, cost = 1): Promise<RateDecision> {
     for (;;) {
       const at = this.now();
       const window = Math.floor(at / WINDOW_MS);
@@ -59,18 +60,27 @@ export class ApiRateLimiter {
         this.windows.set(keyId, state);
       }
       const resetSeconds = Math.max(1, Math.ceil(((window + 1) * WINDOW_MS - at) / 1000));
-      if (state.tokens > 0) {
-        state.tokens -= 1;
+      if (state.tokens >= cost) {
+        state.tokens -= cost;
         return { allowed: true, limit: this.limit, remaining: Math.max(0, this.limit - state.grantedEverywhere + state.tokens), resetSeconds };
       }
-      if (state.exhausted) return { allowed: false, limit: this.limit, remaining: 0, resetSeconds };
-      state.lease ??= this.lease(keyId, state).finally(() => (state!.lease = null));
+      if (state.exhausted) return { allowed: false, limit: this.limit, remaining: Math.max(0, state.tokens), resetSeconds };
+      state.lease ??= this.lease(keyId, state, cost - state.tokens).finally(() => (state!.lease = null));
       await state.lease;
     }
   }
 
-  private async lease(keyId: string, state: KeyWindow): Promise<void> {
-    const [row] = await this.query(LEASE, [keyId, state.window, leaseSize(this.limit), this.limit]);
+  /** Seconds until the key's minute ends, when this instance knows it has no calls left in it; null otherwise (no query). */
+  knownExhausted(keyId: string): number | null {
+    const at = this.now();
+    const state = this.windows.get(keyId);
+    if (!state?.exhausted || state.tokens > 0 || state.window !== Math.floor(at / WINDOW_MS)) return null;
+    return Math.max(1, Math.ceil(((state.window + 1) * WINDOW_MS - at) / 1000));
+  }
+
+  /** Leases at least `needed` calls (fewer when the minute has fewer left: then the next lease finds it exhausted). */
+  private async lease(keyId: string, state: KeyWindow, needed: number): Promise<void> {
+    const [row] = await this.query(LEASE, [keyId, state.window, Math.max(leaseSize(this.limit), needed), this.limit]);
     if (!row || row.last_grant <= 0) {
       state.exhausted = true;
       if (row) state.grantedEverywhere = row.hits;

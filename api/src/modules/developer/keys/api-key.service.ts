@@ -84,26 +84,33 @@ export class ApiKeyService implements OnApplicationBootstrap, OnModuleDestroy {
     await this.announce(rows[0].public_id);
   }
 
-  /** A new key with the same name and scopes now; the old one keeps working for `graceSeconds`. */
+  /**
+   * A new key with the same name and scopes now; the old one keeps working for `graceSeconds`.
+   * A key in its grace period still counts toward the quota: a roll that would leave more than
+   * MAX_LIVE_KEYS usable keys is refused (nothing changes), so rolls cannot multiply keys.
+   */
   async roll(userId: number, id: string, graceSeconds: number): Promise<CreatedKeyDto> {
     const { created, oldPublicId } = await this.dataSource.transaction(async (m) => {
+      await m.query('SELECT pg_advisory_xact_lock(hashtext($1), $2)', ['developer:keys', userId]);
       const [rows] = await m.query(
         `UPDATE api_keys SET expires_at = LEAST(COALESCE(expires_at, 'infinity'), now() + make_interval(secs => $3))
          WHERE id = $1 AND user_id = $2 AND ${LIVE} RETURNING public_id, name, scopes`,
         [id, userId, graceSeconds],
       );
       if (!rows.length) throw new KeyNotFoundException();
+      const [{ live }] = await m.query(`SELECT count(*)::int AS live FROM api_keys WHERE user_id = $1 AND ${LIVE}`, [userId]);
+      if (live >= MAX_LIVE_KEYS) throw new KeyQuotaException(MAX_LIVE_KEYS, true);
       return { created: await this.insert(m, userId, rows[0].name, rows[0].scopes), oldPublicId: rows[0].public_id as string };
     });
     await this.announce(oldPublicId);
     return created;
   }
 
-  /** The principal of a valid, live key, or null. */
-  async authenticate(token: string): Promise<ApiKeyPrincipal | null> {
+  /** The principal of a valid, live key, or null. `cachedOnly`: null for a key not in memory, rather than reading it. */
+  async authenticate(token: string, cachedOnly = false): Promise<ApiKeyPrincipal | null> {
     const parsed = parseApiKey(token);
     if (!parsed) return null;
-    const key = await this.stored(parsed.publicId);
+    const key = cachedOnly ? (this.cache.get(parsed.publicId) ?? null) : await this.stored(parsed.publicId);
     if (!key || key.revoked || (key.expiresAt !== null && key.expiresAt <= Date.now())) return null;
     if (!secretMatches(parsed.secret, key.secretHash)) return null;
     this.touch(key.id);

@@ -41,10 +41,12 @@ export class SandboxTrading {
     private readonly clock: SandboxClock,
   ) {}
 
-  async place(userId: number, accountId: string, dto: PlaceSandboxOrderDto): Promise<PlacedOrder> {
+  /** `id`: the id the order takes (see PlaceOrder.id); placed before with it, that order is the answer. */
+  async place(userId: number, accountId: string, dto: PlaceSandboxOrderDto, id?: string): Promise<PlacedOrder> {
     await this.accounts.asOfNow(userId, accountId);
     const { order, created } = await this.ledger
       .placeOrder(accountId, {
+        id,
         symbol: dto.symbol,
         side: dto.side,
         orderType: dto.type,
@@ -66,6 +68,13 @@ export class SandboxTrading {
     await this.accounts.asOfNow(userId, accountId);
     const rows = await ordersPage(this.dataSource, accountId, status ? STATUS_FILTER[status] : null, { limit, after });
     return { items: rows.slice(0, limit).map(orderDto), nextCursor: rows.length > limit ? rows[limit - 1].id : null };
+  }
+
+  /** The order placed with this id, if one was (an idempotent request's earlier attempt). */
+  async placedOrder(userId: number, accountId: string, orderId: string): Promise<OrderDto | null> {
+    await this.accounts.asOfNow(userId, accountId);
+    const row = await accountOrder(this.dataSource, accountId, orderId);
+    return row ? orderDto(row) : null;
   }
 
   async order(userId: number, accountId: string, orderId: string): Promise<OrderDto> {

@@ -1,8 +1,9 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Req, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import Decimal from 'decimal.js';
-import { RequireScope } from '../../developer';
+import { HeavyCalls, RequireScope } from '../../developer';
+import { clockCallWeight } from './clock-call-weight';
 import { SandboxClock } from '../../trading';
 import { ClockActionDto, clockActionOf } from './dto/clock-action.dto';
 import { ClockDto } from './dto/clock.dto';
@@ -25,6 +26,7 @@ export class SandboxControlController {
     private readonly accounts: SandboxAccounts,
     private readonly clock: SandboxClock,
     private readonly faults: SandboxFaults,
+    private readonly heavy: HeavyCalls,
   ) {}
 
   @Get('clock')
@@ -43,14 +45,19 @@ export class SandboxControlController {
     operationId: 'moveClock',
     summary: 'Freeze, resume, advance or set the clock',
     description:
-      'Moving forward does everything that falls due in between, in time order and stamped with its own account time: day orders expire at their close (16:00 New York, 13:00 on early-close days) with EXPIRED_AT_CLOSE, resting limits fill at their limit in the first open minute the seeded price path crosses them, scripted steps run.',
+      'Moving forward does everything that falls due in between, in time order and stamped with its own account time: day orders expire at their close (16:00 New York, 13:00 on early-close days) with EXPIRED_AT_CLOSE, resting limits fill at their limit in the first open minute the seeded price path crosses them, market orders waiting for the open fill at the open’s price, scripted steps run. A move stays within the NYSE calendar the clock knows (2026-01-01 to 2027-12-31, New York time) and goes at most two years at once (400 otherwise). It counts against the key’s rate limit as one call plus one per week of account time it moves over.',
   })
   @ApiOkResponse({ type: ClockDto })
-  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED naming the field' })
+  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED naming the field: a date-only `to`, a move past the calendar’s range or further than two years' })
   @ApiConflictResponse({ description: 'SANDBOX.CLOCK_BACKWARDS: the clock only moves forward' })
-  async moveClock(@Req() request: FastifyRequest, @Param('accountId', accountId()) id: string, @Body() dto: ClockActionDto): Promise<ClockDto> {
+  async moveClock(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @Param('accountId', accountId()) id: string,
+    @Body() dto: ClockActionDto,
+  ): Promise<ClockDto> {
     await this.accounts.assertOwned(userOf(request), id);
-    return this.clock.control(id, clockActionOf(dto), dto.speed);
+    return this.clock.control(id, clockActionOf(dto), dto.speed, (seconds) => this.heavy.charge(request, reply, clockCallWeight(seconds)));
   }
 
   @Post('prices')
@@ -60,7 +67,7 @@ export class SandboxControlController {
     operationId: 'setPrice',
     summary: 'Set a price now',
     description:
-      "Holds for the rest of the current minute of the account's time (for as long as the clock is frozen); resting limit orders it crosses fill at once.",
+      "Holds for the rest of the current minute of the account's time (for as long as the clock is frozen); resting limit orders it crosses fill at once while the market is open, and none while it is closed (`filled` 0).",
   })
   @ApiOkResponse({ type: PriceSetDto })
   @ApiBadRequestResponse({ description: 'VALIDATION_FAILED naming the field' })

@@ -1,6 +1,6 @@
 import { ApiSchema, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Length, Max, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayUnique, IsArray, IsIn, IsInt, IsOptional, IsString, Length, Max, Min, ValidateNested } from 'class-validator';
 import { SYMBOLS } from '../../trading';
 import { IsMoney } from './money';
 
@@ -36,10 +36,11 @@ export class CreateAccountDto {
   @IsMoney('cash')
   readonly cash?: string;
 
-  @ApiPropertyOptional({ type: [OpeningPositionDto], maxItems: 5 })
+  @ApiPropertyOptional({ type: [OpeningPositionDto], maxItems: 5, description: 'At most one per symbol' })
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(SYMBOLS.length)
+  @ArrayUnique((p: OpeningPositionDto | null) => p?.symbol, { message: 'positions must name each symbol once' })
   @ValidateNested({ each: true })
   @Type(() => OpeningPositionDto)
   readonly positions?: OpeningPositionDto[];

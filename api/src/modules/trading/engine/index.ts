@@ -10,3 +10,5 @@ export * from './market-hours';
 export * from './price-path';
 export * from './sandbox-prices';
 export * from './order-script';
+export * from './searched-crossings';
+export * from './closed-market';

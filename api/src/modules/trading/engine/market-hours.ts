@@ -26,11 +26,40 @@ function weekday(date: IsoDate): number {
 
 /** The regular session of a calendar day in New York, or null on weekends and holidays. */
 export function tradingSession(date: IsoDate): TradingSession | null {
+  const known = sessionsByDate.get(date);
+  if (known !== undefined) return known;
+  if (sessionsByDate.size >= MAX_REMEMBERED_DAYS) sessionsByDate.clear();
+  const session = sessionOf(date);
+  sessionsByDate.set(date, session);
+  return session;
+}
+
+/**
+ * Days already worked out: the time zone formatting behind a session's open and close costs
+ * some 50 microseconds, and a clock jump of a year asks for every session in it.
+ */
+const sessionsByDate = new Map<IsoDate, TradingSession | null>();
+const MAX_REMEMBERED_DAYS = 20_000;
+
+function sessionOf(date: IsoDate): TradingSession | null {
   const day = weekday(date);
   if (day === 0 || day === 6 || NYSE_HOLIDAYS.has(date)) return null;
   const [y, m, d] = date.split('-').map(Number);
   const earlyClose = NYSE_EARLY_CLOSES.has(date);
   return { date, open: newYorkInstant(y, m, d, 9, 30), close: newYorkInstant(y, m, d, earlyClose ? 13 : 16), earlyClose };
+}
+
+/** The sessions from the one under way at `instant` (or the next) on, in time order, for as long as the caller reads. */
+export function* sessionsFrom(instant: Date): Generator<TradingSession> {
+  let session = currentOrNextSession(instant);
+  for (;;) {
+    yield session;
+    let date = nextDate(session.date);
+    let next = tradingSession(date);
+    for (let i = 0; !next && i < MAX_DAYS_SEARCHED; i++) next = tradingSession((date = nextDate(date)));
+    if (!next) throw new Error(`No trading session within a year of ${session.date}`);
+    session = next;
+  }
 }
 
 /** The session under way at `instant` or, when the market is closed, the next one. */

@@ -6,6 +6,8 @@ import type { IsoDate } from './new-york-time';
  * Sunday the Monday after, except New Year's Day on a Saturday (NYSE Rule 7.2: not observed).
  * Outside these years only weekends are closed; the years covered are said in the API reference.
  */
+export const NYSE_CALENDAR_YEARS = { first: 2026, last: 2027 } as const;
+
 export const NYSE_HOLIDAYS: ReadonlyMap<IsoDate, string> = new Map([
   ['2026-01-01', "New Year's Day"],
   ['2026-01-19', 'Martin Luther King, Jr. Day'],

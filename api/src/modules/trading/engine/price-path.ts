@@ -72,6 +72,58 @@ function brownian(seed: number, symbol: number, minute: number, draw: (period: n
   return value;
 }
 
+/** |normal()| never exceeds sqrt(-2 ln(1/4294967297)) = 6.6604 (u1 is at least 1/4294967297, |cos| at most 1). */
+const MAX_DRAW = 6.661;
+/**
+ * SLACK[level]: how far B can stray, anywhere inside an interval of `level`, from the straight
+ * line between its ends: at most what that level and every finer one add, each its largest draw.
+ */
+const SLACK = Array.from({ length: LEVELS + 2 }, () => 0);
+for (let level = LEVELS; level >= 1; level--) SLACK[level] = SLACK[level + 1] + (Math.sqrt(PERIOD / 2 ** (level - 1)) / 2) * MAX_DRAW;
+/** Rounding of the sums above, with room to spare (B is at most some thousands). */
+const ROUNDING = 1e-6;
+
+/**
+ * Visits, in time order, the minutes of [first, last] (minute numbers, see minuteOf) at which
+ * the path's price might lie in a range `mayReach` accepts, skipping without a draw every
+ * stretch where it cannot: from the path's own structure, B inside an interval of the midpoint
+ * construction stays within SLACK of the line between its ends, so an interval is only opened
+ * (one draw: its midpoint) while its bounds might reach. `mayReach(low, high)` is asked the
+ * bounds of the price over a stretch, and may change its answer as the visits go. `visit` gets
+ * the minute and its price as PathScanner.priceApprox reads it (to within rounding: B summed in
+ * another order), and returns true to stop. Returns whether it stopped.
+ */
+export function searchPath(
+  seed: number,
+  symbol: TradingSymbol,
+  first: number,
+  last: number,
+  mayReach: (low: number, high: number) => boolean,
+  visit: (minute: number, price: number) => boolean,
+): boolean {
+  const symbolIndex = SYMBOLS.indexOf(symbol);
+  const start = Number(START_PRICES[symbol]);
+  const shift = hash(seed, symbolIndex, 0x5eed) % PERIOD;
+  const [lo, hi] = [first + shift, last + shift];
+  const price = (b: number) => Math.max(start * Math.exp(SIGMA_PER_MINUTE * b), 0.01);
+  for (let period = Math.floor(lo / PERIOD); period <= Math.floor(hi / PERIOD); period++) {
+    const base = period * PERIOD;
+    // The interval [s, e) of `level` and `index`, B being bs and be at its ends.
+    const open = (level: number, index: number, s: number, e: number, bs: number, be: number): boolean => {
+      if (base + e <= lo || base + s > hi) return false;
+      // One minute: B is bs there, every finer level's tent being 0 at it.
+      if (e - s === 1) return visit(base + s - shift, price(bs));
+      const slack = SLACK[level] + ROUNDING;
+      if (!mayReach(price(Math.min(bs, be) - slack), price(Math.max(bs, be) + slack))) return false;
+      const mid = (s + e) / 2;
+      const bm = (bs + be) / 2 + (Math.sqrt(e - s) / 2) * normal(seed, symbolIndex, period, level, index);
+      return open(level + 1, 2 * index, s, mid, bs, bm) || open(level + 1, 2 * index + 1, mid, e, bm, be);
+    };
+    if (open(1, 0, 0, PERIOD, 0, 0)) return true;
+  }
+  return false;
+}
+
 /**
  * One seed's and symbol's path read minute after minute (a clock's processing): neighbouring
  * minutes share all but their lowest levels' draws, so each level's last draw is kept and a

@@ -19,9 +19,13 @@ export interface ChangeGuard {
   alsoWrite: (w: AccountWrite) => string;
 }
 
-/** The one order a change is about: a clientOrderId to replay, or an order to cancel or fill. */
+/**
+ * The one order a change is about: a clientOrderId to replay, an order to cancel or fill, or the
+ * id an order about to be placed takes (chosen by its caller: a retry finds it already placed).
+ */
 export interface OrderLookup {
   clientOrderId?: string;
+  newOrderId?: string;
   orderId?: string;
 }
 
@@ -58,6 +62,8 @@ export class AccountTransaction {
     readonly order: ScriptedOrderRow | null,
     /** A clientOrderId the change assumes unused: it writes nothing if an order of the account has it. */
     private readonly newClientOrderId: string | null = null,
+    /** Likewise an order id the change assumes unused. */
+    private readonly newOrderId: string | null = null,
   ) {}
 
   /**
@@ -72,7 +78,7 @@ export class AccountTransaction {
     const [{ positions_json, pending_json, ...order }] = await query<AccountUnderLockRow>(READ_ACCOUNT_UNDER_LOCK, [
       accountId,
       lookup.clientOrderId ?? null,
-      lookup.orderId ?? null,
+      lookup.orderId ?? lookup.newOrderId ?? null,
     ]);
     const holdings: AccountState['holdings'] = {};
     const positionIds = new Map<string, string>();
@@ -91,9 +97,9 @@ export class AccountTransaction {
   /**
    * A change on the state this instance last committed or read, without reading it again: the
    * guarded write then stands only if the account is still at that version (see commit). It
-   * can look up no stored order; a clientOrderId it is given must still be unused.
+   * can look up no stored order; a clientOrderId or new order id it is given must still be unused.
    */
-  static fromSnapshot(accountId: string, snapshot: AccountSnapshot, clientOrderId?: string): AccountTransaction {
+  static fromSnapshot(accountId: string, snapshot: AccountSnapshot, lookup: OrderLookup = {}): AccountTransaction {
     const { eventSeq, state, pendingById, positionIds, restingRows } = snapshot;
     const tx = new AccountTransaction(
       accountId,
@@ -103,7 +109,8 @@ export class AccountTransaction {
       new Map(positionIds),
       new Map(restingRows),
       null,
-      clientOrderId ?? null,
+      lookup.clientOrderId ?? null,
+      lookup.newOrderId ?? null,
     );
     tx.fromSnapshot = true;
     return tx;
@@ -257,9 +264,10 @@ export class AccountTransaction {
     const unusedClientOrderId = this.newClientOrderId
       ? `AND NOT EXISTS (SELECT FROM trading_orders WHERE account_id = ${w.param(this.accountId)} AND client_order_id = ${w.param(this.newClientOrderId)})`
       : '';
+    const unusedOrderId = this.newOrderId ? `AND NOT EXISTS (SELECT FROM trading_orders WHERE id = ${w.param(this.newOrderId)}::uuid)` : '';
     const accountUpdate = `UPDATE demo_accounts SET cash = ${w.param(this.state.cash.toFixed(2))}, realized_pnl = ${w.param(this.state.realizedPnl.toFixed(6))},
        event_seq = ${w.param(this.eventSeq + events.length)}, updated_at = ${w.param(this.now)}
-       WHERE id = ${w.param(this.accountId)} AND event_seq = ${w.param(this.eventSeq)} ${unusedClientOrderId}
+       WHERE id = ${w.param(this.accountId)} AND event_seq = ${w.param(this.eventSeq)} ${unusedClientOrderId} ${unusedOrderId}
          ${this.preconditions.map((c) => `AND ${c}`).join(' ')} RETURNING 1`;
     const [row] = await query<{ transitioned: number }>(w.sql(accountUpdate, ...select), w.params);
     if (!row) return null;

@@ -19,6 +19,8 @@ import {
   dayOrderExpiry,
   decideOrder,
   immediateOrCancel,
+  marketStatus,
+  onClosedMarket,
   OPENING_CASH,
   OrderRequest,
   OrderStatus,
@@ -56,6 +58,12 @@ export interface SandboxOwner {
 
 export interface PlaceOrder extends OrderRequest {
   clientOrderId?: string;
+  /**
+   * The id the order takes (time-ordered, chosen by the caller): placed again with the same id,
+   * the order already placed is answered (created false), never a second one. An idempotent
+   * request keeps it, so a retry after a crash finds what the first attempt placed.
+   */
+  id?: string;
   /** day (the demo's only kind) unless given. */
   timeInForce?: TimeInForce;
   /** Sandbox only: what the broker does with it instead of the market's own rules. */
@@ -197,7 +205,7 @@ export class TradingLedger {
   async placeOrder(accountId: string, order: PlaceOrder): Promise<{ order: OrderView; created: boolean }> {
     const market = await this.markets.of(accountId);
     // The account lock serializes two requests with one clientOrderId: the second finds the first.
-    return this.change(accountId, { clientOrderId: order.clientOrderId, at: this.sandboxTime(market) }, (tx) => {
+    return this.change(accountId, { clientOrderId: order.clientOrderId, newOrderId: order.id, at: this.sandboxTime(market) }, (tx) => {
       if (tx.order) return { order: orderView(tx.order), created: false };
       const timeInForce = order.timeInForce ?? 'day';
       const prices = market.prices;
@@ -205,6 +213,10 @@ export class TradingLedger {
       const script = order.simulate && order.simulate.outcome !== 'fill' ? order.simulate : null;
       let decision = decideOrder(tx.state, order, prices);
       if (timeInForce === 'ioc' && !script) decision = immediateOrCancel(decision, order, prices);
+      // A sandbox market keeps exchange hours (the demo's never closes): a market order waits for the open.
+      let fillsAt: Date | null = null;
+      if (market.sandbox && !script && !marketStatus(market.now).isOpen)
+        ({ decision, fillsAt } = onClosedMarket(decision, { ...order, timeInForce }, market.now));
       if (script?.outcome === 'reject') {
         const reason = script.reason ?? 'INSUFFICIENT_BUYING_POWER';
         decision = { outcome: 'reject', reason, details: rejectFigures(reason, tx.state, order, prices) };
@@ -213,7 +225,7 @@ export class TradingLedger {
       }
       const columns = {
         // Time-ordered (UUIDv7): orders placed at one instant of a frozen sandbox clock still list in the order they came.
-        id: timeOrderedId(),
+        id: order.id ?? timeOrderedId(),
         account_id: accountId,
         client_order_id: order.clientOrderId ?? null,
         symbol: order.symbol,
@@ -229,9 +241,15 @@ export class TradingLedger {
         filled_quantity: decision.outcome === 'fill' ? order.quantity : 0,
         // A sandbox day order lives until its session's close (the calendar's, early closes too).
         expires_at: timeInForce === 'gtc' ? null : market.sandbox ? sessionCloseAfter(market.now) : dayOrderExpiry(this.clock.now()),
-        // A scripted market order waits too: it holds buying power at the price it came in at.
-        simulate: script && decision.outcome === 'pending' ? asStoredJsonb({ ...script, reservePrice: prices[order.symbol].toFixed(2) }) : null,
-        next_step_at: script && decision.outcome === 'pending' ? firstStepAt(script, tx.now) : null,
+        // A scripted market order waits too: it holds buying power at the price it came in at. So does one
+        // waiting for the open, as a fill_after step due then (at that moment's price).
+        simulate:
+          script && decision.outcome === 'pending'
+            ? asStoredJsonb({ ...script, reservePrice: prices[order.symbol].toFixed(2) })
+            : fillsAt
+              ? asStoredJsonb({ outcome: 'fill_after' as const, reservePrice: prices[order.symbol].toFixed(2) })
+              : null,
+        next_step_at: script && decision.outcome === 'pending' ? firstStepAt(script, tx.now) : fillsAt,
         step: 0,
         created_at: tx.now,
         updated_at: tx.now,
@@ -269,7 +287,7 @@ export class TradingLedger {
         tx.addPending(
           columns.id,
           { symbol: order.symbol, side: order.side, quantity: order.quantity, limitPrice: order.limitPrice ?? prices[order.symbol] },
-          script ? undefined : row,
+          script || fillsAt ? undefined : row,
         );
         this.recordAccount(tx, prices);
       } else {
@@ -577,7 +595,7 @@ export class TradingLedger {
   private async onSnapshot<T>(statements: StatementRunner, accountId: string, lookup: ChangeLookup, work: (tx: AccountTransaction) => T) {
     const snapshot = lookup.orderId ? undefined : this.snapshots.get(accountId);
     if (!snapshot) return null;
-    const tx = AccountTransaction.fromSnapshot(accountId, snapshot, lookup.clientOrderId);
+    const tx = AccountTransaction.fromSnapshot(accountId, snapshot, lookup);
     if (lookup.at) tx.now = lookup.at;
     const decided = decide(tx, work);
     const events = decided && (await tx.commit(statements, this.instance.id));

@@ -1,16 +1,18 @@
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import Decimal from 'decimal.js';
 import { DataSource, EntityManager } from 'typeorm';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   actionTarget,
   applyClockAction,
   ClockAction,
   clockNow,
-  dueActions,
-  MarketClock,
+  dueActionsWith,
   marketStatus,
   minuteOf,
   sandboxPrices,
+  SearchedCrossings,
+  searchCrossings,
   TradingSymbol,
   WorkingOrder,
 } from '../engine';
@@ -18,7 +20,9 @@ import type { Queryable } from '../../../database/queryable';
 import type { EnclosingTransaction } from '../ledger/enclosing-transaction';
 import { preparedQueryable } from '../ledger/prepared-query';
 import { TradingLedger } from '../ledger/trading-ledger.service';
-import { ClockBackwardsException, DemoAccountMissingException } from '../trading.exceptions';
+import { DemoAccountMissingException } from '../trading.exceptions';
+import { assertClockMove } from './clock-move-check';
+import { ClockStatus, statusOf } from './clock-status';
 import { AccountMarkets, SandboxMarket } from './account-markets.service';
 import {
   markProcessedUntil,
@@ -32,16 +36,6 @@ import {
   workingOrders,
 } from './market.queries';
 
-/** GET/POST /v1/accounts/{id}/clock answers this. */
-export interface ClockStatus {
-  now: string;
-  isOpen: boolean;
-  nextOpen: string;
-  nextClose: string;
-  frozen: boolean;
-  speed: number;
-}
-
 /**
  * Moves sandbox accounts' clocks and sets their prices. Whatever falls due in the time a clock
  * moves over is done in time order, each change stamped with its own moment of account time,
@@ -51,6 +45,8 @@ export interface ClockStatus {
 /** A timer never fires sooner than this after it is armed (no hot loop), nor is armed further ahead than the longest wait. */
 const SHORTEST_WAIT_MS = 250;
 const LONGEST_WAIT_MS = 60_000;
+/** A running clock far behind catches up a month of its time per transaction, letting other work run in between. */
+const CATCH_UP_CHUNK_MS = 31 * 86_400_000;
 
 @Injectable()
 export class SandboxClock implements OnModuleDestroy {
@@ -112,16 +108,29 @@ export class SandboxClock implements OnModuleDestroy {
     return statusOf(market.clock, clockNow(market.clock, this.markets.realNow()));
   }
 
-  /** Freeze, resume, advance or set the clock (never backwards), optionally at a new speed. */
-  async control(accountId: string, action: ClockAction, speed?: number): Promise<ClockStatus> {
+  /**
+   * Freeze, resume, advance or set the clock (never backwards, within the calendar, two years at
+   * most), optionally at a new speed. `charge` is told how many account seconds the clock moves,
+   * once the move is known to be allowed and before any work (the rate limit's weight). The
+   * crossings of the resting limits are searched before the market's row is locked, yielding the
+   * event loop: the transaction only does what falls due (and searches what changed meanwhile).
+   */
+  async control(accountId: string, action: ClockAction, speed?: number, charge?: (seconds: number) => Promise<void>): Promise<ClockStatus> {
+    const before = await this.markets.sandbox(accountId);
+    if (!before) throw new DemoAccountMissingException();
+    const from = clockNow(before.clock, this.markets.realNow());
+    const to = actionTarget(before.clock, action, this.markets.realNow());
+    assertClockMove(action, from, to);
+    await charge?.((to.getTime() - from.getTime()) / 1000);
+    const ahead = await this.searchAhead(before, to);
     const status = await this.ledger.enclosing(accountId, async (within) => {
       const m = within.manager;
       const market = await this.lock(m, accountId);
       const realNow = this.markets.realNow();
       const now = clockNow(market.clock, realNow);
       const target = actionTarget(market.clock, action, realNow);
-      if (target.getTime() < now.getTime()) throw new ClockBackwardsException(now, target);
-      await this.process(market, target, within);
+      assertClockMove(action, now, target);
+      await this.process(market, target, within, ahead);
       const clock = applyClockAction(market.clock, action, target, realNow, speed);
       await storeClock(m, accountId, clock);
       return statusOf(clock, target);
@@ -149,7 +158,7 @@ export class SandboxClock implements OnModuleDestroy {
     const market = await this.markets.cachedSandbox(accountId);
     if (!market?.clock.frozen) return null;
     const now = clockNow(market.clock, this.markets.realNow());
-    if (now.getTime() > market.processedUntil.getTime()) return null;
+    if (now.getTime() > market.processedUntil.getTime() || !marketStatus(now).isOpen) return null;
     const overrides = { ...market.overrides, [symbol]: { price: price.toFixed(2), minute: minuteOf(now) } };
     const moment = { now, prices: sandboxPrices(market.seed, now, overrides) };
     const filled = await this.ledger.fillCrossedOnSnapshot(accountId, symbol, price, moment, setPriceGuard(accountId, market.overrides, overrides, now));
@@ -165,8 +174,8 @@ export class SandboxClock implements OnModuleDestroy {
       const overrides = { ...market.overrides, [symbol]: { price: price.toFixed(2), minute: minuteOf(now) } };
       const crossed = await savePriceReadCrossedLimits(preparedQueryable(m), accountId, overrides, now, symbol, price.toFixed(2));
       const moment = { now, prices: sandboxPrices(market.seed, now, overrides) };
-      // All of them in one ledger change: one statement, their events together.
-      const filled = await this.ledger.fillPendingMany(accountId, crossed, moment, within);
+      // All of them in one ledger change: one statement, their events together. A closed market moves its price but fills nothing.
+      const filled = marketStatus(now).isOpen ? await this.ledger.fillPendingMany(accountId, crossed, moment, within) : 0;
       return { symbol, price: price.toFixed(2), at: now.toISOString(), filled };
     });
   }
@@ -206,21 +215,37 @@ export class SandboxClock implements OnModuleDestroy {
     const now = clockNow(market.clock, this.markets.realNow());
     const [working, until] = await Promise.all([this.working(accountId), processedUntil(this.dataSource, accountId)]);
     if (working.length === 0 || !until || now.getTime() <= until.getTime()) return;
-    if (dueActions(working, until, now, market.seed).length === 0) return;
-    await this.catchUpLocked(accountId);
+    const searched = await searchCrossings(working, until, now, market.seed);
+    if (dueActionsWith(working, until, now, searched.crossings).length === 0) return;
+    await this.catchUpLocked(accountId, searched);
     await this.arm(accountId);
   }
 
-  /** Under the market's lock: a running clock's due work up to its now. */
-  private async catchUpLocked(accountId: string): Promise<void> {
-    await this.ledger.enclosing(accountId, async (within) => {
-      const m = within.manager;
-      const market = await this.markets.sandbox(accountId, m, true);
-      if (!market || market.clock.frozen) return;
-      const now = clockNow(market.clock, this.markets.realNow());
-      await this.process(market, now, within);
-      await markProcessedUntil(m, accountId, now);
-    });
+  /**
+   * Under the market's lock: a running clock's due work up to its now, a month of its time per
+   * transaction at most, other work running between two (see CATCH_UP_CHUNK_MS). `ahead`: the
+   * crossings searched before, reused for the orders that did not change since.
+   */
+  private async catchUpLocked(accountId: string, ahead?: SearchedCrossings): Promise<void> {
+    for (let behind = true; behind;) {
+      behind = await this.ledger.enclosing(accountId, async (within) => {
+        const m = within.manager;
+        const market = await this.markets.sandbox(accountId, m, true);
+        if (!market || market.clock.frozen) return false;
+        const now = clockNow(market.clock, this.markets.realNow()).getTime();
+        const to = new Date(Math.min(now, market.processedUntil.getTime() + CATCH_UP_CHUNK_MS));
+        await this.process(market, to, within, ahead);
+        await markProcessedUntil(m, accountId, to);
+        return to.getTime() < now;
+      });
+      if (behind) await nextTurn();
+    }
+  }
+
+  /** The crossings of the market's working orders from its processed-until to `to`, searched with no lock held. */
+  private async searchAhead(market: SandboxMarket, to: Date): Promise<SearchedCrossings | undefined> {
+    if (to.getTime() <= market.processedUntil.getTime()) return undefined;
+    return searchCrossings(await this.working(market.accountId), market.processedUntil, to, market.seed);
   }
 
   private async lock(m: EntityManager, accountId: string): Promise<SandboxMarket> {
@@ -233,10 +258,11 @@ export class SandboxClock implements OnModuleDestroy {
    * Does, in time order, what falls due from the market's processed-until to `to`: inside the
    * transaction that holds the market's row, on its connection (see EnclosingTransaction).
    */
-  private async process(market: SandboxMarket, to: Date, within: EnclosingTransaction): Promise<void> {
+  private async process(market: SandboxMarket, to: Date, within: EnclosingTransaction, ahead?: SearchedCrossings): Promise<void> {
     if (to.getTime() <= market.processedUntil.getTime()) return;
     const working = await this.working(market.accountId, within.manager);
-    const queue = dueActions(working, market.processedUntil, to, market.seed);
+    const { crossings } = await searchCrossings(working, market.processedUntil, to, market.seed, ahead);
+    const queue = dueActionsWith(working, market.processedUntil, to, crossings);
     const fills = queue.filter((a) => a.kind === 'fill').map((a) => a.orderId);
     // Rows in hand, a fill needs no lookup: the ledger commits it in one round trip.
     const rows = new Map((fills.length ? await ordersByIds(within.manager, fills) : []).map((r) => [r.id, r]));
@@ -269,16 +295,4 @@ export class SandboxClock implements OnModuleDestroy {
       nextStepAt: r.next_step_at,
     }));
   }
-}
-
-function statusOf(clock: MarketClock, now: Date): ClockStatus {
-  const market = marketStatus(now);
-  return {
-    now: now.toISOString(),
-    isOpen: market.isOpen,
-    nextOpen: market.nextOpen.toISOString(),
-    nextClose: market.nextClose.toISOString(),
-    frozen: clock.frozen,
-    speed: clock.speed,
-  };
 }

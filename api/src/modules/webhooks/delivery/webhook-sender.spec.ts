@@ -65,7 +65,7 @@ describe('sending one webhook', () => {
       res.end();
     };
     const closed = { ...open, allowPrivateAddresses: false };
-    expect((await sendWebhook(url, {}, '{}', closed)).error).toMatch(/127\.0\.0\.1 is a private, loopback/);
+    expect((await sendWebhook(url, {}, '{}', closed)).error).toMatch(/127\.0\.0\.1 is a special-purpose address \(Loopback\)/);
     expect((await sendWebhook(url.replace('127.0.0.1', 'localhost'), {}, '{}', closed)).error).toMatch(/localhost resolves to/);
     expect(calls).toBe(0);
   });

@@ -46,7 +46,7 @@ export function sendWebhook(url: string, headers: Record<string, string>, body: 
   }
   if (!options.allowPrivateAddresses) {
     const literal = forbiddenLiteral(target.hostname);
-    if (literal) return Promise.resolve(done({ error: `${literal} is a private, loopback or link-local address` }));
+    if (literal) return Promise.resolve(done({ error: literal }));
   }
   const https = target.protocol === 'https:';
   const request = https ? httpsRequest : httpRequest;

@@ -1,11 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsDefined, IsIn, IsInt, IsISO8601, IsNumber, IsOptional, Max, Min, ValidateIf } from 'class-validator';
-import { MAX_CLOCK_SPEED, type ClockAction } from '../../../trading';
+import { IsDefined, IsIn, IsInt, IsISO8601, IsNumber, IsOptional, Matches, Max, Min, ValidateIf } from 'class-validator';
+import { MAX_CLOCK_JUMP_SECONDS, MAX_CLOCK_SPEED, type ClockAction } from '../../../trading';
 
 const CLOCK_ACTIONS = ['freeze', 'resume', 'advance', 'set'] as const;
 type ClockActionName = (typeof CLOCK_ACTIONS)[number];
-/** Two years: past 2027 the calendar knows only weekends (see the API reference). */
-const MAX_SECONDS = 2 * 366 * 86_400;
+const MAX_SECONDS = MAX_CLOCK_JUMP_SECONDS;
+/** RFC 3339: a date and a time with its zone. A date alone, or a time without a zone, names no one instant. */
+const DATE_TIME_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+const TO_MESSAGE = 'to must be an ISO-8601 date-time with a zone, e.g. "2026-11-27T17:55:00Z"';
 
 /** POST /v1/accounts/{id}/clock. */
 export class ClockActionDto {
@@ -21,10 +23,15 @@ export class ClockActionDto {
   @Max(MAX_SECONDS, { message: `seconds must be at most ${MAX_SECONDS} (two years)` })
   readonly seconds?: number;
 
-  @ApiPropertyOptional({ example: '2026-11-27T17:55:00Z', description: 'set: the account time to move to (ISO-8601 with a zone)' })
+  @ApiPropertyOptional({
+    example: '2026-11-27T17:55:00Z',
+    format: 'date-time',
+    description: 'set: the account time to move to, a date-time with a zone (a date alone is refused), within the calendar’s 2026–2027 and two years of now',
+  })
   @ValidateIf((o: ClockActionDto) => o.action === 'set' || o.to !== undefined)
   @IsDefined({ message: 'to is required to set the clock' })
-  @IsISO8601({ strict: true, strictSeparator: true }, { message: 'to must be an ISO-8601 date-time, e.g. "2026-11-27T17:55:00Z"' })
+  @Matches(DATE_TIME_WITH_ZONE, { message: TO_MESSAGE })
+  @IsISO8601({ strict: true, strictSeparator: true }, { message: TO_MESSAGE })
   readonly to?: string;
 
   @ApiPropertyOptional({ example: 60, minimum: 0.001, maximum: MAX_CLOCK_SPEED, description: 'Account seconds per real second while running (default 1)' })

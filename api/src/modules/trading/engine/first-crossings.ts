@@ -1,0 +1,149 @@
+import type Decimal from 'decimal.js';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { limitCrossed } from './decide-order';
+import { sessionsFrom } from './market-hours';
+import { pathPrice, PRICE_PATH_EPOCH, searchPath } from './price-path';
+import type { Side, TradingSymbol } from './types';
+
+/** A working order whose limit the seeded path may cross. */
+export interface CrossableOrder {
+  id: string;
+  symbol: TradingSymbol;
+  side: Side;
+  /** The limit the seeded path fills it at; null when its script, not the path, decides (or a market order). */
+  crossLimit: Decimal | null;
+  /** A day order's close; null for gtc. */
+  expiresAt: Date | null;
+}
+
+const MINUTE_MS = 60_000;
+/** Within a cent of the limit the approximate price may round the other way: the exact one decides. */
+const ROUNDING_MARGIN = 0.011;
+/** Sessions searched per step: a month of them costs a few milliseconds. */
+const SESSIONS_PER_STEP = 20;
+
+/** The minute boundaries t with from < t <= to of each session open in between: [first, last] (epoch ms), in time order. */
+export function* sessionWindows(from: Date, to: Date): Generator<[number, number]> {
+  for (const session of sessionsFrom(from)) {
+    if (session.open.getTime() > to.getTime()) return;
+    const first = Math.max(session.open.getTime(), Math.floor(from.getTime() / MINUTE_MS) * MINUTE_MS + MINUTE_MS);
+    const last = Math.min(session.close.getTime() - MINUTE_MS, Math.floor(to.getTime() / MINUTE_MS) * MINUTE_MS);
+    if (first <= last) yield [first, last];
+  }
+}
+
+/** One symbol's orders still waiting for the path to cross their limits. */
+class SymbolSearch {
+  private waiting: (CrossableOrder & { limit: number })[];
+  /** The highest buy and lowest sell limit among the orders still live at the stretch searched. */
+  private highestBuy = -Infinity;
+  private lowestSell = Infinity;
+
+  constructor(
+    private readonly seed: number,
+    private readonly symbol: TradingSymbol,
+    orders: CrossableOrder[],
+    private readonly found: Map<string, Date>,
+  ) {
+    this.waiting = orders.map((o) => ({ ...o, limit: o.crossLimit!.toNumber() }));
+  }
+
+  get done(): boolean {
+    return this.waiting.length === 0;
+  }
+
+  /** Finds, in time order, the orders the path crosses at a minute boundary of [first, last] (epoch ms). */
+  search(first: number, last: number): void {
+    this.waiting = this.waiting.filter((o) => !o.expiresAt || o.expiresAt.getTime() > first);
+    if (!this.bounds(first)) return;
+    const mayReach = (low: number, high: number) => low <= this.highestBuy + ROUNDING_MARGIN || high >= this.lowestSell - ROUNDING_MARGIN;
+    searchPath(this.seed, this.symbol, (first - PRICE_PATH_EPOCH) / MINUTE_MS, (last - PRICE_PATH_EPOCH) / MINUTE_MS, mayReach, (minute, approx) =>
+      this.visit(PRICE_PATH_EPOCH + minute * MINUTE_MS, approx),
+    );
+  }
+
+  /**
+   * As the minute-by-minute scan decided it: the approximate price picks the candidates (a
+   * cent's margin dwarfs its rounding), the exact one decides.
+   */
+  private visit(t: number, approx: number): boolean {
+    const at = new Date(t);
+    let exact: Decimal | undefined;
+    let crossed = false;
+    for (const order of this.waiting) {
+      if (order.expiresAt && t >= order.expiresAt.getTime()) continue;
+      const maybe = order.side === 'buy' ? approx <= order.limit + ROUNDING_MARGIN : approx >= order.limit - ROUNDING_MARGIN;
+      if (!maybe) continue;
+      exact ??= pathPrice(this.seed, this.symbol, at);
+      if (limitCrossed(order.side, order.crossLimit!, exact)) {
+        this.found.set(order.id, at);
+        crossed = true;
+      }
+    }
+    if (!crossed) return false;
+    this.waiting = this.waiting.filter((o) => !this.found.has(o.id));
+    return !this.bounds(t);
+  }
+
+  /** The limits still to be reached by an order live at `t`; false when none is. */
+  private bounds(t: number): boolean {
+    this.highestBuy = -Infinity;
+    this.lowestSell = Infinity;
+    for (const o of this.waiting) {
+      if (o.expiresAt && t >= o.expiresAt.getTime()) continue;
+      if (o.side === 'buy') this.highestBuy = Math.max(this.highestBuy, o.limit);
+      else this.lowestSell = Math.min(this.lowestSell, o.limit);
+    }
+    return this.highestBuy > -Infinity || this.lowestSell < Infinity;
+  }
+}
+
+/**
+ * Each crossable order's first session minute in (from, to] at which the seeded path crosses
+ * its limit, before it expires, found session by session in steps (see step), each skipping
+ * the stretches the path cannot reach a limit in (see searchPath) instead of reading every minute.
+ */
+export class CrossingSearch {
+  readonly crossings = new Map<string, Date>();
+  private readonly symbols: SymbolSearch[] = [];
+  private readonly sessions: Generator<[number, number]>;
+  private finished = false;
+
+  constructor(orders: CrossableOrder[], from: Date, to: Date, seed: number) {
+    const bySymbol = new Map<TradingSymbol, CrossableOrder[]>();
+    for (const order of orders) if (order.crossLimit) bySymbol.set(order.symbol, [...(bySymbol.get(order.symbol) ?? []), order]);
+    for (const [symbol, waiting] of bySymbol) this.symbols.push(new SymbolSearch(seed, symbol, waiting, this.crossings));
+    this.sessions = sessionWindows(from, to);
+    this.finished = this.symbols.length === 0;
+  }
+
+  /** Searches the next few sessions; true once the whole range is searched or every order found. */
+  step(sessions = SESSIONS_PER_STEP): boolean {
+    for (let i = 0; i < sessions && !this.finished; i++) {
+      const next = this.sessions.next();
+      if (next.done) this.finished = true;
+      else for (const symbol of this.symbols) if (!symbol.done) symbol.search(next.value[0], next.value[1]);
+      if (this.symbols.every((s) => s.done)) this.finished = true;
+    }
+    return this.finished;
+  }
+}
+
+/** The first crossings (see CrossingSearch), all at once. */
+export function firstCrossings(orders: CrossableOrder[], from: Date, to: Date, seed: number): Map<string, Date> {
+  const search = new CrossingSearch(orders, from, to, seed);
+  while (!search.step());
+  return search.crossings;
+}
+
+/** The same, letting other work run (the event loop turn) whenever a stretch of it has taken `sliceMs`. */
+export async function firstCrossingsYielding(orders: CrossableOrder[], from: Date, to: Date, seed: number, sliceMs = 10): Promise<Map<string, Date>> {
+  const search = new CrossingSearch(orders, from, to, seed);
+  let began = performance.now();
+  while (!search.step(1)) {
+    if (performance.now() - began < sliceMs) continue;
+    await nextTurn();
+    began = performance.now();
+  }
+  return search.crossings;
+}
