@@ -2,15 +2,14 @@ import { Module } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { DataSource } from 'typeorm';
 import type { RateLimitConfig } from '../../config';
-import { ApiKeyGuard } from './auth/api-key.guard';
+import { LeasedRateLimiter } from '../../common/rate-limit/leased-rate-limiter';
+import { API_RATE_LIMITER, ApiKeyGuard } from './auth/api-key.guard';
 import { ApiKeyStrategy } from './auth/api-key.strategy';
-import { ApiRateLimiter } from './auth/api-rate-limiter';
 import { DeveloperController } from './developer.controller';
 import { ApiKeyService } from './keys/api-key.service';
 import { ApiRequestLogHook } from './requests/api-request-log.hook';
 import { ApiRequestLogReader } from './requests/api-request-log.reader';
 import { ApiRequestLogWriter } from './requests/api-request-log.writer';
-import { RateWindowsJob } from './auth/rate-windows.job';
 
 /** API keys (made in the console, checked on /v1), their rate limit and the /v1 request log. */
 @Module({
@@ -20,16 +19,15 @@ import { RateWindowsJob } from './auth/rate-windows.job';
     ApiKeyStrategy,
     ApiKeyGuard,
     {
-      provide: ApiRateLimiter,
+      provide: API_RATE_LIMITER,
       inject: [DataSource, ConfigService],
       useFactory: (dataSource: DataSource, config: ConfigService) =>
-        new ApiRateLimiter((sql, params) => dataSource.query(sql, params), config.getOrThrow<RateLimitConfig>('rateLimit').apiPerMinute),
+        new LeasedRateLimiter((sql, params) => dataSource.query(sql, params), config.getOrThrow<RateLimitConfig>('rateLimit').apiPerMinute),
     },
     ApiRequestLogWriter,
     ApiRequestLogHook,
     ApiRequestLogReader,
-    RateWindowsJob,
   ],
-  exports: [ApiKeyService, ApiKeyStrategy, ApiKeyGuard, ApiRateLimiter, ApiRequestLogHook],
+  exports: [ApiKeyService, ApiKeyStrategy, ApiKeyGuard, API_RATE_LIMITER, ApiRequestLogHook],
 })
 export class DeveloperModule {}

@@ -4,8 +4,11 @@ import { ApiRateLimitedException, InsufficientScopeException, InvalidApiKeyExcep
 import type { ApiKeyPrincipal } from '../keys/api-key-principal';
 import type { Scope } from '../scopes';
 import { API_KEY_STRATEGY, ApiKeyStrategy } from './api-key.strategy';
-import { ApiRateLimiter } from './api-rate-limiter';
+import type { LeasedRateLimiter } from '../../../common/rate-limit/leased-rate-limiter';
 import { SCOPE_KEY } from './scope.metadata';
+
+/** The /v1 key limit: one leased limiter, counted per key across every instance. */
+export const API_RATE_LIMITER = Symbol('API_RATE_LIMITER');
 
 /**
  * Authenticates the call with the API-key strategy, counts it against the key's rate limit
@@ -18,7 +21,7 @@ export class ApiKeyGuard implements CanActivate {
 
   constructor(
     private readonly strategy: ApiKeyStrategy,
-    @Inject(ApiRateLimiter) private readonly limiter: ApiRateLimiter,
+    @Inject(API_RATE_LIMITER) private readonly limiter: LeasedRateLimiter,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -26,7 +29,7 @@ export class ApiKeyGuard implements CanActivate {
     const reply = context.switchToHttp().getResponse<FastifyReply>();
     const principal = await this.authenticate(request, reply);
     request.apiKey = principal;
-    const rate = await this.limiter.take(principal.keyId);
+    const rate = await this.limiter.take(`key:${principal.keyId}`);
     reply.header('X-RateLimit-Limit', rate.limit).header('X-RateLimit-Remaining', rate.remaining).header('X-RateLimit-Reset', rate.resetSeconds);
     if (!rate.allowed) {
       reply.header('Retry-After', rate.resetSeconds);
