@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import { OnGatewayConnection, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
 import type { Namespace, Socket } from 'socket.io';
 import { DataSource } from 'typeorm';
+import { Draining } from '../../../common/lifecycle';
 import type { AccountEvent, PricesTicked } from '../events/trading.events';
 import { eventsAfter, lastEventSeq } from '../stream/account-events.queries';
 import type { SessionRequest } from '../../../session/session-io.adapter';
@@ -10,6 +11,8 @@ const TRADING_NAMESPACE = '/trading';
 const REPLAY_LIMIT = 1000;
 
 const roomOf = (accountId: string) => `account:${accountId}`;
+/** Sent before an instance that is shutting down closes a socket: reconnect (the balancer picks another), replaying from `lastSeq`. */
+export const RESTARTING_MESSAGE = 'server.restarting';
 
 /**
  * Pushes an account's committed events to that session's sockets only, as `account.events`:
@@ -17,7 +20,9 @@ const roomOf = (accountId: string) => `account:${accountId}`;
  * not per event: a tick that fills a hundred orders of an account is one websocket frame, where a
  * message per event cost a hundred encodings and a hundred writes (about 20 us each; demo tick of
  * 1,000 fills, `npm run bench -- --only=demoTickToSocket`). A client that reconnects with
- * `auth: { lastSeq }` first receives what it missed, from the events table.
+ * `auth: { lastSeq }` first receives what it missed, from the events table. When the instance
+ * shuts down, each socket gets `server.restarting` and its connection closes (a "transport
+ * close": socket.io clients reconnect by themselves, through the balancer to another instance).
  */
 @WebSocketGateway({ namespace: TRADING_NAMESPACE })
 export class TradingGateway implements OnGatewayConnection {
@@ -25,9 +30,15 @@ export class TradingGateway implements OnGatewayConnection {
   /** The gateway's namespace (a namespaced gateway is handed its Namespace, not the Server). */
   @WebSocketServer() private readonly server: Namespace;
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly draining: Draining,
+  ) {
+    draining.onDrain(() => this.server?.sockets.forEach((socket) => this.closeForRestart(socket)));
+  }
 
   async handleConnection(socket: Socket): Promise<void> {
+    if (this.draining.active) return this.closeForRestart(socket);
     const accountId = (socket.request as SessionRequest).session?.tradingAccountId;
     if (typeof accountId !== 'string' || !accountId) {
       socket.emit('trading.error', { code: 'TRADING.NO_ACCOUNT', message: 'Start the demo (POST /api/trading/account) before connecting' });
@@ -47,6 +58,12 @@ export class TradingGateway implements OnGatewayConnection {
       this.logger.warn(`Replay failed for ${accountId}: ${(error as Error).message}`);
       socket.disconnect(true);
     }
+  }
+
+  private closeForRestart(socket: Socket): void {
+    socket.emit(RESTARTING_MESSAGE, { reconnect: true });
+    // The engine's connection, not the socket: a server-side disconnect tells clients not to reconnect.
+    socket.conn.close();
   }
 
   /** Whether a socket on this instance follows the account. */
