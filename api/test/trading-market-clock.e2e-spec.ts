@@ -3,6 +3,7 @@ import { Client } from 'pg';
 import { lockIdFor } from '../src/database/advisory-lock';
 import { Prices } from '../src/modules/trading/engine';
 import { MarketClockJob } from '../src/modules/trading/jobs/market-clock.job';
+import { SandboxClock } from '../src/modules/trading/market/sandbox-clock.service';
 import { TRADING_PRICE_FEED } from '../src/modules/trading/trading.tokens';
 import { eventually } from './utils/eventually';
 import { createTradingTestApp, TradingTestApp } from './utils/trading';
@@ -83,6 +84,27 @@ describe('Market clock', () => {
       feed.jumpTo = null;
     }
     await eventually(async () => expect(await pending()).toBe(0), 30_000);
+  });
+
+  it('keeps ticking while a slow pass over running sandbox clocks works, one pass at a time', async () => {
+    const job = t.app.get(MarketClockJob);
+    let finish: () => void = () => undefined;
+    const pass = jest.spyOn(t.app.get(SandboxClock), 'catchUpRunning').mockImplementation(() => new Promise((resolve) => (finish = () => resolve(0))));
+    try {
+      const steps = feed.steps;
+      const first = job.tick(); // resolves once its sandbox pass is done
+      // Two more ticks advance the feed while that pass still runs, and start no second one.
+      await eventually(async () => {
+        void job.tick();
+        expect(feed.steps).toBeGreaterThanOrEqual(steps + 3);
+      });
+      expect(pass).toHaveBeenCalledTimes(1);
+      finish();
+      await first;
+    } finally {
+      finish();
+      pass.mockRestore();
+    }
   });
 
   it('expires due day orders on its tick', async () => {
