@@ -14,6 +14,7 @@ export interface RunFacts {
   sseReconnects: { lostAt: number; backAt: number | null }[];
   orders: OrderOp[];
   connections: { name: string; total: number; listening: number }[];
+  peakConnections: Map<string, number>;
 }
 
 const KILL_WINDOW_MS = 5000;
@@ -42,7 +43,8 @@ export function report(f: RunFacts): string[] {
     'Figures:',
     `  longest feed pause ${ms(f.longestPauseMs)}`,
     `  reconnect p99: sockets ${ms(percentile(sockets, 99))} (${sockets.length} reconnects), SSE ${ms(percentile(sse, 99))} (${sse.length})`,
-    `  Postgres connections at the end: ${f.connections.map((c) => `${c.name} ${c.total} (${c.listening} LISTEN)`).join(', ')}`,
+    `  Postgres connections per instance: at most ${[...f.peakConnections].map(([name, n]) => `${name} ${n}`).join(', ')}; ` +
+      `at the end ${f.connections.map((c) => `${c.name} ${c.total} (${c.listening} LISTEN)`).join(', ')}`,
     `  order p99 (after the first ${WARM_UP_S} s): within ${KILL_WINDOW_MS / 1000} s of a kill ${ms(percentile(duringKill, 99))} (${duringKill.length} calls), otherwise ${ms(percentile(otherwise, 99))} (${otherwise.length})`,
   ];
   return lines;

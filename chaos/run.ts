@@ -180,6 +180,7 @@ async function main(): Promise<number> {
       sseReconnects: developers.flatMap((d) => d.sse!.reconnects),
       orders: recorder.orders,
       connections,
+      peakConnections: watcher.peakConnections,
     });
     const reconnects = Object.fromEntries([...visitors.map((v) => [v.name, v.socket!.reconnects]), ...developers.map((d) => [d.name, d.sse!.reconnects])]);
     const history = {

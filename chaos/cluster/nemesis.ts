@@ -24,7 +24,8 @@ export async function runNemesis(
     // The others in turn, so that each instance's sockets and streams get cut.
     const others = instances.filter((i) => i !== leader);
     const target = n % 2 === 0 && leader ? leader : others[Math.floor(n / 2) % others.length];
-    const signal = n % 4 < 2 ? 'SIGKILL' : 'SIGTERM';
+    // Leader by SIGKILL, another by SIGTERM, the leader by SIGTERM, another by SIGKILL, and again.
+    const signal = n % 4 === 0 || n % 4 === 3 ? 'SIGKILL' : 'SIGTERM';
     const kill: Kill = { at: Date.now(), instance: target.name, signal, wasLeader: target === leader };
     kills.push(kill);
     const exit = await target.signal(signal);
