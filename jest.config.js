@@ -8,7 +8,8 @@ module.exports = {
       displayName: 'api',
       rootDir: '<rootDir>',
       testEnvironment: 'node',
-      roots: ['<rootDir>/api', '<rootDir>/migrations'],
+      // chaos/: the chaos suite's checker and its specs; deploy/: the balancer's config, checked by haproxy itself.
+      roots: ['<rootDir>/api', '<rootDir>/migrations', '<rootDir>/chaos', '<rootDir>/deploy'],
       testMatch: ['**/*.spec.ts', '**/*.e2e-spec.ts'],
       transform: { '^.+\\.ts$': tsJest('<rootDir>/tsconfig.spec.json') },
       globalSetup: '<rootDir>/api/test/utils/global-setup.ts',

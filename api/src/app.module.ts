@@ -3,6 +3,7 @@ import { ConfigModule } from '@nestjs/config';
 import { EventEmitterModule } from '@nestjs/event-emitter';
 import { ScheduleModule } from '@nestjs/schedule';
 import { ClockModule } from './common/clock';
+import { LifecycleModule } from './common/lifecycle';
 import { RateLimitModule } from './common/rate-limit';
 import { configNamespaces } from './config';
 import { DatabaseModule } from './database/database.module';
@@ -25,6 +26,7 @@ import { WebhooksModule } from './modules/webhooks/webhooks.module';
     // One scheduler for the whole app; each job guards itself with runExclusively across instances.
     ScheduleModule.forRoot(),
     ClockModule,
+    LifecycleModule,
     // In-process domain events, published only after their transaction commits.
     EventEmitterModule.forRoot(),
     DatabaseModule,

@@ -5,6 +5,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { isApiPath } from './common/http/api-path';
+import { Draining } from './common/lifecycle';
 import { correlationIdFor } from './common/http/correlation-id';
 import { staticJsonHandler } from './common/http/static-json';
 import { unsafeInputHook } from './common/http/unsafe-input.hook';
@@ -53,6 +54,12 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
     reply.headers(isApiPath(request.url) ? apiHeaders : pageHeaders);
     reply.header('X-Request-Id', request.id);
     done();
+  });
+  // Shutting down: every answer closes its connection, so the balancer's next request opens one elsewhere.
+  const draining = app.get(Draining);
+  fastify.addHook('onSend', (_request, reply, payload, done) => {
+    if (draining.active) reply.header('Connection', 'close');
+    done(null, payload);
   });
   // /v1 takes API keys, which a foreign page cannot make a browser send: no same-origin rules there.
   fastify.addHook('onRequest', crossSiteHook(appConfig.publicUrl, { except: PUBLIC_API_PREFIX }));

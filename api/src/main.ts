@@ -5,6 +5,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { existsSync } from 'node:fs';
 import { AppModule } from './app.module';
 import { configureApp, createHttpAdapter } from './app.setup';
+import { shutDownGracefully } from './common/lifecycle';
 import { loadAppConfig, loadAuthConfig, loadDatabaseConfig, loadSessionConfig } from './config';
 import { buildDataSourceOptions } from './database/data-source.options';
 import { prepareDatabase } from './database/prepare-database';
@@ -37,18 +38,26 @@ async function bootstrap(): Promise<void> {
   const url = appConfig.publicUrl ?? `http://localhost:${appConfig.port}`;
   logger.log(`${appConfig.productName} is ready at ${url}`);
   stopGracefullyOnSignals(logger, async () => {
-    await app.close();
+    await shutDownGracefully(app, { drainMs: DRAIN_MS, log: (m) => logger.log(m) });
     await database.embedded?.stop();
   });
 }
 
-/** Close the app first (HTTP, jobs, queues, pool), then the embedded database, then exit. */
+/** Requests in flight get this long; `docker stop` and most orchestrators send SIGKILL 10 s after SIGTERM. */
+const DRAIN_MS = 8_000;
+const EXIT_DEADLINE_MS = 9_500;
+
+/** Drain and close the app (HTTP, sockets, leader locks, jobs, queues, pool), then the embedded database, then exit. */
 function stopGracefullyOnSignals(logger: Logger, stop: () => Promise<void>): void {
   let stopping = false;
   const onSignal = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
     logger.log(`${signal} received: shutting down`);
+    setTimeout(() => {
+      logger.error(`Still shutting down ${EXIT_DEADLINE_MS} ms after ${signal}: exiting now`);
+      process.exit(1);
+    }, EXIT_DEADLINE_MS).unref();
     stop().then(
       () => process.exit(0),
       (error: unknown) => {

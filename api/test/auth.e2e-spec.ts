@@ -154,25 +154,31 @@ describe('Accounts and sessions', () => {
     });
 
     it('is rate-limited per address', async () => {
-      const limited = await createTestApp({ databaseUrl: t.databaseUrl, env: { RATE_LIMIT_PUBLIC_PER_MINUTE: '2' } });
+      // Counts are shared through the database with the app above, whose earlier calls came from
+      // 127.0.0.1: this one is called from an address of its own (forwarded by a trusted proxy).
+      const limited = await createTestApp({ databaseUrl: t.databaseUrl, env: { RATE_LIMIT_PUBLIC_PER_MINUTE: '2', TRUST_PROXY: '1' } });
       try {
         const stamp = Date.now();
         await limited.http
           .post('/api/register')
+          .set('X-Forwarded-For', '198.51.100.40')
           .send({ username: `burst${stamp}a`, password: 'secret-one' })
           .expect(201);
         await limited.http
           .post('/api/register')
+          .set('X-Forwarded-For', '198.51.100.40')
           .send({ username: `burst${stamp}b`, password: 'secret-one' })
           .expect(201);
         const res = await limited.http
           .post('/api/register')
+          .set('X-Forwarded-For', '198.51.100.40')
           .send({ username: `burst${stamp}c`, password: 'secret-one' })
           .expect(429);
         expect(res.body.code).toBe('RATE_LIMITED');
       } finally {
         await limited.close();
         delete process.env.RATE_LIMIT_PUBLIC_PER_MINUTE;
+        delete process.env.TRUST_PROXY;
       }
     });
 

@@ -3,6 +3,7 @@ import { Client } from 'pg';
 import { lockIdFor } from '../src/database/advisory-lock';
 import { Prices } from '../src/modules/trading/engine';
 import { MarketClockJob } from '../src/modules/trading/jobs/market-clock.job';
+import { SandboxClock } from '../src/modules/trading/market/sandbox-clock.service';
 import { TRADING_PRICE_FEED } from '../src/modules/trading/trading.tokens';
 import { eventually } from './utils/eventually';
 import { createTradingTestApp, TradingTestApp } from './utils/trading';
@@ -34,25 +35,26 @@ describe('Market clock', () => {
 
   const storedAapl = async () => new Decimal((await t.dataSource.query(`SELECT price FROM trading_prices WHERE symbol = 'AAPL'`))[0].price).toFixed(2);
 
-  it('advances the feed, matches and expires only while it holds the leader lock', async () => {
+  it('advances the feed, matches and expires only while it leads, and keeps the lead once it has it', async () => {
     const job = t.app.get(MarketClockJob);
-    await job.tick();
-    expect(feed.steps).toBe(1);
-    expect(await storedAapl()).toBe('100.01');
-
-    // Another instance is the leader for this tick: this one only picks up the stored prices.
-    await otherInstance.query('SELECT pg_advisory_lock($1::bigint)', [lockIdFor('trading:market-clock')]);
+    const lock = lockIdFor('trading:market-clock');
+    // Another instance leads: this one only picks up the stored prices.
+    expect((await otherInstance.query('SELECT pg_try_advisory_lock($1::bigint) AS locked', [lock])).rows[0].locked).toBe(true);
     await otherInstance.query(`UPDATE trading_prices SET price = 120.00 WHERE symbol = 'AAPL'`);
     await job.tick();
-    expect(feed.steps).toBe(1);
+    expect(feed.steps).toBe(0);
     const visitor = await t.visitor();
     await visitor.post('/api/trading/orders').send({ symbol: 'AAPL', side: 'buy', orderType: 'market', quantity: 1, timeInForce: 'day' }).expect(201);
     expect((await visitor.get('/api/trading/orders')).body[0].filledPrice).toBe(120);
 
-    await otherInstance.query('SELECT pg_advisory_unlock($1::bigint)', [lockIdFor('trading:market-clock')]);
+    // The leader is gone: this instance takes the lead at its next tick, and keeps it.
+    await otherInstance.query('SELECT pg_advisory_unlock($1::bigint)', [lock]);
+    await job.tick();
+    expect(feed.steps).toBe(1);
+    expect(await storedAapl()).toBe('120.01');
+    expect((await otherInstance.query('SELECT pg_try_advisory_lock($1::bigint) AS locked', [lock])).rows[0].locked).toBe(false);
     await job.tick();
     expect(feed.steps).toBe(2);
-    expect(await storedAapl()).toBe('120.01');
   });
 
   it('keeps ticking on time while the matcher works through a flood of crossed orders', async () => {
@@ -82,6 +84,27 @@ describe('Market clock', () => {
       feed.jumpTo = null;
     }
     await eventually(async () => expect(await pending()).toBe(0), 30_000);
+  });
+
+  it('keeps ticking while a slow pass over running sandbox clocks works, one pass at a time', async () => {
+    const job = t.app.get(MarketClockJob);
+    let finish: () => void = () => undefined;
+    const pass = jest.spyOn(t.app.get(SandboxClock), 'catchUpRunning').mockImplementation(() => new Promise((resolve) => (finish = () => resolve(0))));
+    try {
+      const steps = feed.steps;
+      const first = job.tick(); // resolves once its sandbox pass is done
+      // Two more ticks advance the feed while that pass still runs, and start no second one.
+      await eventually(async () => {
+        void job.tick();
+        expect(feed.steps).toBeGreaterThanOrEqual(steps + 3);
+      });
+      expect(pass).toHaveBeenCalledTimes(1);
+      finish();
+      await first;
+    } finally {
+      finish();
+      pass.mockRestore();
+    }
   });
 
   it('expires due day orders on its tick', async () => {

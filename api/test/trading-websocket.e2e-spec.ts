@@ -1,5 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { io, Socket } from 'socket.io-client';
+import { AccountStreams } from '../src/modules/trading/stream/account-streams';
+import { eventually } from './utils/eventually';
 import { createTestApp } from './utils/test-app';
 import { createTradingTestApp, TradingTestApp } from './utils/trading';
 
@@ -103,6 +105,25 @@ describe('Trading streaming API and persistence', () => {
     expect(again.received.map((e) => e.type)).toEqual(['order.accepted', 'account.changed', 'order.canceled', 'account.changed']);
     expect(again.messages).toHaveLength(1);
     expect(again.ready.lastSeq).toBe(lastSeen + 4);
+  });
+
+  it('sends events in order, with no gap and no repeat, when a change overtakes the one before it (as one relayed from another instance can)', async () => {
+    const cookie = await visitorCookie();
+    const { received } = await connect(cookie);
+    await t.http.post('/api/trading/orders').set('Cookie', cookie).send(limitBuy(100)).expect(201);
+    await eventually(async () => expect(received.map((e) => e.seq)).toEqual([1, 2]));
+    const { id: accountId } = (await t.http.get('/api/trading/account').set('Cookie', cookie).expect(200)).body;
+    // Two changes committed on other instances: 5-6 is announced here before 3-4 is.
+    await t.dataSource.query(
+      `INSERT INTO trading_events (account_id, seq, type, payload) SELECT $1, s, 'account.changed', '{}' FROM generate_series(3, 6) AS s`,
+      [accountId],
+    );
+    const event = (seq: number) => ({ accountId, seq, type: 'account.changed' as const, data: {}, createdAt: new Date().toISOString() });
+    t.app.get(AccountStreams).push([event(5), event(6)]);
+    t.app.get(AccountStreams).push([event(3), event(4)]);
+    await eventually(async () => expect(received.map((e) => e.seq)).toEqual([1, 2, 3, 4, 5, 6]));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(received.map((e) => e.seq)).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
   it('keeps the account, its orders and its position across an API restart', async () => {

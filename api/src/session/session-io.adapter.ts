@@ -34,7 +34,9 @@ export class SessionIoAdapter extends IoAdapter {
       const allowed = !origin || isOwnOrigin(origin, `${secure ? 'https' : 'http'}://${req.headers.host}`, publicOrigin);
       callback(allowed ? null : 'Origin not allowed', allowed);
     };
-    const server = super.createIOServer(port, { ...options, allowRequest } as ServerOptions) as Server;
+    // WebSocket only: one connection per socket, so a load balancer needs no sticky sessions (a
+    // polling client's requests would have to reach the instance that holds its session).
+    const server = super.createIOServer(port, { ...options, allowRequest, transports: ['websocket'] } as ServerOptions) as Server;
     server.engine.use((req: SessionRequest, _res: unknown, next: (error?: Error) => void) => {
       this.loadSession(req).then(
         () => next(),

@@ -37,19 +37,20 @@ export class AppProcess {
   }
 
   kill(): Promise<void> {
-    return this.signal('SIGKILL');
+    return this.signal('SIGKILL').then(() => undefined);
   }
 
   /** A graceful stop, as an operator's SIGTERM: the app closes, then its embedded database. */
   stop(): Promise<void> {
-    return this.signal('SIGTERM');
+    return this.signal('SIGTERM').then(() => undefined);
   }
 
-  private signal(signal: NodeJS.Signals): Promise<void> {
+  /** Sends `signal` and resolves when the process has exited, with its exit code (null if the signal killed it). */
+  signal(signal: NodeJS.Signals): Promise<{ code: number | null }> {
     const child = this.child;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+    if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve({ code: child?.exitCode ?? null });
     return new Promise((resolve) => {
-      child.once('exit', () => resolve());
+      child.once('exit', (code) => resolve({ code }));
       child.kill(signal);
     });
   }

@@ -1,27 +1,23 @@
-import { Module, OnModuleDestroy } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { APP_GUARD } from '@nestjs/core';
+import { DataSource } from 'typeorm';
 import type { RateLimitConfig } from '../../config';
-import { FixedWindowCounter } from './fixed-window.counter';
 import { RateLimitGuard } from './rate-limit.guard';
 import { RATE_LIMIT_RULES, rateLimitRules } from './rate-limit.rules';
+import { RateWindowsJob } from './rate-windows.job';
 
-/** The named limits (`@RateLimit('public' | 'trading')`), enforced by one global guard. */
+/** The named limits (`@RateLimit('public' | 'trading' | 'demo')`), enforced by one global guard, counted once across instances. */
 @Module({
   providers: [
-    { provide: FixedWindowCounter, useFactory: () => new FixedWindowCounter() },
     {
       provide: RATE_LIMIT_RULES,
-      inject: [ConfigService],
-      useFactory: (config: ConfigService) => rateLimitRules(config.getOrThrow<RateLimitConfig>('rateLimit')),
+      inject: [ConfigService, DataSource],
+      useFactory: (config: ConfigService, dataSource: DataSource) =>
+        rateLimitRules(config.getOrThrow<RateLimitConfig>('rateLimit'), (sql, params) => dataSource.query(sql, params)),
     },
     { provide: APP_GUARD, useClass: RateLimitGuard },
+    RateWindowsJob,
   ],
 })
-export class RateLimitModule implements OnModuleDestroy {
-  constructor(private readonly counter: FixedWindowCounter) {}
-
-  onModuleDestroy(): void {
-    this.counter.close();
-  }
-}
+export class RateLimitModule {}

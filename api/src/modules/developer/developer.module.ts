@@ -2,16 +2,18 @@ import { Module } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { DataSource } from 'typeorm';
 import type { RateLimitConfig } from '../../config';
+import { LeasedRateLimiter } from '../../common/rate-limit/leased-rate-limiter';
 import { ApiKeyGuard } from './auth/api-key.guard';
-import { ApiRateLimiter } from './auth/api-rate-limiter';
+import { API_RATE_LIMITER } from './auth/api-rate-limit';
+import { HeavyCalls } from './auth/heavy-calls';
+import { InvalidKeyThrottle } from './auth/invalid-key-throttle';
 import { DeveloperController } from './developer.controller';
 import { ApiKeyService } from './keys/api-key.service';
 import { ApiRequestLogHook } from './requests/api-request-log.hook';
 import { ApiRequestLogReader } from './requests/api-request-log.reader';
 import { ApiRequestLogWriter } from './requests/api-request-log.writer';
-import { RateWindowsJob } from './auth/rate-windows.job';
-import { HeavyCalls } from './auth/heavy-calls';
-import { InvalidKeyThrottle } from './auth/invalid-key-throttle';
+
+const leasedLimiter = (dataSource: DataSource, limit: number) => new LeasedRateLimiter((sql, params) => dataSource.query(sql, params), limit);
 
 /** API keys (made in the console, checked on /v1), their rate limit and the /v1 request log. */
 @Module({
@@ -23,22 +25,18 @@ import { InvalidKeyThrottle } from './auth/invalid-key-throttle';
       provide: InvalidKeyThrottle,
       inject: [DataSource, ConfigService],
       useFactory: (dataSource: DataSource, config: ConfigService) =>
-        new InvalidKeyThrottle(
-          new ApiRateLimiter((sql, params) => dataSource.query(sql, params), config.getOrThrow<RateLimitConfig>('rateLimit').apiInvalidKeysPerMinute),
-        ),
+        new InvalidKeyThrottle(leasedLimiter(dataSource, config.getOrThrow<RateLimitConfig>('rateLimit').apiInvalidKeysPerMinute)),
     },
     {
-      provide: ApiRateLimiter,
+      provide: API_RATE_LIMITER,
       inject: [DataSource, ConfigService],
-      useFactory: (dataSource: DataSource, config: ConfigService) =>
-        new ApiRateLimiter((sql, params) => dataSource.query(sql, params), config.getOrThrow<RateLimitConfig>('rateLimit').apiPerMinute),
+      useFactory: (dataSource: DataSource, config: ConfigService) => leasedLimiter(dataSource, config.getOrThrow<RateLimitConfig>('rateLimit').apiPerMinute),
     },
     ApiRequestLogWriter,
     ApiRequestLogHook,
     ApiRequestLogReader,
-    RateWindowsJob,
     HeavyCalls,
   ],
-  exports: [ApiKeyService, ApiKeyGuard, ApiRateLimiter, InvalidKeyThrottle, ApiRequestLogHook, HeavyCalls],
+  exports: [ApiKeyService, ApiKeyGuard, API_RATE_LIMITER, InvalidKeyThrottle, ApiRequestLogHook, HeavyCalls],
 })
 export class DeveloperModule {}

@@ -1,6 +1,7 @@
 import { Controller, Get, Param, ParseUUIDPipe, Query, Req, Res } from '@nestjs/common';
 import { ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Draining } from '../../common/lifecycle';
 import { AccountCall } from './account-call.decorator';
 import { SandboxAccounts } from './accounts/sandbox-accounts.service';
 import { EventPageDto, EventQueryDto } from './dto/event.dto';
@@ -11,6 +12,8 @@ const AccountId = () => Param('accountId', new ParseUUIDPipe());
 /** A comment line now and then keeps proxies from closing an idle stream. */
 const KEEP_ALIVE_MS = 15_000;
 const SEQUENCE = /^\d{1,15}$/;
+/** Sent when the instance shuts down, before the stream ends: reconnect at once (with Last-Event-ID), through the balancer. */
+const RESTARTING = 'retry: 250\n: this instance is shutting down; reconnect with Last-Event-ID\n\n';
 
 /** An account's events: the same log, with the same sequence numbers, as the demo's socket. */
 @ApiTags('events')
@@ -19,6 +22,7 @@ export class V1EventsController {
   constructor(
     private readonly accounts: SandboxAccounts,
     private readonly events: SandboxEvents,
+    private readonly draining: Draining,
   ) {}
 
   @Get()
@@ -57,12 +61,19 @@ export class V1EventsController {
       accountId,
       after,
       // A batch of events (a committed change's) in one write.
-      (events) => raw.write(events.map((event) => `id: ${event.sequence}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`).join('')),
+      (events) =>
+        raw.writableEnded || raw.write(events.map((event) => `id: ${event.sequence}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`).join('')),
       () => raw.end(),
     );
+    const forget = this.draining.onDrain(() => {
+      clearInterval(keepAlive);
+      stop();
+      raw.end(RESTARTING);
+    });
     raw.on('close', () => {
       clearInterval(keepAlive);
       stop();
+      forget();
     });
   }
 }

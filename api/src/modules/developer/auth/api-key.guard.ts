@@ -1,20 +1,19 @@
 import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clientAddressKey } from '../../../common/rate-limit';
+import type { LeasedRateLimiter } from '../../../common/rate-limit/leased-rate-limiter';
 import { ApiRateLimitedException, InsufficientScopeException, InvalidApiKeyException, InvalidKeysRateLimitedException } from '../developer.errors';
 import { ApiKeyService } from '../keys/api-key.service';
 import type { ApiKeyPrincipal } from '../keys/api-key-principal';
 import type { Scope } from '../scopes';
+import { API_RATE_LIMITER, keyBucket, rateHeaders } from './api-rate-limit';
 import { bearerToken } from './bearer-token';
-import { ApiRateLimiter } from './api-rate-limiter';
-import { rateHeaders } from './heavy-calls';
 import { InvalidKeyThrottle } from './invalid-key-throttle';
 import { SCOPE_KEY } from './scope.metadata';
 
 /**
  * Authenticates the call by the key in its Authorization header (see bearerToken), counts it
  * against the key's rate limit (X-RateLimit-* on every answer), then checks the route's scope.
- * No Passport: see docs/decisions/authentication-without-passport.md.
  */
 @Injectable()
 export class ApiKeyGuard implements CanActivate {
@@ -22,7 +21,7 @@ export class ApiKeyGuard implements CanActivate {
 
   constructor(
     private readonly keys: ApiKeyService,
-    @Inject(ApiRateLimiter) private readonly limiter: ApiRateLimiter,
+    @Inject(API_RATE_LIMITER) private readonly limiter: LeasedRateLimiter,
     @Inject(InvalidKeyThrottle) private readonly invalidKeys: InvalidKeyThrottle,
   ) {}
 
@@ -31,7 +30,7 @@ export class ApiKeyGuard implements CanActivate {
     const reply = context.switchToHttp().getResponse<FastifyReply>();
     const principal = await this.authenticate(request, reply);
     request.apiKey = principal;
-    const rate = await this.limiter.take(principal.keyId);
+    const rate = await this.limiter.take(keyBucket(principal.keyId));
     rateHeaders(reply, rate);
     if (!rate.allowed) throw new ApiRateLimitedException(rate.limit);
     const scope = this.scopeOf(context);

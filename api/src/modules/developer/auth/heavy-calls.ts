@@ -1,13 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { LeasedRateLimiter } from '../../../common/rate-limit/leased-rate-limiter';
 import { ApiRateLimitedException } from '../developer.errors';
-import { ApiRateLimiter, RateDecision } from './api-rate-limiter';
-
-/** The X-RateLimit-* headers of a decision; Retry-After too when it refused. */
-export function rateHeaders(reply: FastifyReply, rate: RateDecision): void {
-  reply.header('X-RateLimit-Limit', rate.limit).header('X-RateLimit-Remaining', rate.remaining).header('X-RateLimit-Reset', rate.resetSeconds);
-  if (!rate.allowed) reply.header('Retry-After', rate.resetSeconds);
-}
+import { API_RATE_LIMITER, keyBucket, rateHeaders } from './api-rate-limit';
 
 /**
  * A /v1 call that costs the server more than one call weighs more against its key's rate limit:
@@ -17,11 +12,11 @@ export function rateHeaders(reply: FastifyReply, rate: RateDecision): void {
  */
 @Injectable()
 export class HeavyCalls {
-  constructor(@Inject(ApiRateLimiter) private readonly limiter: ApiRateLimiter) {}
+  constructor(@Inject(API_RATE_LIMITER) private readonly limiter: LeasedRateLimiter) {}
 
   async charge(request: FastifyRequest, reply: FastifyReply, calls: number): Promise<void> {
     if (calls <= 1 || !request.apiKey) return;
-    const rate = await this.limiter.take(request.apiKey.keyId, calls - 1);
+    const rate = await this.limiter.take(keyBucket(request.apiKey.keyId), calls - 1);
     rateHeaders(reply, rate);
     if (!rate.allowed) throw new ApiRateLimitedException(rate.limit);
   }

@@ -1,18 +1,16 @@
-import { ApiRateLimiter, LeaseQuery } from './api-rate-limiter';
+import { LeasedRateLimiter, LeaseQuery } from '../../../common/rate-limit/leased-rate-limiter';
 import { InvalidKeyThrottle } from './invalid-key-throttle';
 
-/** The lease statement's rule, as Postgres applies it (see api-rate-limiter.spec). */
+/** The lease statement's rule, as Postgres applies it (see leased-rate-limiter.spec), all at time 0. */
 function sharedDatabase() {
   const rows = new Map<string, number>();
   let statements = 0;
-  const query: LeaseQuery = async (_sql, [id, window, size, limit]) => {
+  const query: LeaseQuery = async (_sql, [bucket, now, size, limit, windowMs]) => {
     statements += 1;
-    const key = `${id}:${window}`;
-    const hits = rows.get(key) ?? 0;
-    if (hits >= (limit as number)) return [];
-    const grant = Math.min(size as number, (limit as number) - hits);
-    rows.set(key, hits + grant);
-    return [{ hits: hits + grant, last_grant: grant }];
+    const hits = rows.get(bucket as string) ?? 0;
+    const grant = Math.max(0, Math.min(size as number, (limit as number) - hits));
+    rows.set(bucket as string, hits + grant);
+    return [{ hits: hits + grant, last_grant: grant, ends_at: String((now as number) + (windowMs as number)) }];
   };
   return { query, statements: () => statements };
 }
@@ -20,7 +18,10 @@ function sharedDatabase() {
 describe('the invalid-key throttle per client address', () => {
   it('lets 60 invalid keys from one address through two instances, then blocks it on both without a query', async () => {
     const db = sharedDatabase();
-    const [a, b] = [new InvalidKeyThrottle(new ApiRateLimiter(db.query, 60, () => 0)), new InvalidKeyThrottle(new ApiRateLimiter(db.query, 60, () => 0))];
+    const [a, b] = [
+      new InvalidKeyThrottle(new LeasedRateLimiter(db.query, 60, 60_000, () => 0)),
+      new InvalidKeyThrottle(new LeasedRateLimiter(db.query, 60, 60_000, () => 0)),
+    ];
     const decisions = [];
     for (let i = 0; i < 2000 && (a.blockedFor('203.0.113.7') === null || b.blockedFor('203.0.113.7') === null); i += 1) {
       const throttle = i % 2 ? a : b;

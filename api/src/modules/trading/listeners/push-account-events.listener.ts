@@ -12,10 +12,9 @@ export class PushToSocketsListener {
     private readonly streams: AccountStreams,
   ) {}
 
-  /** A change's events, together: one look-up of the account's sockets and streams, one write per stream. */
+  /** A change's events, together: one look-up of the account's followers (sockets, SSE streams), one write each. */
   @OnEvent(TradingEvents.accountEvents)
   onAccountEvents(events: AccountEvent[]): void {
-    this.gateway.pushAccountEvents(events);
     this.streams.push(events);
   }
 

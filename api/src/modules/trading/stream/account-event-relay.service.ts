@@ -5,7 +5,6 @@ import type { DatabaseConfig } from '../../../config';
 import { PgChannel } from '../../../database/pg-channel';
 import { poolOf } from '../../../database/pool-of';
 import type { AccountEvent } from '../events/trading.events';
-import { TradingGateway } from '../gateway/trading.gateway';
 import { TradingLedger } from '../ledger/trading-ledger.service';
 import { ACCOUNT_EVENT_CHANNEL, AccountEventNotice, isNoticeFrom } from './account-event-channel';
 import { eventsBetween } from './account-events.queries';
@@ -14,9 +13,10 @@ import { TradingInstance } from './trading-instance';
 
 /**
  * Listens for account events committed by OTHER instances and pushes them to this
- * instance's sockets, so a visitor's browser hears about a fill whichever instance
- * matched it. A notice carries the events' sequence range, read from `trading_events` only
- * when a socket here needs them. Notices are handled one at a time to keep each account's order.
+ * instance's followers (demo sockets, SSE streams), so a visitor's browser hears about a fill
+ * whichever instance matched it. A notice carries the events' sequence range, read from
+ * `trading_events` only when a follower here needs them. Notices are handled one at a time; a
+ * follower still fills a gap itself (a change committed here can overtake a relayed one).
  */
 @Injectable()
 export class AccountEventRelay implements OnApplicationBootstrap, OnModuleDestroy {
@@ -27,7 +27,6 @@ export class AccountEventRelay implements OnApplicationBootstrap, OnModuleDestro
   constructor(
     config: ConfigService,
     private readonly dataSource: DataSource,
-    private readonly gateway: TradingGateway,
     private readonly instance: TradingInstance,
     private readonly streams: AccountStreams,
     private readonly ledger: TradingLedger,
@@ -51,11 +50,9 @@ export class AccountEventRelay implements OnApplicationBootstrap, OnModuleDestro
     // Another instance changed the account: what this one last saw of it is out of date.
     this.ledger.forget(notice.accountId);
     // Most notices are about accounts with no socket here: nothing to read, nothing to send.
-    if (notice.origin === this.instance.id || (!this.gateway.hasSocketsFor(notice.accountId) && !this.streams.has(notice.accountId))) return;
+    if (notice.origin === this.instance.id || !this.streams.has(notice.accountId)) return;
     try {
-      const events = await this.load(notice);
-      this.gateway.pushAccountEvents(events);
-      this.streams.push(events);
+      this.streams.push(await this.load(notice));
     } catch (error) {
       this.logger.warn(`Could not relay events ${notice.fromSeq}-${notice.toSeq}: ${(error as Error).message}`);
     }

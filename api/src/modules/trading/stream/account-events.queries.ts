@@ -11,12 +11,12 @@ export function eventsBetween(db: Queryable, accountId: string, fromSeq: number,
   ]);
 }
 
-export function eventsAfter(db: Queryable, accountId: string, lastSeq: number, limit: number): Promise<EventRow[]> {
-  return db.query<EventRow[]>('SELECT seq, type, payload, created_at FROM trading_events WHERE account_id = $1 AND seq > $2 ORDER BY seq LIMIT $3', [
-    accountId,
-    lastSeq,
-    limit,
-  ]);
+/** Events after `after` up to `upTo`, oldest first, at most `limit`. */
+export function eventsAfter(db: Queryable, accountId: string, after: number, upTo: number, limit: number): Promise<EventRow[]> {
+  return db.query<EventRow[]>(
+    'SELECT seq, type, payload, created_at FROM trading_events WHERE account_id = $1 AND seq > $2 AND seq <= $3 ORDER BY seq LIMIT $4',
+    [accountId, after, upTo, limit],
+  );
 }
 
 /** The account's last event sequence number; undefined when the account is gone. */

@@ -1,0 +1,3 @@
+export { Draining } from './draining';
+export { LifecycleModule } from './lifecycle.module';
+export { shutDownGracefully } from './graceful-shutdown';
