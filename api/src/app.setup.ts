@@ -7,6 +7,7 @@ import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { isApiPath } from './common/http/api-path';
 import { correlationIdFor } from './common/http/correlation-id';
 import { staticJsonHandler } from './common/http/static-json';
+import { ERROR_CATALOG, ERRORS_PAGE_PATH } from './common/errors';
 import { unsafeInputHook } from './common/http/unsafe-input.hook';
 import { createValidationPipe } from './common/http/validation.pipe';
 import { poolOf } from './database/pool-of';
@@ -71,12 +72,14 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
   });
   app.useGlobalPipes(createValidationPipe());
   // Nest also routes what fails before a handler runs (body parsing, hooks) through it.
-  app.useGlobalFilters(new AllExceptionsFilter());
+  app.useGlobalFilters(new AllExceptionsFilter(appConfig.publicUrl));
 
   const document = SwaggerModule.createDocument(app, new DocumentBuilder().setTitle(`${appConfig.productName} API`).setVersion('1.0').build());
   fastify.get(`/${API_PREFIX}/openapi.json`, staticJsonHandler(document));
   // Public: the SDK and the API reference page read it without a key.
   fastify.get('/v1/openapi.json', staticJsonHandler(buildV1Document(app)));
+  // Every error code with its status and meaning: what the errors page (each body's docUrl) renders.
+  fastify.get('/v1/errors.json', staticJsonHandler({ page: ERRORS_PAGE_PATH, items: ERROR_CATALOG }));
 
   await serveClient(app, appConfig.webDistDir, { serveSourceMaps: !appConfig.isProduction, publicUrl: appConfig.publicUrl });
   return app;
