@@ -240,12 +240,18 @@ export const rotateWebhookSecret = <ThrowOnError extends boolean = false>(option
 });
 
 /**
- * Send a webhook.test event to the endpoint now
+ * Fire an event of any type at the endpoint now
+ *
+ * Sends `webhook.test` (no body), or a realistic sample of any event type (`{"type": "order.filled"}`) in that event’s documented shape, whatever the endpoint subscribes to: signed, logged and retried like every delivery. Its ids are samples: to see a real order produce events, place one (or run `npx brokerbridge trigger order.filled`).
  */
 export const sendWebhookTest = <ThrowOnError extends boolean = false>(options: Options<SendWebhookTestData, ThrowOnError>) => (options.client ?? client).post<SendWebhookTestResponses, SendWebhookTestErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/v1/webhooks/{id}/test',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**

@@ -10,7 +10,9 @@ import { WebhooksV1Controller } from '../../webhooks/webhooks-v1.controller';
 import { buildV1Document } from './v1-document';
 
 /** Only the /v1 controllers: the document depends on their decorators and DTOs, not on a database. */
-@Module({ controllers: [V1AccountsController, V1OrdersController, V1EventsController, SandboxControlController, WebhooksV1Controller] })
+@Module({
+  controllers: [V1AccountsController, V1OrdersController, V1EventsController, SandboxControlController, WebhooksV1Controller],
+})
 class V1DocumentModule {}
 
 /**

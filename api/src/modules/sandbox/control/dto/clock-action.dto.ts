@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { IsDefined, IsIn, IsInt, IsISO8601, IsNumber, IsOptional, Max, Min, ValidateIf } from 'class-validator';
 import { MAX_CLOCK_SPEED, type ClockAction } from '../../../trading';
 
@@ -8,6 +8,7 @@ type ClockActionName = (typeof CLOCK_ACTIONS)[number];
 const MAX_SECONDS = 2 * 366 * 86_400;
 
 /** POST /v1/accounts/{id}/clock. */
+@ApiSchema({ name: 'ClockActionRequest' })
 export class ClockActionDto {
   @ApiProperty({ enum: CLOCK_ACTIONS, example: 'advance', description: 'freeze and resume keep the time; advance and set move it forward, never back (409)' })
   @IsIn(CLOCK_ACTIONS, { message: `action must be one of ${CLOCK_ACTIONS.join(', ')}` })
