@@ -1174,6 +1174,54 @@ export type StreamEventsResponses = {
 
 export type StreamEventsResponse = StreamEventsResponses[keyof StreamEventsResponses];
 
+export type StreamDeveloperEventsData = {
+    body?: never;
+    headers?: {
+        /**
+         * Resume after this cursor (an id the stream sent)
+         */
+        'Last-Event-ID'?: string;
+    };
+    path?: never;
+    query?: {
+        /**
+         * A cursor the stream sent as an event id: resume after it (Last-Event-ID wins when both are sent). Left out: from now.
+         */
+        after?: string;
+    };
+    url: '/v1/events/stream';
+};
+
+export type StreamDeveloperEventsErrors = {
+    /**
+     * VALIDATION_FAILED: errors[] names each field
+     */
+    400: Error;
+    /**
+     * AUTH.INVALID_API_KEY: no key, or a bad, revoked or expired one
+     */
+    401: Error;
+    /**
+     * AUTH.INSUFFICIENT_SCOPE: the key lacks accounts:read
+     */
+    403: Error;
+    /**
+     * RATE_LIMITED: the key’s calls per minute are spent (X-RateLimit-* headers)
+     */
+    429: Error;
+};
+
+export type StreamDeveloperEventsError = StreamDeveloperEventsErrors[keyof StreamDeveloperEventsErrors];
+
+export type StreamDeveloperEventsResponses = {
+    /**
+     * A stream of WebhookEvent objects
+     */
+    200: string;
+};
+
+export type StreamDeveloperEventsResponse = StreamDeveloperEventsResponses[keyof StreamDeveloperEventsResponses];
+
 export type GetClockData = {
     body?: never;
     path: {

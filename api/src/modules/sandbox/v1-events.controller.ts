@@ -5,11 +5,10 @@ import { AccountCall } from './account-call.decorator';
 import { SandboxAccounts } from './accounts/sandbox-accounts.service';
 import { EventPageDto, EventQueryDto } from './dto/event.dto';
 import { SandboxEvents } from './events/sandbox-events.service';
+import { openSse } from './events/sse-response';
 import { developerOf } from './v1-accounts.controller';
 
 const AccountId = () => Param('accountId', new ParseUUIDPipe());
-/** A comment line now and then keeps proxies from closing an idle stream. */
-const KEEP_ALIVE_MS = 15_000;
 const SEQUENCE = /^\d{1,15}$/;
 
 /** An account's events: the same log, with the same sequence numbers, as the demo's socket. */
@@ -42,27 +41,14 @@ export class V1EventsController {
     await this.accounts.asOfNow(developerOf(request), accountId);
     const lastEventId = request.headers['last-event-id'];
     const after = typeof lastEventId === 'string' && SEQUENCE.test(lastEventId) ? Number(lastEventId) : query.after;
-    reply.hijack();
-    const raw = reply.raw;
-    raw.writeHead(200, {
-      ...(reply.getHeaders() as Record<string, string>),
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      'Cache-Control': 'no-store',
-      Connection: 'keep-alive',
-      'X-Accel-Buffering': 'no',
-    });
-    raw.write(': connected\n\n');
-    const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
-    const stop = this.events.follow(
+    let stop = () => {};
+    const stream = openSse(reply, () => stop());
+    stop = this.events.follow(
       accountId,
       after,
       // A batch of events (a committed change's) in one write.
-      (events) => raw.write(events.map((event) => `id: ${event.sequence}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`).join('')),
-      () => raw.end(),
+      (events) => stream.write(events.map((event) => `id: ${event.sequence}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`).join('')),
+      () => stream.end(),
     );
-    raw.on('close', () => {
-      clearInterval(keepAlive);
-      stop();
-    });
   }
 }
