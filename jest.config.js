@@ -8,7 +8,8 @@ module.exports = {
       displayName: 'api',
       rootDir: '<rootDir>',
       testEnvironment: 'node',
-      roots: ['<rootDir>/api', '<rootDir>/migrations'],
+      // sdk/src: the SDK's own specs, run as node code like the API's.
+      roots: ['<rootDir>/api', '<rootDir>/migrations', '<rootDir>/sdk/src'],
       testMatch: ['**/*.spec.ts', '**/*.e2e-spec.ts'],
       transform: { '^.+\\.ts$': tsJest('<rootDir>/tsconfig.spec.json') },
       globalSetup: '<rootDir>/api/test/utils/global-setup.ts',

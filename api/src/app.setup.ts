@@ -23,6 +23,7 @@ import { ApiRequestLogHook } from './modules/developer';
 import { buildV1Document, withServer } from './modules/sandbox';
 import { SessionIoAdapter } from './session/session-io.adapter';
 import { registerSessions } from './session/sessions';
+import { SDK_TARBALL_ROUTE, sdkTarballHandler } from './spa/sdk-tarball';
 import { serveClient } from './spa/serve-client';
 
 export const API_PREFIX = 'api';
@@ -87,6 +88,7 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
   );
   // Every error code with its status and meaning: what the errors page (each body's docUrl) renders.
   fastify.get('/v1/errors.json', staticJsonHandler({ page: ERRORS_PAGE_PATH, items: ERROR_CATALOG }));
+  fastify.get(SDK_TARBALL_ROUTE, sdkTarballHandler(appConfig.sdkTarball));
 
   await serveClient(app, appConfig.webDistDir, { serveSourceMaps: !appConfig.isProduction, publicUrl: appConfig.publicUrl });
   return app;

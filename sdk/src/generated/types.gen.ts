@@ -1167,9 +1167,9 @@ export type StreamEventsError = StreamEventsErrors[keyof StreamEventsErrors];
 
 export type StreamEventsResponses = {
     /**
-     * A stream of Event objects
+     * A stream of Event objects, one per message
      */
-    200: string;
+    200: Event;
 };
 
 export type StreamEventsResponse = StreamEventsResponses[keyof StreamEventsResponses];
@@ -1215,9 +1215,9 @@ export type StreamDeveloperEventsError = StreamDeveloperEventsErrors[keyof Strea
 
 export type StreamDeveloperEventsResponses = {
     /**
-     * A stream of WebhookEvent objects
+     * A stream of WebhookEvent objects, one per message
      */
-    200: string;
+    200: WebhookEvent;
 };
 
 export type StreamDeveloperEventsResponse = StreamDeveloperEventsResponses[keyof StreamDeveloperEventsResponses];

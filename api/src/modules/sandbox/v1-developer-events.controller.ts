@@ -24,7 +24,10 @@ export class V1DeveloperEventsController {
       'Each message is `event: <type>` and `data: <the body a webhook endpoint would receive>`; the last of each batch carries an `id:`, a cursor of where every account stands. Reconnect with it as Last-Event-ID (EventSource does) to resume with nothing lost or repeated. Accounts created while connected are picked up within a second. Without a cursor the stream starts now. Events of one account come in sequence; there is no order between accounts.',
   })
   @ApiHeader({ name: 'Last-Event-ID', required: false, description: 'Resume after this cursor (an id the stream sent)' })
-  @ApiOkResponse({ description: 'A stream of WebhookEvent objects', content: { 'text/event-stream': { schema: { type: 'string' } } } })
+  @ApiOkResponse({
+    description: 'A stream of WebhookEvent objects, one per message',
+    content: { 'text/event-stream': { schema: { $ref: '#/components/schemas/WebhookEvent' } } },
+  })
   async stream(@Req() request: FastifyRequest, @Res() reply: FastifyReply, @Query() query: DeveloperEventsQueryDto): Promise<void> {
     const userId = developerOf(request);
     const lastEventId = request.headers['last-event-id'];

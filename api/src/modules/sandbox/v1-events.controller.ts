@@ -1,9 +1,9 @@
 import { Controller, Get, Param, ParseUUIDPipe, Query, Req, Res } from '@nestjs/common';
-import { ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiHeader, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AccountCall } from './account-call.decorator';
 import { SandboxAccounts } from './accounts/sandbox-accounts.service';
-import { EventPageDto, EventQueryDto } from './dto/event.dto';
+import { EventDto, EventPageDto, EventQueryDto } from './dto/event.dto';
 import { SandboxEvents } from './events/sandbox-events.service';
 import { openSse } from './events/sse-response';
 import { developerOf } from './v1-accounts.controller';
@@ -36,7 +36,8 @@ export class V1EventsController {
     summary: 'Server-sent events: `id: <sequence>`, `event: <type>`, `data: <Event JSON>`; reconnect with Last-Event-ID to resume',
   })
   @ApiHeader({ name: 'Last-Event-ID', required: false, description: 'Resume after this sequence number' })
-  @ApiOkResponse({ description: 'A stream of Event objects', content: { 'text/event-stream': { schema: { type: 'string' } } } })
+  // The schema is each message's data (OpenAPI 3.1 has no word for a stream's items): generated clients type the stream with it.
+  @ApiOkResponse({ description: 'A stream of Event objects, one per message', content: { 'text/event-stream': { schema: { $ref: getSchemaPath(EventDto) } } } })
   async stream(@Req() request: FastifyRequest, @Res() reply: FastifyReply, @AccountId() accountId: string, @Query() query: EventQueryDto): Promise<void> {
     await this.accounts.asOfNow(developerOf(request), accountId);
     const lastEventId = request.headers['last-event-id'];
