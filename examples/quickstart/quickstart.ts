@@ -84,7 +84,7 @@ async function main(): Promise<void> {
     await within(filledOnStream, 'order.filled on the event stream');
     const webhook = await within(filledWebhook, 'the order.filled webhook');
     if (webhook.data.order.id !== order.id) throw new Error(`The webhook is about order ${webhook.data.order.id}, not ${order.id}`);
-    console.log(`Verified webhook: ${webhook.type} for order ${webhook.data.order.id} at ${webhook.data.fill?.price} (${Date.now() - started} ms)`);
+    console.log(`Verified webhook: ${webhook.type} for order ${webhook.data.order.id}, ${webhook.data.order.status} (${Date.now() - started} ms)`);
   } finally {
     stop.abort();
     server.close();
