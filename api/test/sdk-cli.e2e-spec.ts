@@ -77,6 +77,7 @@ describe('the brokerbridge CLI', () => {
     await expect(run(['listen'], {}).done).rejects.toThrow(/No API key.*BROKERBRIDGE_API_KEY/);
     await expect(run(['trigger', 'order.exploded', '--api-key', 'bb_test_x'], {}).done).rejects.toThrow(/trigger takes one of/);
     await expect(run(['listen', '--api-key', 'bb_test_x', '--forward-to', 'ftp://x'], {}).done).rejects.toThrow(/--forward-to must be/);
+    await expect(run(['listen', '--api-key', 'bb_test_x', '--events', 'order.filled,order.exploded'], {}).done).rejects.toThrow(/not order\.exploded/);
     const refused = run(['trigger', 'order.filled', '--api-key', 'bb_test_unknown_key', '--base-url', baseUrl], {});
     await expect(refused.done).rejects.toThrow(/AUTH\.INVALID_API_KEY.*errors#AUTH\.INVALID_API_KEY/);
     await expect(run(['listen', '--api-key', 'bb_test_unknown_key', '--base-url', baseUrl], {}).done).rejects.toThrow(

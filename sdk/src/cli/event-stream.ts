@@ -35,7 +35,9 @@ export async function* developerEvents(options: EventStreamOptions): AsyncGenera
         headers: { Authorization: `Bearer ${options.apiKey}`, Accept: 'text/event-stream', ...(cursor ? { 'Last-Event-ID': cursor } : {}) },
         signal: options.signal,
       });
-      if (response.status >= 400 && response.status < 500) throw await CliError.fromResponse(response, 'The event stream was refused');
+      // A refused key, scope or cursor will not change by retrying; a rate limit (429) will.
+      if (response.status >= 400 && response.status < 500 && response.status !== 429)
+        throw await CliError.fromResponse(response, 'The event stream was refused');
       if (!response.ok || !response.body) throw new Error(`the server answered ${response.status}`);
       failures = 0;
       options.onStatus?.({ connected: true });
@@ -46,9 +48,9 @@ export async function* developerEvents(options: EventStreamOptions): AsyncGenera
       reason = 'the server closed the stream';
     } catch (error) {
       if (error instanceof CliError) throw error;
-      if (options.signal.aborted) return;
       reason = (error as Error).message;
     }
+    if (options.signal.aborted) return;
     const retryInMs = Math.min(1000 * 2 ** failures++, MAX_RETRY_MS);
     options.onStatus?.({ connected: false, retryInMs, reason });
     await sleep(retryInMs, options.signal);

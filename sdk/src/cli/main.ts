@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 import { parseArgs } from 'node:util';
+import { EVENT_TYPES } from '../webhooks';
 import { CliError } from './cli-error';
 import { listen } from './listen';
 import { trigger, TRIGGERABLE_EVENTS, type TriggerableEvent } from './trigger';
@@ -50,6 +51,8 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv, signal: Abort
       ?.split(',')
       .map((e) => e.trim())
       .filter(Boolean);
+    const unknown = events?.filter((e) => !(EVENT_TYPES as readonly string[]).includes(e)) ?? [];
+    if (unknown.length) throw new CliError(`--events takes event types (${EVENT_TYPES.join(', ')}), not ${unknown.join(', ')}`);
     await listen({ baseUrl, apiKey, forwardTo, events, secret, signal, log });
     return 0;
   }
