@@ -8,8 +8,9 @@ module.exports = {
       displayName: 'api',
       rootDir: '<rootDir>',
       testEnvironment: 'node',
-      // chaos/: the chaos suite's checker and its specs; deploy/: the balancer's config, checked by haproxy itself.
-      roots: ['<rootDir>/api', '<rootDir>/migrations', '<rootDir>/chaos', '<rootDir>/deploy'],
+      // chaos/: the chaos suite's checker and its specs; deploy/: the balancer's config, checked by haproxy itself;
+      // sdk/src: the SDK's own specs, run as node code like the API's.
+      roots: ['<rootDir>/api', '<rootDir>/migrations', '<rootDir>/chaos', '<rootDir>/deploy', '<rootDir>/sdk/src'],
       testMatch: ['**/*.spec.ts', '**/*.e2e-spec.ts'],
       transform: { '^.+\\.ts$': tsJest('<rootDir>/tsconfig.spec.json') },
       globalSetup: '<rootDir>/api/test/utils/global-setup.ts',

@@ -25,6 +25,12 @@ const targets = {
     output: 'web/dist/index.html',
     command: ['run', 'build:web'],
   },
+  // The SDK package the app serves at /sdk/brokerbridge-sdk.tgz.
+  sdk: {
+    inputs: ['sdk/src', 'sdk/package.json', 'sdk/tsconfig.json', 'sdk/README.md', 'sdk/openapi.json'],
+    output: 'dist/sdk/brokerbridge-sdk.tgz',
+    command: ['run', 'build:sdk'],
+  },
 };
 
 export function staleTargets() {

@@ -1,13 +1,16 @@
 import { RequestMethod } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyRequest } from 'fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { isApiPath } from './common/http/api-path';
 import { Draining } from './common/lifecycle';
 import { correlationIdFor } from './common/http/correlation-id';
-import { staticJsonHandler } from './common/http/static-json';
+import { publicOrigin } from './common/http/public-origin';
+import { staticJsonHandler, staticJsonPerOrigin } from './common/http/static-json';
+import { ERROR_CATALOG, ERRORS_PAGE_PATH } from './common/errors';
 import { unsafeInputHook } from './common/http/unsafe-input.hook';
 import { objectBodyHook } from './common/http/body-shape.hook';
 import { useStrictJsonParser } from './common/http/strict-json';
@@ -20,9 +23,10 @@ import { SessionUserRefresher } from './modules/auth/session-user.refresher';
 import { RequestLogHook } from './modules/dashboard/request-log.hook';
 import { ActivityLogHook } from './modules/trading/activity-log.hook';
 import { ApiRequestLogHook } from './modules/developer';
-import { buildV1Document } from './modules/sandbox';
+import { buildV1Document, withServer } from './modules/sandbox';
 import { SessionIoAdapter } from './session/session-io.adapter';
 import { registerSessions } from './session/sessions';
+import { SDK_TARBALL_ROUTE, sdkTarballHandler } from './spa/sdk-tarball';
 import { serveClient } from './spa/serve-client';
 
 export const API_PREFIX = 'api';
@@ -82,12 +86,20 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
   });
   app.useGlobalPipes(createValidationPipe());
   // Nest also routes what fails before a handler runs (body parsing, hooks) through it.
-  app.useGlobalFilters(new AllExceptionsFilter());
+  app.useGlobalFilters(new AllExceptionsFilter(appConfig.publicUrl));
 
   const document = SwaggerModule.createDocument(app, new DocumentBuilder().setTitle(`${appConfig.productName} API`).setVersion('1.0').build());
   fastify.get(`/${API_PREFIX}/openapi.json`, staticJsonHandler(document));
-  // Public: the SDK and the API reference page read it without a key.
-  fastify.get('/v1/openapi.json', staticJsonHandler(buildV1Document(app)));
+  // Public: the SDK and the API reference page read it without a key. Its server is where it was fetched from.
+  const v1Document = buildV1Document(app);
+  const originOf = (request: FastifyRequest) => publicOrigin(request, appConfig.publicUrl);
+  fastify.get(
+    '/v1/openapi.json',
+    staticJsonPerOrigin((origin) => withServer(v1Document, origin ?? '/'), originOf),
+  );
+  // Every error code with its status and meaning: what the errors page (each body's docUrl) renders.
+  fastify.get('/v1/errors.json', staticJsonHandler({ page: ERRORS_PAGE_PATH, items: ERROR_CATALOG }));
+  fastify.get(SDK_TARBALL_ROUTE, sdkTarballHandler(appConfig.sdkTarball));
 
   await serveClient(app, appConfig.webDistDir, { serveSourceMaps: !appConfig.isProduction, publicUrl: appConfig.publicUrl });
   return app;

@@ -51,6 +51,7 @@ describe('The API foundation', () => {
         code: 'NOT_FOUND',
         message: 'Cannot GET /api/does-not-exist',
         correlationId: res.headers['x-request-id'],
+        docUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/api-documentation\/errors#NOT_FOUND$/),
       });
     });
 
@@ -61,6 +62,8 @@ describe('The API foundation', () => {
         code: 'INTERNAL',
         message: 'Something went wrong on our side. Please try again later.',
         correlationId: expect.any(String),
+        // The code's entry on the errors page, at the origin the call reached.
+        docUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/api-documentation\/errors#INTERNAL$/),
       });
       expect(JSON.stringify(res.body)).not.toMatch(/secret|\.ts/);
     });
@@ -76,7 +79,13 @@ describe('The API foundation', () => {
       ['a constructor.prototype key', '{"constructor":{"prototype":{"isAdmin":true}}}'],
     ])('answers %s with a 400 in our words, not the parser’s', async (_case, body) => {
       const res = await t.http.post('/api/test-echo').set('Content-Type', 'application/json').send(body).expect(400);
-      expect(res.body).toEqual({ statusCode: 400, code: 'BAD_REQUEST', message: 'The request body is not valid JSON.', correlationId: expect.any(String) });
+      expect(res.body).toEqual({
+        statusCode: 400,
+        code: 'BAD_REQUEST',
+        message: 'The request body is not valid JSON.',
+        correlationId: expect.any(String),
+        docUrl: expect.stringMatching(/errors#BAD_REQUEST$/),
+      });
     });
 
     it('answers an empty body sent as JSON with a 400 saying what to send instead', async () => {
@@ -86,6 +95,7 @@ describe('The API foundation', () => {
         code: 'BAD_REQUEST',
         message: 'The request body is empty, but its Content-Type says JSON: send a JSON body, or no Content-Type when the call takes none.',
         correlationId: expect.any(String),
+        docUrl: expect.stringMatching(/errors#BAD_REQUEST$/),
       });
     });
 

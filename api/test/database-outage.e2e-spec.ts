@@ -76,7 +76,13 @@ describe('a database outage', () => {
       const res = await call;
       expect(res.status).toBe(503);
       expect(res.headers['retry-after']).toBe('5');
-      expect(res.body).toEqual({ statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: expect.any(String), correlationId: expect.any(String) });
+      expect(res.body).toEqual({
+        statusCode: 503,
+        code: 'SERVICE_UNAVAILABLE',
+        message: expect.any(String),
+        correlationId: expect.any(String),
+        docUrl: expect.stringMatching(/errors#SERVICE_UNAVAILABLE$/),
+      });
     }
     // The in-flight delivery times out and fails to record itself meanwhile.
     await new Promise((resolve) => setTimeout(resolve, 2000));

@@ -56,6 +56,17 @@ describe('API keys', () => {
     expect(bad.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['name', 'scopes']);
   });
 
+  it('carry every sandbox scope when the request names none; null or an empty list are refused', async () => {
+    const agent = await signUp(a);
+    const created = await agent.post('/api/developer/keys').send({ name: 'first key' }).expect(201);
+    expect(created.body.scopes).toEqual(['accounts:read', 'accounts:write', 'trading:write', 'sandbox:control', 'webhooks:manage']);
+    await a.http.get('/v1/webhooks').set('Authorization', `Bearer ${created.body.key}`).expect(200);
+    for (const scopes of [null, []]) {
+      const refused = await agent.post('/api/developer/keys').send({ name: 'x', scopes }).expect(400);
+      expect(refused.body.errors.map((e: { field: string }) => e.field)).toEqual(['scopes']);
+    }
+  });
+
   it('stop at 20 live keys per developer', async () => {
     const agent = await signUp(a);
     await Promise.all(Array.from({ length: 20 }, (_, i) => createKey(agent, ['accounts:read'], `k${i}`)));

@@ -2,7 +2,7 @@ import { dueActions, pathPrice } from '../src/modules/trading/engine';
 import { WebhooksService } from '../src/modules/webhooks/webhooks.service';
 import { WebhookReceiver } from './support/webhook-receiver';
 import { eventually } from './utils/eventually';
-import { developerWithKey } from './utils/developer';
+import { createKey, developerWithKey } from './utils/developer';
 import { createTradingTestApp, TradingTestApp } from './utils/trading';
 import { MarketClockJob as MarketClockJobToken } from '../src/modules/trading/jobs/market-clock.job';
 
@@ -163,6 +163,12 @@ describe('Sandbox clock and prices (/v1/accounts/{id}/clock, /prices)', () => {
     await t.dataSource.query('UPDATE demo_accounts SET owner_user_id = (SELECT user_id FROM api_keys WHERE id = $1) WHERE id = $2', [readOnly.keyId, own]);
     const denied = await t.http.post(`/v1/accounts/${own}/clock`).set(readOnly.auth).send({ action: 'freeze' }).expect(403);
     expect(denied.body).toMatchObject({ code: 'AUTH.INSUFFICIENT_SCOPE', details: { scope: 'sandbox:control' } });
+    // Reading the clock needs accounts:read only: a read-only key of the account's own developer.
+    const reader = await developerWithKey(t);
+    const theirs = (await t.http.post('/v1/accounts').set(reader.auth).send({}).expect(201)).body.id;
+    const readKey = await createKey(reader.agent, ['accounts:read'], 'reader');
+    const read = await t.http.get(`/v1/accounts/${theirs}/clock`).set('Authorization', `Bearer ${readKey.key}`).expect(200);
+    expect(read.body).toMatchObject({ isOpen: expect.any(Boolean), frozen: false });
   });
 
   it('resets the market to its opening state too: the clock on real time at speed 1, no set price, no scripted fault', async () => {

@@ -13,6 +13,7 @@ import {
   resetAccount,
   setPrice,
 } from '../../sdk/src';
+import { withServer } from '../src/modules/sandbox';
 import { buildV1DocumentOffline } from '../src/modules/sandbox/openapi/v1-document.offline';
 import { developerWithKey } from './utils/developer';
 import { createTradingTestApp, TradingTestApp } from './utils/trading';
@@ -29,10 +30,22 @@ describe('the generated SDK against the started app', () => {
   });
   afterAll(() => t.close());
 
-  it('serves the document it was generated from at /v1/openapi.json, without a key', async () => {
+  it('serves the document it was generated from at /v1/openapi.json, without a key, naming its own address as the server', async () => {
     const res = await fetch(`${baseUrl}/v1/openapi.json`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual(JSON.parse(JSON.stringify(await buildV1DocumentOffline())));
+    const served = await res.json();
+    expect(served.servers).toEqual([{ url: baseUrl, description: 'This app' }]);
+    expect(served).toEqual(JSON.parse(JSON.stringify(withServer(await buildV1DocumentOffline(), baseUrl))));
+  });
+
+  it('serves every error code at /v1/errors.json, and each error body links its entry', async () => {
+    const res = await fetch(`${baseUrl}/v1/errors.json`);
+    expect(res.status).toBe(200);
+    const { page, items } = await res.json();
+    expect(page).toBe('/api-documentation/errors');
+    expect(items).toContainEqual(expect.objectContaining({ code: 'AUTH.INVALID_API_KEY', status: 401, surfaces: ['v1'] }));
+    const refused = await fetch(`${baseUrl}/v1/accounts`);
+    expect(await refused.json()).toMatchObject({ code: 'AUTH.INVALID_API_KEY', docUrl: `${baseUrl}/api-documentation/errors#AUTH.INVALID_API_KEY` });
   });
 
   it('does the whole flow in typed code: account, market/limit orders of each time in force, cancel, positions, fills, pages, events, reset', async () => {

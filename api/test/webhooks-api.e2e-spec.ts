@@ -97,6 +97,42 @@ describe('Webhooks API', () => {
     expect(gone.body.code).toBe('WEBHOOK.ENDPOINT_NOT_FOUND');
   });
 
+  it('fires any documented event type on demand, a realistic sample in its documented shape, signed like every delivery', async () => {
+    const { id, secret } = (
+      await v1('post', '/webhooks')
+        .send({ url: receiver.url, events: ['order.accepted'] })
+        .expect(201)
+    ).body;
+    receiver.received.length = 0;
+    const fired = await v1('post', `/webhooks/${id}/test`).send({ type: 'order.filled' }).expect(202);
+    expect(fired.body).toMatchObject({ eventType: 'order.filled', accountId: null, sequence: null, status: 'pending' });
+    await eventually(async () => expect(receiver.received).toHaveLength(1));
+    const event = new Webhook(secret).verify(receiver.received[0].body, receiver.received[0].headers as Record<string, string>);
+    expect(event).toMatchObject({
+      type: 'order.filled',
+      timestamp: expect.any(String),
+      data: {
+        accountId: expect.any(String),
+        sequence: expect.any(Number),
+        order: { status: 'filled', filledQuantity: 10, averageFillPrice: '185.50' },
+        fill: { quantity: 10, price: '185.50' },
+      },
+    });
+    for (const type of ['order.rejected', 'account.updated', 'position.updated']) await v1('post', `/webhooks/${id}/test`).send({ type }).expect(202);
+    await eventually(async () => expect(receiver.received).toHaveLength(4));
+    const types = receiver.received.map((r) => JSON.parse(r.body)).map((e) => [e.type, Object.keys(e.data).sort()]);
+    expect(types).toEqual(
+      expect.arrayContaining([
+        ['order.rejected', ['accountId', 'order', 'sequence']],
+        ['account.updated', ['account', 'accountId', 'sequence']],
+        ['position.updated', ['accountId', 'position', 'sequence']],
+      ]),
+    );
+    const bad = await v1('post', `/webhooks/${id}/test`).send({ type: 'order.exploded' }).expect(400);
+    expect(bad.body).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'type' }] });
+    await v1('delete', `/webhooks/${id}`).expect(204);
+  });
+
   it("pages the delivery log, and hides another developer's endpoints (404)", async () => {
     const { id } = (
       await v1('post', '/webhooks')
@@ -174,6 +210,6 @@ describe('Webhooks API', () => {
     ]) {
       expect(Object.keys(doc.paths)).toContain(path);
     }
-    expect(doc.components.schemas.CreatedWebhookEndpointDto.properties).toHaveProperty('secret');
+    expect(doc.components.schemas.CreatedWebhookEndpoint.properties).toHaveProperty('secret');
   });
 });

@@ -4,6 +4,8 @@ import { createClient, createConfig, type Client } from './generated/client';
 
 export * from './generated';
 export type { Client } from './generated/client';
+export { EVENT_TYPES, verifyWebhook, WebhookVerificationError } from './webhooks';
+export type { EventType, WebhookEventOf, WebhookHeaders } from './webhooks';
 
 export interface SandboxClientOptions {
   /** Where the API runs, e.g. http://localhost:3000 (no /v1: the paths carry it). */

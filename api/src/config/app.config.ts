@@ -26,6 +26,11 @@ class AppEnv {
   @IsString()
   readonly PUBLIC_URL?: string;
 
+  /** The packed SDK served at /sdk/brokerbridge-sdk.tgz (`npm run build` writes it). */
+  @IsOptional()
+  @IsString()
+  readonly SDK_TARBALL_PATH?: string;
+
   /** Unset: no forwarded header is believed. A hop count, or the proxies' addresses/CIDRs. */
   @IsOptional()
   @Matches(/^(\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, {
@@ -59,6 +64,7 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env) {
     port: e.PORT,
     host: e.HOST,
     webDistDir: resolve(e.WEB_DIST_DIR ?? 'web/dist'),
+    sdkTarball: resolve(e.SDK_TARBALL_PATH ?? 'dist/sdk/brokerbridge-sdk.tgz'),
     publicUrl: e.PUBLIC_URL,
     trustProxy: trustProxyOf(e.TRUST_PROXY),
   };

@@ -2,7 +2,7 @@
 
 import type { Client, Options as Options2, TDataShape } from './client';
 import { client } from './client.gen';
-import type { CancelOrderData, CancelOrderErrors, CancelOrderResponses, CreateAccountData, CreateAccountErrors, CreateAccountResponses, CreateWebhookEndpointData, CreateWebhookEndpointErrors, CreateWebhookEndpointResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, DeleteWebhookEndpointData, DeleteWebhookEndpointErrors, DeleteWebhookEndpointResponses, GetAccountData, GetAccountErrors, GetAccountResponses, GetClockData, GetClockErrors, GetClockResponses, GetOrderData, GetOrderErrors, GetOrderResponses, ListAccountsData, ListAccountsErrors, ListAccountsResponses, ListEventsData, ListEventsErrors, ListEventsResponses, ListFillsData, ListFillsErrors, ListFillsResponses, ListOrdersData, ListOrdersErrors, ListOrdersResponses, ListPositionsData, ListPositionsErrors, ListPositionsResponses, ListWebhookDeliveriesData, ListWebhookDeliveriesErrors, ListWebhookDeliveriesResponses, ListWebhookEndpointsData, ListWebhookEndpointsErrors, ListWebhookEndpointsResponses, MoveClockData, MoveClockErrors, MoveClockResponses, PlaceOrderData, PlaceOrderErrors, PlaceOrderResponses, ReplayWebhookDeliveryData, ReplayWebhookDeliveryErrors, ReplayWebhookDeliveryResponses, ResetAccountData, ResetAccountErrors, ResetAccountResponses, RotateWebhookSecretData, RotateWebhookSecretErrors, RotateWebhookSecretResponses, ScriptFaultData, ScriptFaultErrors, ScriptFaultResponses, SendWebhookTestData, SendWebhookTestErrors, SendWebhookTestResponses, SetPriceData, SetPriceErrors, SetPriceResponses, StreamEventsData, StreamEventsErrors, StreamEventsResponse, StreamEventsResponses } from './types.gen';
+import type { CancelOrderData, CancelOrderErrors, CancelOrderResponses, CreateAccountData, CreateAccountErrors, CreateAccountResponses, CreateWebhookEndpointData, CreateWebhookEndpointErrors, CreateWebhookEndpointResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, DeleteWebhookEndpointData, DeleteWebhookEndpointErrors, DeleteWebhookEndpointResponses, GetAccountData, GetAccountErrors, GetAccountResponses, GetClockData, GetClockErrors, GetClockResponses, GetOrderData, GetOrderErrors, GetOrderResponses, ListAccountsData, ListAccountsErrors, ListAccountsResponses, ListEventsData, ListEventsErrors, ListEventsResponses, ListFillsData, ListFillsErrors, ListFillsResponses, ListOrdersData, ListOrdersErrors, ListOrdersResponses, ListPositionsData, ListPositionsErrors, ListPositionsResponses, ListWebhookDeliveriesData, ListWebhookDeliveriesErrors, ListWebhookDeliveriesResponses, ListWebhookEndpointsData, ListWebhookEndpointsErrors, ListWebhookEndpointsResponses, MoveClockData, MoveClockErrors, MoveClockResponses, PlaceOrderData, PlaceOrderErrors, PlaceOrderResponses, ReplayWebhookDeliveryData, ReplayWebhookDeliveryErrors, ReplayWebhookDeliveryResponses, ResetAccountData, ResetAccountErrors, ResetAccountResponses, RotateWebhookSecretData, RotateWebhookSecretErrors, RotateWebhookSecretResponses, ScriptFaultData, ScriptFaultErrors, ScriptFaultResponses, SendWebhookTestData, SendWebhookTestErrors, SendWebhookTestResponses, SetPriceData, SetPriceErrors, SetPriceResponses, StreamDeveloperEventsData, StreamDeveloperEventsErrors, StreamDeveloperEventsResponse, StreamDeveloperEventsResponses, StreamEventsData, StreamEventsErrors, StreamEventsResponse, StreamEventsResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -148,6 +148,17 @@ export const streamEvents = <ThrowOnError extends boolean = false>(options: Opti
 });
 
 /**
+ * Server-sent events of every sandbox account you own, each in its webhook’s shape (a WebhookEvent)
+ *
+ * Each message is `event: <type>` and `data: <the body a webhook endpoint would receive>`; the last of each batch carries an `id:`, a cursor of where every account stands. Reconnect with it as Last-Event-ID (EventSource does) to resume with nothing lost or repeated. Accounts created while connected are picked up within a second. Without a cursor the stream starts now. Events of one account come in sequence; there is no order between accounts.
+ */
+export const streamDeveloperEvents = <ThrowOnError extends boolean = false>(options?: Options<StreamDeveloperEventsData, ThrowOnError, StreamDeveloperEventsResponse>) => (options?.client ?? client).sse.get<StreamDeveloperEventsResponses, StreamDeveloperEventsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/events/stream',
+    ...options
+});
+
+/**
  * The account's clock and market hours
  */
 export const getClock = <ThrowOnError extends boolean = false>(options: Options<GetClockData, ThrowOnError>) => (options.client ?? client).get<GetClockResponses, GetClockErrors, ThrowOnError>({
@@ -242,12 +253,18 @@ export const rotateWebhookSecret = <ThrowOnError extends boolean = false>(option
 });
 
 /**
- * Send a webhook.test event to the endpoint now
+ * Fire an event of any type at the endpoint now
+ *
+ * Sends `webhook.test` (no body), or a realistic sample of any event type (`{"type": "order.filled"}`) in that event’s documented shape, whatever the endpoint subscribes to: signed, logged and retried like every delivery. Its ids are samples: to see a real order produce events, place one (or run `npx brokerbridge trigger order.filled`).
  */
 export const sendWebhookTest = <ThrowOnError extends boolean = false>(options: Options<SendWebhookTestData, ThrowOnError>) => (options.client ?? client).post<SendWebhookTestResponses, SendWebhookTestErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/v1/webhooks/{id}/test',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**

@@ -24,9 +24,15 @@ export class ErrorBodyDto {
   @ApiPropertyOptional({ type: [FieldErrorDto] })
   readonly errors?: FieldErrorDto[];
 
-  @ApiPropertyOptional({ type: 'object', additionalProperties: true, description: 'The figures behind the error' })
+  @ApiPropertyOptional({ type: 'object', additionalProperties: true, example: { scope: 'trading:write' }, description: 'The figures behind the error' })
   readonly details?: Record<string, unknown>;
 
-  @ApiProperty({ description: 'The X-Request-Id of the call' })
+  @ApiProperty({ example: '0f9c1d8e-3b2a-4c5d-8e7f-6a5b4c3d2e1f', description: 'The X-Request-Id of the call' })
   readonly correlationId: string;
+
+  @ApiProperty({
+    example: 'http://localhost:3000/api-documentation/errors#VALIDATION_FAILED',
+    description: 'The code’s entry on the errors page; every code is listed at /v1/errors.json',
+  })
+  readonly docUrl: string;
 }

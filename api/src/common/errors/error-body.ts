@@ -8,6 +8,8 @@ export interface ErrorBody {
   errors?: FieldError[];
   details?: Record<string, unknown>;
   correlationId: string;
+  /** The code's entry on the errors page (error-catalog.ts). */
+  docUrl: string;
 }
 
 const CODES_BY_STATUS: Record<number, string> = {

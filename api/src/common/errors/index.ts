@@ -1,3 +1,4 @@
 export * from './app.exception';
 export * from './error-body';
 export * from './database-unavailable';
+export * from './error-catalog';

@@ -1,12 +1,16 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppException, codeForStatus, ErrorBody, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../errors';
+import { AppException, codeForStatus, ErrorBody, errorDocUrl, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../errors';
 import { correlationIdOf } from '../http/correlation-id';
+import { publicOrigin } from '../http/public-origin';
 
 /** Shapes every error as an ErrorBody and never lets a stack trace reach the client. */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
+
+  /** `publicUrl` (PUBLIC_URL) is the origin of each body's docUrl; the request's own otherwise. */
+  constructor(private readonly publicUrl?: string) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     if (host.getType() !== 'http') return;
@@ -21,10 +25,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
       void response
         .status(HttpStatus.SERVICE_UNAVAILABLE)
         .header('Retry-After', RETRY_AFTER_SECONDS)
-        .send(unavailableBody(correlationIdOf(request)));
+        .send(this.withDocUrl(unavailableBody(correlationIdOf(request)), request));
       return;
     }
-    const body = this.toBody(exception, correlationIdOf(request));
+    const body = this.withDocUrl(this.toBody(exception, correlationIdOf(request)), request);
     if (body.statusCode >= 500) {
       this.logger.error(`${request.method} ${request.url} [${body.correlationId}]`, (exception as Error)?.stack);
     }
@@ -32,7 +36,12 @@ export class AllExceptionsFilter implements ExceptionFilter {
     void response.status(body.statusCode).send(body);
   }
 
-  private toBody(exception: unknown, correlationId: string): ErrorBody {
+  /** Where the errors page explains the code (Stripe's doc_url), last in the body. */
+  private withDocUrl(body: Omit<ErrorBody, 'docUrl'>, request: FastifyRequest): ErrorBody {
+    return { ...body, docUrl: errorDocUrl(publicOrigin(request, this.publicUrl) ?? '', body.code) };
+  }
+
+  private toBody(exception: unknown, correlationId: string): Omit<ErrorBody, 'docUrl'> {
     if (exception instanceof AppException) {
       const { code, errors, details } = exception;
       return { statusCode: exception.getStatus(), code, message: exception.message, errors, details, correlationId };
@@ -58,7 +67,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
   }
 }
 
-function unavailableBody(correlationId: string): ErrorBody {
+function unavailableBody(correlationId: string): Omit<ErrorBody, 'docUrl'> {
   return {
     statusCode: HttpStatus.SERVICE_UNAVAILABLE,
     code: 'SERVICE_UNAVAILABLE',

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { staticJsonHandler } from './static-json';
+import { staticJsonHandler, staticJsonPerOrigin } from './static-json';
 
 describe('staticJsonHandler', () => {
   const document = { openapi: '3.1.0', info: { title: 'Doc', version: '1' }, paths: { '/x': { get: { summary: 'x'.repeat(4000) } } } };
@@ -48,5 +48,24 @@ describe('staticJsonHandler', () => {
     const stale = await app.inject({ url: '/doc.json', headers: { 'if-none-match': '"other"' } });
     expect(stale.statusCode).toBe(200);
     expect(stale.json()).toEqual(document);
+  });
+});
+
+describe('staticJsonPerOrigin', () => {
+  it('serves each origin the document built for it, building it once', async () => {
+    const build = jest.fn((origin: string | null) => ({ servers: [{ url: origin ?? '/' }] }));
+    const app = Fastify();
+    app.get(
+      '/doc.json',
+      staticJsonPerOrigin(build, (request) => (request.headers.host === 'bad' ? null : `http://${request.headers.host}`)),
+    );
+    await app.ready();
+    const fetch = async (host: string) => (await app.inject({ url: '/doc.json', headers: { host } })).json();
+    expect(await fetch('a.example')).toEqual({ servers: [{ url: 'http://a.example' }] });
+    expect(await fetch('b.example:3000')).toEqual({ servers: [{ url: 'http://b.example:3000' }] });
+    expect(await fetch('a.example')).toEqual({ servers: [{ url: 'http://a.example' }] });
+    expect(await fetch('bad')).toEqual({ servers: [{ url: '/' }] });
+    expect(build).toHaveBeenCalledTimes(3);
+    await app.close();
   });
 });

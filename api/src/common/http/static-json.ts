@@ -32,3 +32,25 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
     return t === '*' || t.replace(/^W\//, '') === etag;
   });
 }
+
+/** Hosts the app is reached at are few; past this many (a client making Host headers up), the handlers are built afresh. */
+const MAX_ORIGINS = 16;
+type JsonHandler = ReturnType<typeof staticJsonHandler>;
+
+/**
+ * staticJsonHandler for a document that names the address it was fetched from (the OpenAPI
+ * document's `servers`): built once per origin (publicOrigin: PUBLIC_URL, else the request's),
+ * with `null` for a request whose Host is not a plain host.
+ */
+export function staticJsonPerOrigin(build: (origin: string | null) => unknown, originOf: (request: FastifyRequest) => string | null): JsonHandler {
+  const handlers = new Map<string | null, JsonHandler>();
+  return (request, reply) => {
+    const origin = originOf(request);
+    let handler = handlers.get(origin);
+    if (!handler) {
+      if (handlers.size >= MAX_ORIGINS) handlers.clear();
+      handlers.set(origin, (handler = staticJsonHandler(build(origin))));
+    }
+    return handler(request, reply);
+  };
+}

@@ -6,22 +6,32 @@ import { SandboxTrading } from './accounts/sandbox-trading.service';
 import { SandboxControlController } from './control/sandbox-control.controller';
 import { ScriptedFaultGuard } from './control/scripted-fault.guard';
 import { DeveloperAccountsController } from './developer-accounts.controller';
+import { DeveloperEvents } from './events/developer-events.service';
 import { SandboxEvents } from './events/sandbox-events.service';
 import { IdempotencyKeysJob } from './idempotency/idempotency-keys.job';
 import { IdempotentRequests } from './idempotency/idempotent-requests';
 import { IdempotencyStore } from './idempotency/idempotency.store';
 import { V1AccountsController } from './v1-accounts.controller';
+import { V1DeveloperEventsController } from './v1-developer-events.controller';
 import { V1EventsController } from './v1-events.controller';
 import { V1OrdersController } from './v1-orders.controller';
 
 /** The public /v1 door (API keys) and the console's door (session) onto developers' sandbox accounts. */
 @Module({
   imports: [TradingModule, DeveloperModule],
-  controllers: [V1AccountsController, V1OrdersController, V1EventsController, DeveloperAccountsController, SandboxControlController],
+  controllers: [
+    V1AccountsController,
+    V1OrdersController,
+    V1EventsController,
+    V1DeveloperEventsController,
+    DeveloperAccountsController,
+    SandboxControlController,
+  ],
   providers: [
     SandboxAccounts,
     SandboxTrading,
     SandboxEvents,
+    DeveloperEvents,
     IdempotencyStore,
     IdempotentRequests,
     IdempotencyKeysJob,

@@ -1,19 +1,16 @@
 import { Controller, Get, Param, ParseUUIDPipe, Query, Req, Res } from '@nestjs/common';
-import { ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiHeader, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Draining } from '../../common/lifecycle';
 import { AccountCall } from './account-call.decorator';
 import { SandboxAccounts } from './accounts/sandbox-accounts.service';
-import { EventPageDto, EventQueryDto } from './dto/event.dto';
+import { EventDto, EventPageDto, EventQueryDto } from './dto/event.dto';
 import { SandboxEvents } from './events/sandbox-events.service';
+import { openSse } from './events/sse-response';
 import { developerOf } from './v1-accounts.controller';
 
 const AccountId = () => Param('accountId', new ParseUUIDPipe());
-/** A comment line now and then keeps proxies from closing an idle stream. */
-const KEEP_ALIVE_MS = 15_000;
 const SEQUENCE = /^\d{1,15}$/;
-/** Sent when the instance shuts down, before the stream ends: reconnect at once (with Last-Event-ID), through the balancer. */
-const RESTARTING = 'retry: 250\n: this instance is shutting down; reconnect with Last-Event-ID\n\n';
 
 /** An account's events: the same log, with the same sequence numbers, as the demo's socket. */
 @ApiTags('events')
@@ -41,39 +38,20 @@ export class V1EventsController {
     summary: 'Server-sent events: `id: <sequence>`, `event: <type>`, `data: <Event JSON>`; reconnect with Last-Event-ID to resume',
   })
   @ApiHeader({ name: 'Last-Event-ID', required: false, description: 'Resume after this sequence number' })
-  @ApiOkResponse({ description: 'A stream of Event objects', content: { 'text/event-stream': { schema: { type: 'string' } } } })
+  // The schema is each message's data (OpenAPI 3.1 has no word for a stream's items): generated clients type the stream with it.
+  @ApiOkResponse({ description: 'A stream of Event objects, one per message', content: { 'text/event-stream': { schema: { $ref: getSchemaPath(EventDto) } } } })
   async stream(@Req() request: FastifyRequest, @Res() reply: FastifyReply, @AccountId() accountId: string, @Query() query: EventQueryDto): Promise<void> {
     await this.accounts.asOfNow(developerOf(request), accountId);
     const lastEventId = request.headers['last-event-id'];
     const after = typeof lastEventId === 'string' && SEQUENCE.test(lastEventId) ? Number(lastEventId) : query.after;
-    reply.hijack();
-    const raw = reply.raw;
-    raw.writeHead(200, {
-      ...(reply.getHeaders() as Record<string, string>),
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      'Cache-Control': 'no-store',
-      Connection: 'keep-alive',
-      'X-Accel-Buffering': 'no',
-    });
-    raw.write(': connected\n\n');
-    const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
-    const stop = this.events.follow(
+    let stop = () => {};
+    const stream = openSse(reply, this.draining, () => stop());
+    stop = this.events.follow(
       accountId,
       after,
       // A batch of events (a committed change's) in one write.
-      (events) =>
-        raw.writableEnded || raw.write(events.map((event) => `id: ${event.sequence}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`).join('')),
-      () => raw.end(),
+      (events) => stream.write(events.map((event) => `id: ${event.sequence}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`).join('')),
+      () => stream.end(),
     );
-    const forget = this.draining.onDrain(() => {
-      clearInterval(keepAlive);
-      stop();
-      raw.end(RESTARTING);
-    });
-    raw.on('close', () => {
-      clearInterval(keepAlive);
-      stop();
-      forget();
-    });
   }
 }

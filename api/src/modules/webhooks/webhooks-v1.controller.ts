@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseUUIDPi
 import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
+  ApiBody,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiNoContentResponse,
@@ -15,6 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import { RequireScope } from '../developer';
 import { CreateWebhookDto } from './dto/create-webhook.dto';
 import { ListDeliveriesQuery } from './dto/list-deliveries.query';
+import { SendTestWebhookDto } from './dto/send-test-webhook.dto';
 import { WebhookDeliveryDto, WebhookDeliveryPageDto } from './dto/webhook-delivery.dto';
 import { CreatedWebhookEndpointDto, WebhookEndpointListDto } from './dto/webhook-endpoint.dto';
 import { WebhooksService } from './webhooks.service';
@@ -68,14 +70,21 @@ export class WebhooksV1Controller {
   }
 
   @RequireScope(MANAGE)
-  @ApiOperation({ operationId: 'sendWebhookTest', summary: 'Send a webhook.test event to the endpoint now' })
+  @ApiOperation({
+    operationId: 'sendWebhookTest',
+    summary: 'Fire an event of any type at the endpoint now',
+    description:
+      'Sends `webhook.test` (no body), or a realistic sample of any event type (`{"type": "order.filled"}`) in that event’s documented shape, whatever the endpoint subscribes to: signed, logged and retried like every delivery. Its ids are samples: to see a real order produce events, place one (or run `npx brokerbridge trigger order.filled`).',
+  })
   @Post(':id/test')
   @HttpCode(HttpStatus.ACCEPTED)
-  @ApiAcceptedResponse({ type: WebhookDeliveryDto, description: 'A webhook.test delivery, queued to be sent now' })
+  @ApiAcceptedResponse({ type: WebhookDeliveryDto, description: 'The delivery, queued to be sent now' })
+  @ApiBody({ type: SendTestWebhookDto, required: false })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'VALIDATION_FAILED: not an event type' })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'WEBHOOK.ENDPOINT_DISABLED: it answered 410 Gone' })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'WEBHOOK.ENDPOINT_NOT_FOUND' })
-  test(@Req() request: FastifyRequest, @Param('id', uuid) id: string): Promise<WebhookDeliveryDto> {
-    return this.webhooks.sendTest(ownerOf(request), id);
+  test(@Req() request: FastifyRequest, @Param('id', uuid) id: string, @Body() dto: SendTestWebhookDto): Promise<WebhookDeliveryDto> {
+    return this.webhooks.sendTest(ownerOf(request), id, dto.type);
   }
 
   @RequireScope(MANAGE)

@@ -8,6 +8,7 @@ import { forbiddenLiteral } from './delivery/outbound-address';
 import { WEBHOOK_DUE_CHANNEL } from './outbox/webhook-outbox';
 import { newWebhookSecret, PREVIOUS_SECRET_VALID_MS } from './signing/webhook-secret';
 import { WEBHOOK_TEST_EVENT } from './webhook-events';
+import { sampleWebhookBody, type TestableEventType } from './webhook-samples';
 import { DeliveryView, deliveryView, endpointView, EndpointView } from './webhook.views';
 import {
   MAX_ENDPOINTS,
@@ -84,14 +85,17 @@ export class WebhooksService {
     return { ...endpointView(rows[0]), secret };
   }
 
-  /** Queues a `webhook.test` delivery to the endpoint, whatever it subscribes to, due now. */
-  async sendTest(ownerId: number, id: string): Promise<DeliveryView> {
+  /**
+   * Queues a delivery of `type` to the endpoint, whatever it subscribes to, due now: `webhook.test`,
+   * or a realistic sample of any event (sampleWebhookBody), signed and retried like the real ones.
+   */
+  async sendTest(ownerId: number, id: string, type: TestableEventType = WEBHOOK_TEST_EVENT): Promise<DeliveryView> {
     this.checkEnabled(await this.endpoint(ownerId, id));
     const now = this.clock.now();
-    const body = JSON.stringify({ type: WEBHOOK_TEST_EVENT, timestamp: now.toISOString(), data: { endpointId: id } });
+    const body = JSON.stringify(sampleWebhookBody(type, now, id));
     const [row] = await this.dataSource.query(
       `INSERT INTO webhook_deliveries (endpoint_id, event_type, body, next_attempt_at, created_at) VALUES ($1, $2, $3, $4, $4) RETURNING ${DELIVERY_COLUMNS}`,
-      [id, WEBHOOK_TEST_EVENT, body, now],
+      [id, type, body, now],
     );
     await this.announce();
     return deliveryView(row, []);

@@ -30,7 +30,8 @@ export class SandboxControlController {
   ) {}
 
   @Get('clock')
-  @RequireScope('sandbox:control')
+  // Reading the time changes nothing: a read-only key may (issue 33); moving it needs sandbox:control.
+  @RequireScope('accounts:read')
   @ApiOperation({ operationId: 'getClock', summary: "The account's clock and market hours" })
   @ApiOkResponse({ type: ClockDto })
   async getClock(@Req() request: FastifyRequest, @Param('accountId', accountId()) id: string): Promise<ClockDto> {

@@ -1,8 +1,9 @@
 import { ApiSchema, ApiProperty } from '@nestjs/swagger';
+import { EXAMPLE } from './examples';
 
 @ApiSchema({ name: 'Account' })
 export class AccountDto {
-  @ApiProperty({ format: 'uuid' })
+  @ApiProperty({ format: 'uuid', example: EXAMPLE.accountId })
   readonly id: string;
 
   @ApiProperty({ type: String, nullable: true, example: 'strategy A' })
@@ -26,10 +27,10 @@ export class AccountDto {
   @ApiProperty({ type: Number, nullable: true, example: 42 })
   readonly seed: number | null;
 
-  @ApiProperty({ format: 'date-time', description: 'The account’s clock time' })
+  @ApiProperty({ format: 'date-time', example: EXAMPLE.now, description: 'The account’s clock time' })
   readonly now: string;
 
-  @ApiProperty({ format: 'date-time' })
+  @ApiProperty({ format: 'date-time', example: EXAMPLE.createdAt })
   readonly createdAt: string;
 }
 
@@ -38,6 +39,6 @@ export class AccountPageDto {
   @ApiProperty({ type: [AccountDto] })
   readonly items: AccountDto[];
 
-  @ApiProperty({ type: String, nullable: true, description: 'Pass as `after` for the next page; null on the last page' })
+  @ApiProperty({ type: String, nullable: true, example: null, description: 'Pass as `after` for the next page; null on the last page' })
   readonly nextCursor: string | null;
 }

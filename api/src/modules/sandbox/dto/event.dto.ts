@@ -2,6 +2,7 @@ import { ApiSchema, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { PUBLIC_EVENT_TYPES, type PublicEventType } from '../../trading';
+import { EXAMPLE } from './examples';
 
 export type SandboxEventType = PublicEventType;
 
@@ -10,13 +11,35 @@ export class EventDto {
   @ApiProperty({ example: 7, description: 'Per-account sequence number, the same the demo’s socket uses' })
   readonly sequence: number;
 
-  @ApiProperty({ enum: PUBLIC_EVENT_TYPES })
+  @ApiProperty({ enum: PUBLIC_EVENT_TYPES, example: 'order.accepted' })
   readonly type: SandboxEventType;
 
-  @ApiProperty({ format: 'date-time' })
+  @ApiProperty({ format: 'date-time', example: EXAMPLE.createdAt, description: 'In the account’s clock time' })
   readonly occurredAt: string;
 
-  @ApiProperty({ type: 'object', additionalProperties: true, description: '{order} | {order, fill} | {account} | {position}' })
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    description: '{order} | {order, fill} | {account} | {position}: the Order, Fill, Account and Position shapes of the webhooks',
+    example: {
+      order: {
+        id: EXAMPLE.orderId,
+        clientOrderId: null,
+        symbol: 'AAPL',
+        side: 'buy',
+        type: 'limit',
+        quantity: 10,
+        limitPrice: '185.50',
+        timeInForce: 'day',
+        status: 'pending',
+        filledQuantity: 0,
+        averageFillPrice: null,
+        rejectReason: null,
+        createdAt: EXAMPLE.createdAt,
+        updatedAt: EXAMPLE.createdAt,
+      },
+    },
+  })
   readonly data: Record<string, unknown>;
 }
 
@@ -25,7 +48,7 @@ export class EventPageDto {
   @ApiProperty({ type: [EventDto] })
   readonly items: EventDto[];
 
-  @ApiProperty({ description: 'Pass as `after` to read on' })
+  @ApiProperty({ example: 7, description: 'Pass as `after` to read on' })
   readonly nextSequence: number;
 }
 

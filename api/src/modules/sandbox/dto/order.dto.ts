@@ -1,5 +1,6 @@
 import { ApiSchema, ApiProperty } from '@nestjs/swagger';
 import { SYMBOLS, TIMES_IN_FORCE } from '../../trading';
+import { EXAMPLE } from './examples';
 
 export const ORDER_STATUSES = ['pending', 'partially_filled', 'filled', 'canceled', 'rejected', 'expired'] as const;
 export type SandboxOrderStatus = (typeof ORDER_STATUSES)[number];
@@ -18,19 +19,19 @@ export class RejectReasonDto {
 
 @ApiSchema({ name: 'Order' })
 export class OrderDto {
-  @ApiProperty({ format: 'uuid' })
+  @ApiProperty({ format: 'uuid', example: EXAMPLE.orderId })
   readonly id: string;
 
-  @ApiProperty({ type: String, nullable: true })
+  @ApiProperty({ type: String, nullable: true, example: 'bot-0001' })
   readonly clientOrderId: string | null;
 
-  @ApiProperty({ enum: SYMBOLS })
+  @ApiProperty({ enum: SYMBOLS, example: 'AAPL' })
   readonly symbol: string;
 
-  @ApiProperty({ enum: ['buy', 'sell'] })
+  @ApiProperty({ enum: ['buy', 'sell'], example: 'buy' })
   readonly side: string;
 
-  @ApiProperty({ enum: ['market', 'limit'] })
+  @ApiProperty({ enum: ['market', 'limit'], example: 'limit' })
   readonly type: string;
 
   @ApiProperty({ example: 10 })
@@ -39,25 +40,25 @@ export class OrderDto {
   @ApiProperty({ type: String, nullable: true, example: '185.50' })
   readonly limitPrice: string | null;
 
-  @ApiProperty({ enum: TIMES_IN_FORCE })
+  @ApiProperty({ enum: TIMES_IN_FORCE, example: 'day' })
   readonly timeInForce: string;
 
-  @ApiProperty({ enum: ORDER_STATUSES })
+  @ApiProperty({ enum: ORDER_STATUSES, example: 'filled' })
   readonly status: SandboxOrderStatus;
 
-  @ApiProperty({ example: 0 })
+  @ApiProperty({ example: 10 })
   readonly filledQuantity: number;
 
   @ApiProperty({ type: String, nullable: true, example: '185.10' })
   readonly averageFillPrice: string | null;
 
-  @ApiProperty({ type: RejectReasonDto, nullable: true })
+  @ApiProperty({ type: RejectReasonDto, nullable: true, description: 'Set when status is rejected, with the figures behind it' })
   readonly rejectReason: RejectReasonDto | null;
 
-  @ApiProperty({ format: 'date-time' })
+  @ApiProperty({ format: 'date-time', example: EXAMPLE.createdAt })
   readonly createdAt: string;
 
-  @ApiProperty({ format: 'date-time' })
+  @ApiProperty({ format: 'date-time', example: EXAMPLE.filledAt })
   readonly updatedAt: string;
 }
 
@@ -66,6 +67,6 @@ export class OrderPageDto {
   @ApiProperty({ type: [OrderDto] })
   readonly items: OrderDto[];
 
-  @ApiProperty({ type: String, nullable: true })
+  @ApiProperty({ type: String, nullable: true, example: EXAMPLE.cursor, description: 'Pass as `after` for the next page; null on the last page' })
   readonly nextCursor: string | null;
 }

@@ -1,4 +1,4 @@
-import { ApiPropertyOptional, ApiProperty } from '@nestjs/swagger';
+import { ApiPropertyOptional, ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, IsIn, IsInt, IsNumber, IsOptional, Max, Min, ValidateBy, ValidateIf } from 'class-validator';
 import { REJECT_REASONS, SCRIPTED_OUTCOMES } from '../../trading';
 import type { RejectReason, ScriptedOutcome } from '../../trading';
@@ -19,6 +19,7 @@ const RatiosAddUpToAtMostOne = () =>
  * accounts only). Clock times are the account's (see /clock). A real rejection (not enough
  * buying power or shares) still stands whatever the script says.
  */
+@ApiSchema({ name: 'Simulate' })
 export class SimulateDto {
   @ApiProperty({
     enum: SCRIPTED_OUTCOMES,
@@ -52,7 +53,11 @@ export class SimulateDto {
   @Max(86_400, { message: 'simulate.intervalSeconds must be at most 86400' })
   readonly intervalSeconds?: number;
 
-  @ApiPropertyOptional({ enum: REJECT_REASONS, description: 'reject: the documented reason (default INSUFFICIENT_BUYING_POWER)' })
+  @ApiPropertyOptional({
+    enum: REJECT_REASONS,
+    example: 'INSUFFICIENT_BUYING_POWER',
+    description: 'reject: the documented reason (default INSUFFICIENT_BUYING_POWER)',
+  })
   @IsOptional()
   @IsIn(REJECT_REASONS, { message: `simulate.reason must be one of ${REJECT_REASONS.join(', ')}` })
   readonly reason?: RejectReason;

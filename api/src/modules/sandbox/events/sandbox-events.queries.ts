@@ -8,3 +8,8 @@ export function storedEventsBetween(db: Queryable, accountId: string, after: num
     [accountId, after, upTo, limit],
   );
 }
+
+/** The developer's sandbox accounts with the last sequence number of each one's event log. */
+export function ownedAccountSequences(db: Queryable, userId: number): Promise<{ id: string; event_seq: string }[]> {
+  return db.query<{ id: string; event_seq: string }[]>('SELECT id, event_seq FROM demo_accounts WHERE owner_user_id = $1', [userId]);
+}

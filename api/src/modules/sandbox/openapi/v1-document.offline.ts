@@ -4,13 +4,16 @@ import type { OpenAPIObject } from '@nestjs/swagger';
 import { Test } from '@nestjs/testing';
 import { SandboxControlController } from '../control/sandbox-control.controller';
 import { V1AccountsController } from '../v1-accounts.controller';
+import { V1DeveloperEventsController } from '../v1-developer-events.controller';
 import { V1EventsController } from '../v1-events.controller';
 import { V1OrdersController } from '../v1-orders.controller';
 import { WebhooksV1Controller } from '../../webhooks/webhooks-v1.controller';
 import { buildV1Document } from './v1-document';
 
 /** Only the /v1 controllers: the document depends on their decorators and DTOs, not on a database. */
-@Module({ controllers: [V1AccountsController, V1OrdersController, V1EventsController, SandboxControlController, WebhooksV1Controller] })
+@Module({
+  controllers: [V1AccountsController, V1OrdersController, V1EventsController, V1DeveloperEventsController, SandboxControlController, WebhooksV1Controller],
+})
 class V1DocumentModule {}
 
 /**

@@ -4,6 +4,9 @@ import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { API_KEY_SECURITY } from '../../developer';
 import { WebhooksModule } from '../../webhooks/webhooks.module';
 import { SandboxModule } from '../sandbox.module';
+import { toOpenApi31 } from './openapi-31';
+import { v1Webhooks, webhookEventSchema } from './v1-webhooks';
+import { EVENT_ENVELOPES } from './webhook-payloads';
 
 const DESCRIPTION = `The BrokerBridge developer sandbox: paper-trading accounts on the same simulator as the demo.
 Authenticate with \`Authorization: Bearer bb_test_<publicId>_<secret>\` (create keys at /developers); a key is read from
@@ -24,7 +27,11 @@ moves the price but fills nothing until the open. The trading demo's market neve
 Webhooks are signed by Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature: v1,<base64 HMAC-SHA256 of
 "id.timestamp.body"> with the whsec_ secret; both signatures for 24 h after a rotation), so the standardwebhooks packages
 verify them. Attempts: now, 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h; 2xx succeeds, 410 disables the endpoint,
-Retry-After is honoured, 15 s timeout, redirects are not followed. A retry or replay keeps its webhook-id.`;
+Retry-After is honoured, 15 s timeout, redirects are not followed. A retry or replay keeps its webhook-id.
+Each error body's docUrl links the code's entry on the errors page; /v1/errors.json lists every code.`;
+
+/** Where the checked-in document (and the SDK generated from it) says the API runs: a local \`npm start\`. */
+export const LOCAL_SERVER = 'http://localhost:3000';
 
 /**
  * The /v1 surface only (the console's and the site's routes are left out), built from the
@@ -32,12 +39,21 @@ Retry-After is honoured, 15 s timeout, redirects are not followed. A retry or re
  */
 export function buildV1Document(app: INestApplication, include: Type[] = [SandboxModule, WebhooksModule]): OpenAPIObject {
   const config = new DocumentBuilder()
+    .setOpenAPIVersion('3.1.0')
     .setTitle('BrokerBridge Sandbox API')
     .setVersion('1')
     .setDescription(DESCRIPTION)
+    .addServer(LOCAL_SERVER, 'This app (the served document names the address it was fetched from)')
     .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'bb_test_<publicId>_<secret>' }, API_KEY_SECURITY)
     .build();
-  const document = SwaggerModule.createDocument(app, config, { include });
+  const document = SwaggerModule.createDocument(app, config, { include, extraModels: EVENT_ENVELOPES.map((e) => e.model) });
   document.paths = Object.fromEntries(Object.entries(document.paths).filter(([path]) => path.startsWith('/v1/')));
-  return document;
+  document.components!.schemas!.WebhookEvent = webhookEventSchema();
+  document.webhooks = v1Webhooks();
+  return toOpenApi31(document);
+}
+
+/** The document as served at `origin`: its one server is the address the client reached it at, so imports (Postman, Insomnia) get a base URL. */
+export function withServer(document: OpenAPIObject, origin: string): OpenAPIObject {
+  return { ...document, servers: [{ url: origin, description: 'This app' }] };
 }

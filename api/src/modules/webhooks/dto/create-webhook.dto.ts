@@ -1,7 +1,8 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { ArrayMinSize, ArrayUnique, IsArray, IsIn, IsString, IsUrl, MaxLength } from 'class-validator';
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../webhook-events';
 
+@ApiSchema({ name: 'CreateWebhookRequest' })
 export class CreateWebhookDto {
   @ApiProperty({ example: 'https://example.com/brokerbridge/webhooks', maxLength: 2048, description: 'http(s); https only in production' })
   @IsString()

@@ -33,7 +33,8 @@ export const referenceStyles = {
   '& .ref-name': { fontFamily: 'monospace', fontWeight: 700, overflowWrap: 'anywhere' },
   '& .ref-type': { typography: 'body2', color: 'text.secondary' },
   '& .ref-note': { typography: 'body2', m: 0 },
-  '& .ref-limits': { typography: 'body2', color: 'text.secondary', m: 0 },
+  // Examples can be long unbroken JSON or URLs: they wrap anywhere rather than widen the page.
+  '& .ref-limits': { typography: 'body2', color: 'text.secondary', m: 0, overflowWrap: 'anywhere' },
   '& .ref-status-ok': { fontFamily: 'monospace', fontWeight: 700, color: 'success.dark' },
   '& .ref-status-error': { fontFamily: 'monospace', fontWeight: 700, color: 'error.dark' },
   '& .ref-response-schema': { mt: 0.5 },

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { IsDefined, IsIn, IsInt, IsISO8601, IsNumber, IsOptional, Matches, Max, Min, ValidateIf } from 'class-validator';
 import { MAX_CLOCK_JUMP_SECONDS, MAX_CLOCK_SPEED, type ClockAction } from '../../../trading';
 
@@ -10,6 +10,7 @@ const DATE_TIME_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?
 const TO_MESSAGE = 'to must be an ISO-8601 date-time with a zone, e.g. "2026-11-27T17:55:00Z"';
 
 /** POST /v1/accounts/{id}/clock. */
+@ApiSchema({ name: 'ClockActionRequest' })
 export class ClockActionDto {
   @ApiProperty({ enum: CLOCK_ACTIONS, example: 'advance', description: 'freeze and resume keep the time; advance and set move it forward, never back (409)' })
   @IsIn(CLOCK_ACTIONS, { message: `action must be one of ${CLOCK_ACTIONS.join(', ')}` })

@@ -1,9 +1,10 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional, Max, Min, ValidateBy } from 'class-validator';
 import { FAULT_TYPES } from '../../../trading';
 import type { FaultType } from '../../../trading';
 
 /** POST /v1/accounts/{id}/faults. */
+@ApiSchema({ name: 'ScriptFaultRequest' })
 export class ScriptFaultDto {
   @ApiProperty({
     enum: FAULT_TYPES,
@@ -36,13 +37,14 @@ export class ScriptFaultDto {
   readonly seconds?: number;
 }
 
+@ApiSchema({ name: 'Fault' })
 export class FaultDto {
-  @ApiProperty({ enum: FAULT_TYPES })
+  @ApiProperty({ enum: FAULT_TYPES, example: 'broker_unavailable' })
   readonly type: FaultType;
 
   @ApiProperty({ type: Number, nullable: true, example: 3, description: 'Calls left to fail (null when timed)' })
   readonly callsLeft: number | null;
 
-  @ApiProperty({ type: String, nullable: true, format: 'date-time', description: 'When a timed fault ends (null when counted)' })
+  @ApiProperty({ type: String, nullable: true, format: 'date-time', example: null, description: 'When a timed fault ends (null when counted)' })
   readonly until: string | null;
 }

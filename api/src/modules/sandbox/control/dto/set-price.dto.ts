@@ -1,10 +1,11 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { IsIn, IsString, ValidateBy } from 'class-validator';
 import { SYMBOLS } from '../../../trading';
 import type { TradingSymbol } from '../../../trading';
 import { IsMoney } from '../../dto/money';
 
 /** POST /v1/accounts/{id}/prices. */
+@ApiSchema({ name: 'SetPriceRequest' })
 export class SetPriceDto {
   @ApiProperty({ enum: SYMBOLS, example: 'AAPL' })
   @IsIn(SYMBOLS, { message: `symbol must be one of ${SYMBOLS.join(', ')}` })
@@ -20,14 +21,15 @@ export class SetPriceDto {
   readonly price: string;
 }
 
+@ApiSchema({ name: 'PriceSet' })
 export class PriceSetDto {
-  @ApiProperty({ enum: SYMBOLS })
+  @ApiProperty({ enum: SYMBOLS, example: 'AAPL' })
   readonly symbol: TradingSymbol;
 
   @ApiProperty({ example: '180.00' })
   readonly price: string;
 
-  @ApiProperty({ format: 'date-time', description: 'The account time it was set at' })
+  @ApiProperty({ format: 'date-time', example: '2026-11-23T15:31:00.000Z', description: 'The account time it was set at' })
   readonly at: string;
 
   @ApiProperty({ example: 2, description: 'How many resting limit orders it filled' })

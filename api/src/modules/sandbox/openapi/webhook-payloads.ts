@@ -1,0 +1,121 @@
+import type { Type } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import { WEBHOOK_EVENT_TYPES } from '../../webhooks/webhook-events';
+import { FillDto } from '../dto/fill.dto';
+import { EXAMPLE } from '../dto/examples';
+import { OrderDto } from '../dto/order.dto';
+import { PositionDto } from '../dto/position.dto';
+
+// The body of each webhook (and of each event on the developer stream), in the /v1 shapes: the
+// contract the simulator's one stored event shape delivers. Only the OpenAPI document uses these
+// classes (as its components), so the SDK types them from the same source as every call.
+
+@ApiSchema({ name: 'AccountBalances', description: 'An account’s money after a change: the figures of Account that move' })
+class AccountBalancesDto {
+  @ApiProperty({ format: 'uuid', example: EXAMPLE.accountId })
+  readonly id: string;
+
+  @ApiProperty({ example: '98145.00' })
+  readonly cash: string;
+
+  @ApiProperty({ example: '100000.00' })
+  readonly equity: string;
+
+  @ApiProperty({ example: '198145.00' })
+  readonly buyingPower: string;
+
+  @ApiProperty({ example: '0.00' })
+  readonly marginUsed: string;
+
+  @ApiProperty({ example: '1855.00' })
+  readonly marketValue: string;
+}
+
+class EventDataBase {
+  @ApiProperty({ format: 'uuid', example: EXAMPLE.accountId, description: 'The sandbox account the event happened in' })
+  readonly accountId: string;
+
+  @ApiProperty({ example: 2, minimum: 0, description: 'Its sequence number in the account’s event stream (GET /v1/accounts/{id}/events)' })
+  readonly sequence: number;
+}
+
+@ApiSchema({ name: 'OrderEventData' })
+class OrderEventDataDto extends EventDataBase {
+  @ApiProperty({ type: OrderDto })
+  readonly order: OrderDto;
+
+  @ApiPropertyOptional({ type: FillDto, description: 'The fill that made the change (order.partially_filled and order.filled)' })
+  readonly fill?: FillDto;
+}
+
+@ApiSchema({ name: 'AccountEventData' })
+class AccountEventDataDto extends EventDataBase {
+  @ApiProperty({ type: AccountBalancesDto })
+  readonly account: AccountBalancesDto;
+}
+
+@ApiSchema({ name: 'PositionEventData' })
+class PositionEventDataDto extends EventDataBase {
+  @ApiProperty({ type: PositionDto })
+  readonly position: PositionDto;
+}
+
+@ApiSchema({ name: 'WebhookTestData' })
+class WebhookTestDataDto {
+  @ApiProperty({ format: 'uuid', example: '7d1e2f3a-4b5c-4d6e-8f70-1a2b3c4d5e6f', description: 'The endpoint the test was sent to' })
+  readonly endpointId: string;
+}
+
+/** `order.partially_filled` → `OrderPartiallyFilledEvent`. */
+export const eventSchemaName = (type: string) =>
+  `${type
+    .split(/[._]/)
+    .map((word) => word[0].toUpperCase() + word.slice(1))
+    .join('')}Event`;
+
+/** One event's envelope, Standard Webhooks' `{type, timestamp, data}`, with `type` fixed to that event. */
+function envelope(type: string, data: Type, description: string): Type {
+  @ApiSchema({ name: eventSchemaName(type), description })
+  class Envelope {
+    @ApiProperty({ enum: [type], example: type })
+    readonly type: string;
+
+    @ApiProperty({ format: 'date-time', example: EXAMPLE.createdAt, description: 'When it happened, in the account’s clock time' })
+    readonly timestamp: string;
+
+    @ApiProperty({ type: data })
+    readonly data: unknown;
+  }
+  return Envelope;
+}
+
+/** What each event means: the webhooks section's summaries. */
+export const EVENT_DESCRIPTIONS: Record<(typeof WEBHOOK_EVENT_TYPES)[number] | 'webhook.test', string> = {
+  'order.accepted': 'An order was accepted: it is pending (a limit resting, a market order about to fill)',
+  'order.partially_filled': 'Part of an order filled; `fill` is that part',
+  'order.filled': 'An order filled completely; `fill` is the last part',
+  'order.canceled': 'An order was canceled, by you or (scripted) by the broker',
+  'order.rejected': 'An order was rejected; `order.rejectReason` says why, with the figures',
+  'order.expired': 'A day order expired at the close, in the account’s clock time',
+  'account.updated': 'An account’s cash, equity or buying power changed',
+  'position.updated': 'A position changed (a fill bought or sold shares)',
+  'webhook.test': 'Sent by POST /v1/webhooks/{id}/test with no type: checks the endpoint receives and verifies',
+};
+
+const DATA_OF: Record<keyof typeof EVENT_DESCRIPTIONS, Type> = {
+  'order.accepted': OrderEventDataDto,
+  'order.partially_filled': OrderEventDataDto,
+  'order.filled': OrderEventDataDto,
+  'order.canceled': OrderEventDataDto,
+  'order.rejected': OrderEventDataDto,
+  'order.expired': OrderEventDataDto,
+  'account.updated': AccountEventDataDto,
+  'position.updated': PositionEventDataDto,
+  'webhook.test': WebhookTestDataDto,
+};
+
+/** Every event type with its envelope class (added to the document as extra models). */
+export const EVENT_ENVELOPES = Object.entries(DATA_OF).map(([type, data]) => ({
+  type,
+  model: envelope(type, data, EVENT_DESCRIPTIONS[type as keyof typeof EVENT_DESCRIPTIONS]),
+}));
