@@ -1,20 +1,20 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import { useState } from 'react';
 
-interface PostImageCardProps {
+interface PostImageProps {
   src: string;
   alt: string;
+  /** The image could not be loaded: the card shows its banner instead. */
+  onFail: () => void;
 }
 
-/** A post's image, square and lazy-loaded, with a placeholder until it arrives; gone if it fails. */
-export function PostImageCard({ src, alt }: PostImageCardProps) {
-  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
-  if (state === 'failed') return null;
+/** A post's image, square and lazy-loaded, with a placeholder until it arrives. */
+export function PostImage({ src, alt, onFail }: PostImageProps) {
+  const [loaded, setLoaded] = useState(false);
   return (
-    <Card variant="outlined" sx={{ position: 'relative', aspectRatio: '1 / 1', overflow: 'hidden' }}>
-      {state === 'loading' && (
+    <Box sx={{ position: 'relative', aspectRatio: '1 / 1', overflow: 'hidden' }}>
+      {!loaded && (
         <Skeleton
           data-testid="image-placeholder"
           variant="rectangular"
@@ -28,18 +28,10 @@ export function PostImageCard({ src, alt }: PostImageCardProps) {
         alt={alt}
         loading="lazy"
         decoding="async"
-        onLoad={() => setState('loaded')}
-        onError={() => setState('failed')}
-        sx={{
-          position: 'absolute',
-          inset: 0,
-          width: '100%',
-          height: '100%',
-          objectFit: 'cover',
-          opacity: state === 'loaded' ? 1 : 0,
-          transition: 'opacity 200ms',
-        }}
+        onLoad={() => setLoaded(true)}
+        onError={onFail}
+        sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', opacity: loaded ? 1 : 0, transition: 'opacity 200ms' }}
       />
-    </Card>
+    </Box>
   );
 }
