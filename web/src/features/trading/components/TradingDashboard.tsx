@@ -37,7 +37,7 @@ export function TradingDashboard({ username, onNoAccount }: Props) {
 
   return (
     <>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 4 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { xs: 'flex-start', sm: 'center' }, mb: 4 }}>
         <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' } }}>
           Trading Platform Demo
         </Typography>
