@@ -36,7 +36,7 @@ export function ChartCard({ title, subtitle, isLoading, error, isEmpty, sample, 
           <Typography variant="h2" sx={{ fontSize: '1.125rem' }}>
             {title}
           </Typography>
-          {note && <Chip size="small" variant="outlined" color="warning" label="Sample data" data-testid="sample-data" />}
+          {note && <Chip size="small" variant="outlined" label="Sample data" data-testid="sample-data" />}
         </Stack>
         <Typography component="figcaption" variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
           {subtitle}
