@@ -58,6 +58,22 @@ test.describe('dashboard', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('after signing in, an admin lands on /dashboard and anyone else on the console, /developers (docs/decisions/login-landing-page.md)', async ({
+    page,
+    context,
+  }) => {
+    const username = `developer${Date.now()}`;
+    expect((await page.request.post('/api/register', { data: { username, password: 'secret-pass' } })).status()).toBe(201);
+    await context.clearCookies();
+    // Straight to /login, not sent there by the console: the spec's /dashboard would bounce a
+    // non-admin to /; the console is where their account is useful.
+    await signIn(page, username, 'secret-pass');
+    await expect(page).toHaveURL(/\/developers$/);
+    await context.clearCookies();
+    await signIn(page, 'admin', 'brokerbridge');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
   test('logout ends the session and returns to /login', async ({ page, context }) => {
     await signIn(page, 'admin', 'brokerbridge');
     await expect(page.getByRole('heading', { name: 'Client Dashboard' })).toBeVisible();

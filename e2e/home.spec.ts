@@ -10,16 +10,76 @@ const rowsFor = (email: string) =>
   queryAppDatabase<{ email: string; source: string }>('SELECT email, source FROM subscribers WHERE email = $1', [email.toLowerCase()]);
 
 test.describe('home page', () => {
-  test('the ticker falls back to the five titles when the provider script cannot load', async ({ page }) => {
-    await page.route('**/*tradingview*/**', (route) => route.abort());
+  for (const viewport of [
+    { width: 1366, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`at ${viewport.width} px the ticker says quotes are unavailable, not bare names, when the provider cannot load, and keeps its height`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.route('**/*tradingview*/**', (route) => route.abort());
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1, name: 'Connect once, trade everywhere' })).toBeVisible();
+      const ticker = page.getByRole('region', { name: 'Market ticker' });
+      const before = await ticker.boundingBox();
+      // The script is only requested after the page has loaded; its failure ends the wait.
+      await expect(ticker.locator('script')).toHaveCount(1);
+      await expect(ticker).toHaveAttribute('data-state', 'failed');
+      await expect(ticker).toHaveText('Quotes unavailable. Try the trading demo');
+      for (const title of TITLES) await expect(ticker).not.toContainText(title);
+      expect((await ticker.boundingBox())!.height).toBe(before!.height);
+      const line = ticker.getByTestId('ticker-fallback').locator('span').first();
+      expect(await line.evaluate((el) => el.getBoundingClientRect().right <= window.innerWidth)).toBe(true);
+      await ticker.getByRole('link', { name: 'Try the trading demo' }).click();
+      await expect(page).toHaveURL(/\/trading-platform$/);
+    });
+  }
+
+  test('on a phone the subscribe call to action shows once at the top, on a desktop in the hero', async ({ page }) => {
+    const visibleCtas = () =>
+      page
+        .getByRole('button', { name: /^(Subscribe for Updates|Join the mailing list)$/ })
+        .filter({ visible: true })
+        .allTextContents();
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Connect once, trade everywhere' })).toBeVisible();
-    const ticker = page.getByRole('region', { name: 'Market ticker' });
-    await expect(ticker.getByRole('listitem')).toHaveText(TITLES);
-    // The script is only requested after the page has loaded, and its failure changes nothing.
-    await expect(ticker.locator('script')).toHaveCount(1);
-    await page.waitForTimeout(300);
-    await expect(ticker.getByRole('listitem')).toHaveText(TITLES);
+    await expect(page.getByRole('complementary', { name: 'Product updates' })).toBeVisible();
+    expect(await visibleCtas()).toEqual(['Join the mailing list']);
+    await page.getByRole('button', { name: 'Join the mailing list' }).click();
+    await expect(page.getByRole('region', { name: 'Join our mailing list' }).getByRole('textbox', { name: /email address/i })).toBeFocused();
+    await page.setViewportSize({ width: 1366, height: 900 });
+    expect(await visibleCtas()).toEqual(['Subscribe for Updates']);
+  });
+
+  test('partner wordmarks read at 12 px or more on a phone and on a desktop', async ({ page }) => {
+    await page.goto('/');
+    const strip = page.getByRole('region', { name: 'Utilized by leading firms' });
+    // The firm's name is drawn in each logo: its size on screen is its font size in the SVG
+    // times the scale the image is shown at.
+    const wordmarkPx = () =>
+      strip.locator('a:not([aria-hidden]) img').evaluateAll((images) =>
+        Promise.all(
+          (images as HTMLImageElement[]).map(async (img) => {
+            const svg = new DOMParser().parseFromString(await (await fetch(img.src)).text(), 'image/svg+xml');
+            const viewWidth = Number(svg.documentElement.getAttribute('viewBox')!.split(' ')[2]);
+            const texts = [...svg.querySelectorAll('text')];
+            const name = texts[texts.length - 1];
+            return Math.round(Number(name.getAttribute('font-size')) * (img.getBoundingClientRect().width / viewWidth) * 10) / 10;
+          }),
+        ),
+      );
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1366, height: 900 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await strip.scrollIntoViewIfNeeded();
+      const sizes = await wordmarkPx();
+      expect(sizes, `${viewport.width} px`).toHaveLength(8);
+      for (const size of sizes) expect(size, `${viewport.width} px: ${sizes.join(', ')}`).toBeGreaterThanOrEqual(12);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);
   });
 
   test('Get Started goes to /contact', async ({ page }) => {

@@ -15,9 +15,14 @@ test.describe('news page in sample mode', () => {
     await expect(cards.first().getByRole('link', { name: 'View on LinkedIn' })).toHaveAttribute('target', '_blank');
     await expect(cards.first().locator('time')).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
 
-    const postImages = page.getByRole('region', { name: 'Post images' }).getByRole('img');
+    // Each post's image once, in its own card, square.
+    const postImages = page.locator('img[src*="/api/linkedin/image/"]');
     await expect(postImages.first()).toBeVisible();
     await expect.poll(() => postImages.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    expect(await postImages.count()).toBe(await cards.locator('img').count());
+    expect(await postImages.count()).toBe(new Set(await postImages.evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src))).size);
+    const box = await postImages.first().boundingBox();
+    expect(Math.abs(box!.width - box!.height)).toBeLessThan(2);
     // The sample post without an image shows the branded banner.
     await expect(page.getByTestId('news-banner')).toHaveCount(1);
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -33,9 +38,18 @@ test.describe('news page in sample mode', () => {
       await expect(cards.first()).toBeVisible();
       const count = await cards.count();
       await expect(page.getByTestId('news-banner')).toHaveCount(count);
-      await expect(page.getByRole('region', { name: 'Post images' }).getByRole('img')).toHaveCount(0);
+      await expect(page.locator('img[src*="/api/linkedin/image/"]')).toHaveCount(0);
     });
   });
+});
+
+test('on a phone the first post’s text comes within the first screen, not after a row of images', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/news');
+  const first = page.getByRole('article').first();
+  await expect(first.locator('time')).toBeVisible();
+  expect((await first.locator('time').boundingBox())!.y).toBeLessThan(844);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
 test('the news page does not shift while its posts load (the footer stays below the fold)', async ({ page }) => {

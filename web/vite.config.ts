@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
+import { readFile } from 'node:fs/promises';
 import { defineConfig, type Plugin } from 'vite';
+import { CHART_ANIMATION_MS } from './src/config/charts';
 import { fullTitle, NOT_FOUND_META, PAGE_META, type PageMetaEntry } from './src/config/pageMeta';
 
 const asShell = ({ title, ...rest }: PageMetaEntry) => ({ title: fullTitle(title), ...rest });
@@ -19,10 +21,50 @@ function pageMetaManifest(): Plugin {
   };
 }
 
+/** MUI X Charts' one duration constant, read by every chart's animations (CSS and JS alike). */
+const CHART_ANIMATION_MODULE = /[\\/]@mui[\\/]x-charts[\\/]internals[\\/]animation[\\/]animation\.m?js$/;
+const LIBRARY_DURATION = /ANIMATION_DURATION_MS = 300;/;
+
+function withChartAnimation(code: string, id: string): string {
+  const patched = code.replace(LIBRARY_DURATION, `ANIMATION_DURATION_MS = ${CHART_ANIMATION_MS};`);
+  if (patched === code) throw new Error(`${id} no longer sets ANIMATION_DURATION_MS = 300: see docs/decisions/chart-animation-duration.md`);
+  return patched;
+}
+
+/**
+ * Sets the charts' animation to the spec's 1500 ms in the library module that holds MUI X's
+ * fixed 300 ms, for the build and for the dev server's pre-bundled dependencies alike. It fails
+ * the build if an upgrade moves that constant, rather than silently animating at 300 ms.
+ */
+function chartAnimationDuration(): Plugin {
+  return {
+    name: 'chart-animation-duration',
+    enforce: 'pre',
+    transform(code, id) {
+      return CHART_ANIMATION_MODULE.test(id) ? withChartAnimation(code, id) : undefined;
+    },
+  };
+}
+
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;
 
 export default defineConfig({
-  plugins: [react(), pageMetaManifest()],
+  plugins: [react(), pageMetaManifest(), chartAnimationDuration()],
+  optimizeDeps: {
+    esbuildOptions: {
+      plugins: [
+        {
+          name: 'chart-animation-duration',
+          setup(build) {
+            build.onLoad({ filter: CHART_ANIMATION_MODULE }, async ({ path }) => ({
+              contents: withChartAnimation(await readFile(path, 'utf8'), path),
+              loader: 'js',
+            }));
+          },
+        },
+      ],
+    },
+  },
   define: {
     __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? Date.now().toString(36)),
   },

@@ -22,18 +22,29 @@ async function followStream<T>({ cacheDataLoaded, cacheEntryRemoved, updateCache
   unsubscribe();
 }
 
-function upsert<T extends { id: string }>(list: T[], item: T): void {
+/**
+ * Puts `item` in the list (new ones first), unless the list holds a newer state of it: an
+ * order's answer and its pushed events may arrive in either order, and the older must not win.
+ */
+function upsert<T extends { id: string }>(list: T[], item: T, updatedAt?: (x: T) => string): void {
   const index = list.findIndex((x) => x.id === item.id);
-  if (index >= 0) list[index] = item;
-  else list.unshift(item);
+  if (index < 0) list.unshift(item);
+  else if (!updatedAt || updatedAt(list[index]) <= updatedAt(item)) list[index] = item;
 }
+
+const orderUpdatedAt = (order: Order) => order.updatedAt;
+const orderTags = (orders: Order[] = []) => [{ type: 'Orders' as const, id: 'LIST' }, ...orders.map((o) => ({ type: 'Orders' as const, id: o.id }))];
 
 const tradingApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    // Starting the demo opens the session's account (the only call that creates one).
+    // Starting the demo opens the session's account (the only call that creates one). Its answer
+    // is the account: stored as getAccount's data rather than asked for again.
     openAccount: build.mutation<Account, void>({
       query: () => ({ url: '/trading/account', method: 'POST' }),
-      invalidatesTags: ['Account'],
+      async onQueryStarted(_, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(tradingApi.util.upsertQueryData('getAccount', undefined, data));
+      },
     }),
     getAccount: build.query<Account, void>({
       query: () => '/trading/account',
@@ -59,10 +70,10 @@ const tradingApi = baseApi.injectEndpoints({
     }),
     getOrders: build.query<Order[], void>({
       query: () => '/trading/orders',
-      providesTags: ['Orders'],
+      providesTags: (orders) => orderTags(orders),
       onCacheEntryAdded: (_arg, api) =>
         followStream<Order[]>(api, (draft, e) => {
-          if (e.type.startsWith('order.')) upsert(draft, (e.data as { order: Order }).order);
+          if (e.type.startsWith('order.')) upsert(draft, (e.data as { order: Order }).order, orderUpdatedAt);
         }),
     }),
     getTrades: build.query<Trade[], void>({
@@ -77,13 +88,27 @@ const tradingApi = baseApi.injectEndpoints({
       query: () => '/trading/logs',
       providesTags: ['Logs'],
     }),
+    // The answer is the order: it goes into the cached list at once. The account, positions and
+    // trades it changed arrive as pushed events (above), so nothing is fetched again but the log,
+    // which is not pushed.
     placeOrder: build.mutation<Order, PlaceOrderRequest>({
       query: (body) => ({ url: '/trading/orders', method: 'POST', body }),
-      invalidatesTags: ['Orders', 'Account', 'Positions', 'Trades', 'Logs'],
+      async onQueryStarted(_, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(tradingApi.util.updateQueryData('getOrders', undefined, (draft) => upsert(draft, data, orderUpdatedAt)));
+      },
+      invalidatesTags: ['Logs'],
     }),
+    // A canceled order is patched in the same way. A refusal (404, or 409 because it filled or
+    // expired meanwhile) means the cached order is out of date: only then is the list, which
+    // holds that order's tag, asked for again.
     cancelOrder: build.mutation<Order, string>({
       query: (id) => ({ url: `/trading/orders/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      invalidatesTags: ['Orders', 'Account', 'Logs'],
+      async onQueryStarted(_, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(tradingApi.util.updateQueryData('getOrders', undefined, (draft) => upsert(draft, data, orderUpdatedAt)));
+      },
+      invalidatesTags: (_order, error, id) => (error ? [{ type: 'Orders', id }, 'Logs'] : ['Logs']),
     }),
   }),
 });
@@ -97,4 +122,5 @@ export const {
   useGetActivityLogQuery,
   usePlaceOrderMutation,
   useCancelOrderMutation,
+  usePrefetch,
 } = tradingApi;

@@ -2,7 +2,6 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
 import { serverMessage } from '../../../api/errors';
@@ -30,22 +29,30 @@ export function DashboardHeader() {
   return (
     <Box component="header" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
       <Container maxWidth="xl" sx={{ py: 2 }}>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            <Logo height={32} />
-            <Typography variant="h1" sx={{ fontSize: { xs: '1.25rem', sm: '1.5rem' } }}>
-              Client Dashboard
-            </Typography>
-          </Stack>
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            <Typography sx={{ color: 'text.secondary' }} data-testid="dashboard-username">
-              {user?.username || 'Admin'}
-            </Typography>
-            <Button variant="outlined" startIcon={<LogoutIcon />} onClick={onLogout} disabled={isLoading}>
-              Logout
-            </Button>
-          </Stack>
-        </Stack>
+        {/* One row on a wide screen; on a phone the mark, the title with the username under it, and
+            Logout on the right, so neither the title nor the button has to wrap. */}
+        <Box
+          sx={{
+            display: 'grid',
+            alignItems: 'center',
+            columnGap: { xs: 1.5, sm: 2 },
+            gridTemplateColumns: { xs: 'auto minmax(0, 1fr) auto', sm: 'auto minmax(0, 1fr) auto auto' },
+            gridTemplateAreas: { xs: '"logo title logout" "logo user logout"', sm: '"logo title user logout"' },
+          }}
+        >
+          <Box sx={{ gridArea: 'logo', display: 'flex' }}>
+            <Logo height={32} markOnlyOnPhone />
+          </Box>
+          <Typography variant="h1" noWrap sx={{ gridArea: 'title', fontSize: { xs: '1.125rem', sm: '1.5rem' } }}>
+            Client Dashboard
+          </Typography>
+          <Typography noWrap sx={{ gridArea: 'user', color: 'text.secondary', fontSize: { xs: '0.875rem', sm: '1rem' } }} data-testid="dashboard-username">
+            {user?.username || 'Admin'}
+          </Typography>
+          <Button sx={{ gridArea: 'logout', px: { xs: 1.25, sm: 2 } }} variant="outlined" startIcon={<LogoutIcon />} onClick={onLogout} disabled={isLoading}>
+            Logout
+          </Button>
+        </Box>
       </Container>
     </Box>
   );

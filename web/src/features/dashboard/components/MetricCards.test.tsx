@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { MetricCards } from './MetricCards';
+import { cardSpan, MetricCards } from './MetricCards';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import type { Metric } from '../dashboardApi';
 
@@ -42,5 +42,13 @@ describe('MetricCards', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Could not load the metrics. Database down');
     rerender(<MetricCards isLoading={false} metrics={[]} />);
     expect(screen.getByText(/No metrics yet/)).toBeInTheDocument();
+  });
+
+  it('widens the cards of a short last row so that the grid has no hole', () => {
+    const spans = (count: number, perRow: number) => Array.from({ length: count }, (_, i) => cardSpan(i, count, perRow));
+    expect(spans(7, 4)).toEqual([3, 3, 3, 3, 4, 4, 4]);
+    expect(spans(7, 2)).toEqual([6, 6, 6, 6, 6, 6, 12]);
+    expect(spans(8, 4)).toEqual([3, 3, 3, 3, 3, 3, 3, 3]);
+    expect(spans(3, 1)).toEqual([12, 12, 12]);
   });
 });

@@ -9,8 +9,11 @@ import { ChartCard } from '../charts/ChartCard';
 import { ErrorRatesChart } from '../charts/ErrorRatesChart';
 import { PlatformDistributionChart } from '../charts/PlatformDistributionChart';
 import { UserGrowthChart } from '../charts/UserGrowthChart';
-import { DASHBOARD_POLL_MS, useGetChartsQuery, useGetMetricsQuery, type Chart } from '../dashboardApi';
+import { DASHBOARD_POLL_MS, useGetChartsQuery, useGetMetricsQuery, type Chart, type ChartPoint } from '../dashboardApi';
 import { MetricCards } from './MetricCards';
+
+/** A series with seeded history in any point (the API marks each) is marked as sample data. */
+const sampleShare = (points: ChartPoint[]) => (points.some((p) => p.seeded) ? ('seeded' as const) : undefined);
 
 const spin = keyframes`from { transform: rotate(0deg); } to { transform: rotate(360deg); }`;
 
@@ -23,6 +26,7 @@ export function OverviewTab() {
     isLoading: charts.isLoading,
     error: charts.error && !charts.data ? `Could not load the chart. ${serverMessage(charts.error, 'Please try again.')}` : undefined,
     isEmpty: series(id).length === 0,
+    sample: sampleShare(series(id)),
   });
 
   return (
@@ -48,7 +52,8 @@ export function OverviewTab() {
         <ChartCard title="API Requests" subtitle="Weekly volume, in millions" {...chartState('api_requests')}>
           <ApiRequestsChart data={series('api_requests')} />
         </ChartCard>
-        <ChartCard title="Error Rates by Broker" subtitle="Share of failed calls per broker">
+        {/* The spec's fixed figures, not measured: sample data like the seeded series. */}
+        <ChartCard title="Error Rates by Broker" subtitle="Share of failed calls per broker" sample="fixed">
           <ErrorRatesChart />
         </ChartCard>
       </Box>

@@ -34,7 +34,8 @@ export function DocsTabCards({ tab, onSelect }: { tab: DocsTab; onSelect: (tab: 
               aria-selected={selected}
               aria-controls={docsPanelId(cardTab)}
               onClick={() => onSelect(cardTab)}
-              sx={{ p: 3, height: '100%' }}
+              // Top-aligned (a button centres its content): both cards' icons and titles line up.
+              sx={{ p: 3, height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'flex-start', justifyContent: 'flex-start' }}
             >
               <Icon color="primary" aria-hidden="true" />
               <Typography component="span" sx={{ display: 'block', fontWeight: 700, fontSize: '1.2rem', mt: 1 }}>

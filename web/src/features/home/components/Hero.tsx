@@ -33,7 +33,8 @@ export function Hero({ onSubscribeClick }: { onSubscribeClick: () => void }) {
               <Button component={RouterLink} to={paths.contact} variant="contained" size="large">
                 Get Started
               </Button>
-              <Button variant="outlined" size="large" onClick={onSubscribeClick}>
+              {/* Below md the mobile subscribe prompt sits right under the hero and does the same. */}
+              <Button variant="outlined" size="large" onClick={onSubscribeClick} sx={{ display: { xs: 'none', md: 'inline-flex' } }}>
                 Subscribe for Updates
               </Button>
             </Stack>

@@ -21,7 +21,8 @@ function PartnerLogo({ partner, duplicate = false }: { partner: Partner; duplica
       {...(duplicate ? { tabIndex: -1, 'aria-hidden': true } : {})}
       sx={{ display: 'inline-flex', flexShrink: 0, p: 1, borderRadius: 1, '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } }}
     >
-      <Box component="span" sx={{ display: 'block', width: { xs: 150, md: 240 } }}>
+      {/* Two to a row on a phone, the name still at 12.7 px; 15.9 px in the marquee. */}
+      <Box component="span" sx={{ display: 'block', width: { xs: 160, md: 200 } }}>
         <img
           src={partner.logo}
           alt=""

@@ -1,8 +1,14 @@
 import Box from '@mui/material/Box';
 import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths';
 import { TICKER_SCRIPT_URL, tickerSymbols } from '../data/tickerSymbols';
 
 const STRIP_HEIGHT = 46;
+/** A provider that has not drawn its quotes by then is not going to: the strip stops waiting. */
+const WIDGET_TIMEOUT_MS = 10_000;
+
+type WidgetState = 'loading' | 'ready' | 'failed';
 
 const widgetConfig = {
   symbols: tickerSymbols.map(({ proName, title }) => ({ proName, title })),
@@ -30,41 +36,48 @@ function afterFirstPaint(task: () => void): () => void {
 }
 
 /**
- * The charting provider's ticker tape. Until (and unless) its script renders, the strip shows
- * the five titles, so a blocked or offline provider leaves a readable strip, never an empty box.
+ * The charting provider's ticker tape. While it loads, the strip shows the five symbols with
+ * room for their quotes; if it cannot load (blocked, offline, or nothing drawn within 10 s), a
+ * line that does not pretend to be live takes their place: names without prices look broken.
+ * The strip keeps its height throughout, so nothing below it moves.
  */
 export function TickerStrip({ scriptUrl = TICKER_SCRIPT_URL }: { scriptUrl?: string }) {
   const containerRef = useRef<HTMLDivElement>(null);
-  const [rendered, setRendered] = useState(false);
+  const [state, setState] = useState<WidgetState>('loading');
 
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
     let observer: MutationObserver | undefined;
     let script: HTMLScriptElement | undefined;
+    let timeout: number | undefined;
+    const settle = (next: WidgetState) => {
+      observer?.disconnect();
+      window.clearTimeout(timeout);
+      setState((current) => (current === 'loading' ? next : current));
+    };
     const cancel = afterFirstPaint(() => {
       try {
         // The provider swaps an iframe into the container once it has quotes to show.
         observer = new MutationObserver(() => {
-          if (container.querySelector('iframe')) {
-            setRendered(true);
-            observer?.disconnect();
-          }
+          if (container.querySelector('iframe')) settle('ready');
         });
         observer.observe(container, { childList: true, subtree: true });
         script = document.createElement('script');
         script.src = scriptUrl;
         script.async = true;
         script.textContent = JSON.stringify(widgetConfig);
-        script.onerror = () => observer?.disconnect();
+        script.onerror = () => settle('failed');
+        timeout = window.setTimeout(() => settle('failed'), WIDGET_TIMEOUT_MS);
         container.appendChild(script);
       } catch {
-        // A widget is decoration: whatever goes wrong, the fallback titles stay.
+        settle('failed'); // a widget is decoration: whatever goes wrong, the strip stays clean
       }
     });
     return () => {
       cancel();
       observer?.disconnect();
+      window.clearTimeout(timeout);
       script?.remove();
     };
   }, [scriptUrl]);
@@ -73,36 +86,52 @@ export function TickerStrip({ scriptUrl = TICKER_SCRIPT_URL }: { scriptUrl?: str
     <Box
       component="section"
       aria-label="Market ticker"
-      sx={{ minHeight: STRIP_HEIGHT, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper', overflow: 'hidden' }}
+      data-state={state}
+      sx={{ position: 'relative', minHeight: STRIP_HEIGHT, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper', overflow: 'hidden' }}
     >
       <div className="tradingview-widget-container" ref={containerRef} data-testid="ticker-widget">
         <div className="tradingview-widget-container__widget" />
       </div>
-      {!rendered && (
-        <Box
-          component="ul"
-          data-testid="ticker-fallback"
-          // In the flow (not over the widget) so it may wrap onto two lines on a phone instead of scrolling.
-          sx={{
-            m: 0,
-            px: 2,
-            py: 1.25,
-            listStyle: 'none',
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'center',
-            columnGap: { xs: 2, md: 5 },
-            rowGap: 0.5,
-            fontSize: { xs: 13, md: 14 },
-            fontWeight: 600,
-            color: 'text.secondary',
-          }}
-        >
-          {tickerSymbols.map((symbol) => (
-            <li key={symbol.proName}>{symbol.title}</li>
+      {state === 'loading' && (
+        <Box component="ul" data-testid="ticker-loading" aria-busy="true" sx={{ ...OVERLAY, columnGap: { xs: 2.5, md: 5 }, fontSize: { xs: 13, md: 14 } }}>
+          {tickerSymbols.map((symbol, i) => (
+            // A phone shows as many as fit; the rest would only be cut.
+            <Box
+              component="li"
+              key={symbol.proName}
+              sx={{ display: { xs: i < 2 ? 'flex' : 'none', sm: i < 3 ? 'flex' : 'none', md: 'flex' }, alignItems: 'center', gap: 1 }}
+            >
+              <span>{symbol.title}</span>
+              <Box component="span" aria-hidden="true" sx={{ width: 48, height: 10, borderRadius: 5, bgcolor: 'grey.200' }} />
+            </Box>
           ))}
+        </Box>
+      )}
+      {state === 'failed' && (
+        <Box data-testid="ticker-fallback" sx={{ ...OVERLAY, justifyContent: 'center', fontSize: { xs: 13, md: 14 } }}>
+          <span>
+            Quotes unavailable.{' '}
+            <Box component={RouterLink} to={paths.tradingPlatform} sx={{ color: 'primary.main', fontWeight: 700 }}>
+              Try the trading demo
+            </Box>
+          </span>
         </Box>
       )}
     </Box>
   );
 }
+
+/** Over the (empty) widget container, one line, vertically centred in the strip. */
+const OVERLAY = {
+  position: 'absolute',
+  inset: 0,
+  m: 0,
+  px: 2,
+  listStyle: 'none',
+  display: 'flex',
+  alignItems: 'center',
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  fontWeight: 600,
+  color: 'text.secondary',
+} as const;

@@ -17,5 +17,5 @@ export const partners: readonly Partner[] = [
   { name: 'Tidewater Brokers', url: 'https://tidewater-brokers.example', logo: '/logos/partners/tidewater-brokers.svg' },
 ];
 
-/** Logos are drawn on a 240 x 48 canvas. */
-export const PARTNER_LOGO_SIZE = { width: 240, height: 48 } as const;
+/** Logos are drawn on a 176 x 48 canvas: the mark, and the firm's name on two lines beside it. */
+export const PARTNER_LOGO_SIZE = { width: 176, height: 48 } as const;

@@ -2,14 +2,14 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { PRODUCT_NAME } from '../../../config/product';
 
-/** The branded stand-in for a post without an image, or whose image failed. */
+/** The branded stand-in for a post without an image, or whose image failed: as square as an image. */
 export function NewsBanner() {
   return (
     <Box
       data-testid="news-banner"
       aria-hidden
       sx={{
-        height: 160,
+        aspectRatio: '1 / 1',
         display: 'flex',
         alignItems: 'center',
         justifyContent: 'center',

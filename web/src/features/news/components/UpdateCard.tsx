@@ -3,12 +3,12 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import CardMedia from '@mui/material/CardMedia';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { NewsPost } from '../newsApi';
 import { formatPostDate, truncateContent } from '../newsFormat';
 import { NewsBanner } from './NewsBanner';
+import { PostImage } from './PostImage';
 
 interface UpdateCardProps {
   post: NewsPost;
@@ -16,25 +16,33 @@ interface UpdateCardProps {
   imageSrc?: string;
 }
 
-/** One post in full: its image (or the banner), author, date, the start of its text, and a link. */
+/**
+ * One post: author and date, its square image (the banner where it has none or it fails), the
+ * start of its text, and a link. The spec's post-image cards and update cards in one, so no image is
+ * shown twice.
+ */
 export function UpdateCard({ post, imageSrc }: UpdateCardProps) {
   const [imageFailed, setImageFailed] = useState(false);
   const date = formatPostDate(post.created);
   return (
     <Card component="article" variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      {imageSrc && !imageFailed ? (
-        <CardMedia component="img" image={imageSrc} alt="" loading="lazy" onError={() => setImageFailed(true)} sx={{ height: 160, objectFit: 'cover' }} />
-      ) : (
-        <NewsBanner />
-      )}
-      <CardContent sx={{ flexGrow: 1 }}>
+      {/* Who and when first, as a social post reads: on a phone the square image would
+          otherwise push every word of the first post below the first screen. */}
+      <CardContent sx={{ pb: 1.5 }}>
         <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
           {post.author}
         </Typography>
         <Typography component="time" dateTime={post.created} variant="body2" sx={{ color: 'text.secondary' }}>
           {date}
         </Typography>
-        <Typography component="div" variant="body2" sx={{ mt: 1.5, overflowWrap: 'anywhere' }}>
+      </CardContent>
+      {imageSrc && !imageFailed ? (
+        <PostImage src={imageSrc} alt={`Image from the ${post.author} post of ${date}`} onFail={() => setImageFailed(true)} />
+      ) : (
+        <NewsBanner />
+      )}
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Typography component="div" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
           {truncateContent(post.content).map((line, index) => (
             <Typography key={index} variant="body2" sx={{ minHeight: '1.43em' }}>
               {line}

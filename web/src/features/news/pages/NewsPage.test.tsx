@@ -54,24 +54,21 @@ describe('NewsPage', () => {
     expect(screen.queryByTestId('development-notice')).not.toBeInTheDocument();
   });
 
-  it('shows a square, lazy image with a placeholder, and hides the image when it fails to load', async () => {
-    server.use(postsHandler(response()));
-    renderWithProviders(<NewsPage />);
-    const images = within(await screen.findByRole('region', { name: 'Post images' }));
-    const image = images.getByRole('img', { name: /Image from the BrokerBridge post of November 18, 2026/ });
-    expect(image).toHaveAttribute('loading', 'lazy');
-    expect(image.getAttribute('src')).toMatch(/^\/api\/linkedin\/image\/urn%3Ali%3Aimage%3AABC\?t=\d+$/);
-    expect(images.getByTestId('image-placeholder')).toBeInTheDocument();
-    fireEvent.error(image);
-    expect(images.queryByRole('img')).not.toBeInTheDocument();
-  });
-
-  it('falls back to the banner in the update card when its image fails', async () => {
+  it('shows each image once, in its post’s card: square, lazy, with a placeholder, and the banner when it fails', async () => {
     server.use(postsHandler(response()));
     const { container } = renderWithProviders(<NewsPage />);
-    const [first] = await screen.findAllByRole('article');
+    const [first, second] = await screen.findAllByRole('article');
+    // One image per post with one: no separate row of the same images above the cards.
+    expect(screen.getAllByRole('img')).toHaveLength(1);
+    expect(screen.queryByRole('region', { name: 'Post images' })).not.toBeInTheDocument();
+    const image = within(first).getByRole('img', { name: 'Image from the BrokerBridge post of November 18, 2026' });
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image.getAttribute('src')).toMatch(/^\/api\/linkedin\/image\/urn%3Ali%3Aimage%3AABC\?t=\d+$/);
+    expect(within(first).getByTestId('image-placeholder')).toBeInTheDocument();
     expect(within(first).queryByTestId('news-banner')).not.toBeInTheDocument();
-    fireEvent.error(first.querySelector('img')!);
+    expect(within(second).getByTestId('news-banner')).toBeInTheDocument();
+    fireEvent.error(image);
+    expect(within(first).queryByRole('img')).not.toBeInTheDocument();
     expect(within(first).getByTestId('news-banner')).toBeInTheDocument();
     expect(container.querySelectorAll('[data-testid="news-banner"]')).toHaveLength(2);
   });

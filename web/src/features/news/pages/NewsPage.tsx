@@ -10,16 +10,13 @@ import { PAGE_META } from '../../../config/pageMeta';
 import { paths } from '../../../config/paths';
 import { PRODUCT_NAME } from '../../../config/product';
 import { DevelopmentNotice } from '../components/DevelopmentNotice';
-import { PostImageCard } from '../components/PostImageCard';
 import { StayConnected } from '../components/StayConnected';
 import { UpdateCard } from '../components/UpdateCard';
 import { NEWS_POLLING_INTERVAL_MS, postImageUrl, useGetLinkedInPostsQuery, type NewsPost } from '../newsApi';
-import { formatPostDate } from '../newsFormat';
 
 export function NewsPage() {
   const { data, isLoading, isError, fulfilledTimeStamp = 0 } = useGetLinkedInPostsQuery(undefined, { pollingInterval: NEWS_POLLING_INTERVAL_MS });
   const imageOf = (post: NewsPost) => (post.contentImage ? postImageUrl(post.contentImage, fulfilledTimeStamp) : undefined);
-  const withImages = data?.posts.filter((post) => post.contentImage) ?? [];
 
   return (
     <Container maxWidth="lg" sx={{ py: 8 }}>
@@ -42,18 +39,9 @@ export function NewsPage() {
       )}
       {data?.isMock && <DevelopmentNotice authStatus={data.authStatus} message={data.message} />}
       {data && data.posts.length === 0 && <StayConnected />}
-      {withImages.length > 0 && (
-        <Grid container spacing={3} component="section" aria-label="Post images">
-          {withImages.map((post) => (
-            <Grid key={post.id} size={{ xs: 12, sm: 6, md: 3 }}>
-              <PostImageCard src={imageOf(post)!} alt={`Image from the ${post.author} post of ${formatPostDate(post.created)}`} />
-            </Grid>
-          ))}
-        </Grid>
-      )}
       {data && data.posts.length > 0 && (
         <section aria-labelledby="latest-updates">
-          <Typography id="latest-updates" variant="h2" sx={{ mt: 6, mb: 3 }}>
+          <Typography id="latest-updates" variant="h2" sx={{ mb: 3 }}>
             Latest Updates
           </Typography>
           <Grid container spacing={3}>

@@ -12,14 +12,13 @@ export function RawDataTabs({ data }: { data: Record<TabName, unknown> }) {
   const [tab, setTab] = useState<TabName>('Account');
   return (
     <SectionCard title="Raw API Data">
-      {/* Scrollable, with arrows even on touch screens: a phone shows two and a half tabs. */}
+      {/* Four short labels share the card's width: all of them fit a phone, no scroll arrows. */}
       <Tabs
         value={tab}
         onChange={(_e, value: TabName) => setTab(value)}
         aria-label="Raw API data"
-        variant="scrollable"
-        scrollButtons="auto"
-        allowScrollButtonsMobile
+        variant="fullWidth"
+        sx={{ '& .MuiTab-root': { minWidth: 0, px: 1 } }}
       >
         {TABS.map((name) => (
           <Tab key={name} value={name} label={name} id={`raw-tab-${name}`} aria-controls={`raw-panel-${name}`} />
@@ -31,7 +30,18 @@ export function RawDataTabs({ data }: { data: Record<TabName, unknown> }) {
         id={`raw-panel-${tab}`}
         aria-labelledby={`raw-tab-${tab}`}
         tabIndex={0}
-        sx={{ mt: 2, p: 2, bgcolor: 'grey.100', borderRadius: 1, maxHeight: 360, overflow: 'auto', fontSize: '0.8rem' }}
+        // Long values (an order's id) wrap rather than run out of the card.
+        sx={{
+          mt: 2,
+          p: 2,
+          bgcolor: 'grey.100',
+          borderRadius: 1,
+          maxHeight: 360,
+          overflow: 'auto',
+          fontSize: '0.8rem',
+          whiteSpace: 'pre-wrap',
+          overflowWrap: 'anywhere',
+        }}
       >
         {JSON.stringify(data[tab] ?? null, null, 2)}
       </Box>

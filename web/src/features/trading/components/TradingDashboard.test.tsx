@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { theme } from '../../../app/theme/theme';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
@@ -51,9 +51,11 @@ function serve(orders: Order[] = [order({})], logs: unknown[] = []) {
 }
 
 describe('TradingDashboard', () => {
+  jest.setTimeout(20_000); // typing into MUI fields is slow on a shared machine
+
   it('shows the account in en-US dollars, P&L green at 0 and red below, and orders with badges', async () => {
     serve([order({}), order({ id: 'o2', orderType: 'market', price: null, status: 'filled', filledPrice: 150, side: 'sell' })]);
-    renderWithProviders(<TradingDashboard username="ada" />);
+    renderWithProviders(<TradingDashboard username="ada" onNoAccount={() => undefined} />);
     const overview = await screen.findByRole('region', { name: 'Account Overview' });
     expect(await within(overview).findByText('$98,500.00')).toBeInTheDocument();
     expect(within(overview).getByText('$197,000.00')).toBeInTheDocument();
@@ -69,14 +71,14 @@ describe('TradingDashboard', () => {
   it('shows empty texts', async () => {
     serve([]);
     server.use(http.get('*/api/trading/positions', () => HttpResponse.json([])));
-    renderWithProviders(<TradingDashboard username="ada" />);
+    renderWithProviders(<TradingDashboard username="ada" onNoAccount={() => undefined} />);
     expect(await screen.findByText('No positions')).toBeInTheDocument();
     expect(await screen.findByText('No orders')).toBeInTheDocument();
   });
 
   it('refuses an order without quantity, and without price for a limit order', async () => {
     serve();
-    const { user } = renderWithProviders(<TradingDashboard username="ada" />);
+    const { user } = renderWithProviders(<TradingDashboard username="ada" onNoAccount={() => undefined} />);
     await screen.findByText('$98,500.00');
     expect(screen.queryByLabelText('Price')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
@@ -90,7 +92,7 @@ describe('TradingDashboard', () => {
     server.use(
       http.post('*/api/trading/orders', async ({ request }) => ((body = await request.json()), HttpResponse.json(order({ id: 'o9' }), { status: 201 }))),
     );
-    const { user } = renderWithProviders(<TradingDashboard username="ada" />);
+    const { user } = renderWithProviders(<TradingDashboard username="ada" onNoAccount={() => undefined} />);
     await screen.findByText('$98,500.00');
     await user.click(screen.getByRole('combobox', { name: 'Order Type' }));
     await user.click(screen.getByRole('option', { name: 'Limit' }));
@@ -114,7 +116,7 @@ describe('TradingDashboard', () => {
         ),
       ),
     );
-    const { user } = renderWithProviders(<TradingDashboard username="ada" />);
+    const { user } = renderWithProviders(<TradingDashboard username="ada" onNoAccount={() => undefined} />);
     await screen.findByText('$98,500.00');
     await user.type(screen.getByLabelText('Quantity'), '1000');
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
@@ -124,27 +126,26 @@ describe('TradingDashboard', () => {
   });
 
   it('cancels a pending order, and shows the server reason when the cancel fails', async () => {
-    serve();
-    let status = 200;
+    serve([order({}), order({ id: 'o2', symbol: 'MSFT', quantity: 2 })]);
     server.use(
-      http.delete('*/api/trading/orders/o1', () =>
-        status === 200
-          ? HttpResponse.json(order({ status: 'canceled' }))
-          : HttpResponse.json({ statusCode: 409, message: 'Only pending orders can be canceled; this order is filled' }, { status }),
+      http.delete('*/api/trading/orders/o1', () => HttpResponse.json(order({ status: 'canceled', updatedAt: '2025-07-15T14:05:00Z' }))),
+      http.delete('*/api/trading/orders/o2', () =>
+        HttpResponse.json({ statusCode: 409, message: 'Only pending orders can be canceled; this order is filled' }, { status: 409 }),
       ),
     );
-    const { user } = renderWithProviders(<TradingDashboard username="ada" />);
+    const { user } = renderWithProviders(<TradingDashboard username="ada" onNoAccount={() => undefined} />);
     await user.click(await screen.findByRole('button', { name: 'Cancel buy 5 AAPL' }));
     expect(await screen.findByText('Order Canceled')).toBeInTheDocument();
-    status = 409;
-    await user.click(screen.getByRole('button', { name: 'Cancel buy 5 AAPL' }));
+    // The answer is the canceled order: the list shows it at once.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel buy 5 AAPL' })).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Cancel buy 2 MSFT' }));
     expect(await screen.findByText('Cancel Failed')).toBeInTheDocument();
     expect(screen.getByText('Only pending orders can be canceled; this order is filled')).toBeInTheDocument();
   });
 
   it('writes pushed fills, positions and account changes into the cached data at once', async () => {
     serve();
-    renderWithProviders(<TradingDashboard username="ada" />);
+    renderWithProviders(<TradingDashboard username="ada" onNoAccount={() => undefined} />);
     expect(await screen.findByText('AAPL BUY 5 LIMIT @ $140.00')).toBeInTheDocument();
     await screen.findByText('AAPL · 10 shares');
     push({
@@ -167,6 +168,66 @@ describe('TradingDashboard', () => {
     expect(screen.getByText('$97,800.00')).toBeInTheDocument();
   });
 
+  it('puts a placed order into the list from its answer, and the pushed changes into the rest, asking again only for the log', async () => {
+    serve([]);
+    server.use(
+      http.post('*/api/trading/orders', () =>
+        HttpResponse.json(order({ id: 'o9', orderType: 'market', price: null, status: 'filled', filledPrice: 151 }), { status: 201 }),
+      ),
+    );
+    const gets: string[] = [];
+    const count = ({ request }: { request: Request }) => {
+      if (request.method === 'GET') gets.push(new URL(request.url).pathname);
+    };
+    const { user } = renderWithProviders(<TradingDashboard username="ada" onNoAccount={() => undefined} />);
+    expect(await screen.findByText('No orders')).toBeInTheDocument();
+    await screen.findByText('$98,500.00');
+    server.events.on('request:start', count);
+    await user.type(screen.getByLabelText('Quantity'), '5');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('AAPL BUY 5 MARKET')).toBeInTheDocument();
+    expect(screen.getByText('Filled at $151.00')).toBeInTheDocument();
+    // The account and the position arrive as pushes, in order after the answer or before it.
+    push({
+      seq: 1,
+      type: 'order.accepted',
+      data: { order: order({ id: 'o9', orderType: 'market', price: null, status: 'pending', updatedAt: '2025-07-15T13:59:59Z' }) },
+    });
+    push({ seq: 2, type: 'account.changed', data: { account: { ...account, balance: 97745 } } });
+    expect(await screen.findByText('$97,745.00')).toBeInTheDocument();
+    // An older state of the order (its acceptance, pushed late) does not replace the fill.
+    expect(screen.getByText('Filled at $151.00')).toBeInTheDocument();
+    await waitFor(() => expect(gets).toContain('/api/trading/logs'));
+    server.events.removeListener('request:start', count);
+    expect(gets.filter((path) => path !== '/api/trading/logs')).toEqual([]);
+  });
+
+  it('asks for the orders again only when a cancel is refused (the order changed meanwhile)', async () => {
+    let listed = 0;
+    serve();
+    server.use(
+      http.get('*/api/trading/orders', () => ((listed += 1), HttpResponse.json([order(listed > 1 ? { status: 'filled', filledPrice: 140 } : {})]))),
+      http.delete('*/api/trading/orders/o1', () =>
+        HttpResponse.json({ statusCode: 409, message: 'Only pending orders can be canceled; this order is filled' }, { status: 409 }),
+      ),
+    );
+    const { user } = renderWithProviders(<TradingDashboard username="ada" onNoAccount={() => undefined} />);
+    await user.click(await screen.findByRole('button', { name: 'Cancel buy 5 AAPL' }));
+    expect(await screen.findByText('Cancel Failed')).toBeInTheDocument();
+    expect(await screen.findByText('Filled at $140.00')).toBeInTheDocument();
+    expect(listed).toBe(2);
+  });
+
+  it('says when the session has no demo account (a remembered demo that expired)', async () => {
+    serve();
+    server.use(
+      http.get('*/api/trading/account', () => HttpResponse.json({ statusCode: 404, code: 'TRADING.NO_ACCOUNT', message: 'No demo account' }, { status: 404 })),
+    );
+    const onNoAccount = jest.fn();
+    renderWithProviders(<TradingDashboard username="ada" onNoAccount={onNoAccount} />);
+    await waitFor(() => expect(onNoAccount).toHaveBeenCalledTimes(1));
+  });
+
   it('shows the first 8 log entries without the trading prefix, errors marked', async () => {
     const logs = Array.from({ length: 10 }, (_, i) => ({
       id: 10 - i,
@@ -177,7 +238,7 @@ describe('TradingDashboard', () => {
       duration: 12,
     }));
     serve(undefined, logs);
-    renderWithProviders(<TradingDashboard username="ada" />);
+    renderWithProviders(<TradingDashboard username="ada" onNoAccount={() => undefined} />);
     const table = await screen.findByRole('table', { name: 'API activity' });
     expect(await within(table).findAllByText('/orders')).toHaveLength(8);
     expect(within(table).getByText('400')).toBeInTheDocument();
@@ -186,7 +247,7 @@ describe('TradingDashboard', () => {
 
   it('shows each raw data tab as formatted JSON', async () => {
     serve();
-    const { user } = renderWithProviders(<TradingDashboard username="ada" />);
+    const { user } = renderWithProviders(<TradingDashboard username="ada" onNoAccount={() => undefined} />);
     await screen.findByText('$98,500.00');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('"buyingPower": 197000');
     await user.click(screen.getByRole('tab', { name: 'Orders' }));

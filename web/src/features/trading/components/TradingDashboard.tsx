@@ -2,6 +2,8 @@ import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { statusOf } from '../../../api/errors';
 import { LOG_POLLING_MS, useGetAccountQuery, useGetActivityLogQuery, useGetOrdersQuery, useGetPositionsQuery, useGetTradesQuery } from '../tradingApi';
 import { AccountOverview } from './AccountOverview';
 import { ActivityLog } from './ActivityLog';
@@ -10,10 +12,23 @@ import { OrdersList } from './OrdersList';
 import { PositionsList } from './PositionsList';
 import { RawDataTabs } from './RawDataTabs';
 
-/** View 2. The account call opens the session's account; the rest wait for it so they share it. */
-export function TradingDashboard({ username }: { username: string }) {
+interface Props {
+  username: string;
+  /** The session has no demo account (a remembered demo that expired): start again. */
+  onNoAccount: () => void;
+}
+
+/**
+ * View 2. Opened from the OAuth flow, its data is already cached or on its way. Shown after a
+ * reload, it asks for the account first, and for the lists once the account is known to exist.
+ */
+export function TradingDashboard({ username, onNoAccount }: Props) {
   const account = useGetAccountQuery();
   const skip = !account.isSuccess;
+  const noAccount = account.isError && statusOf(account.error) === 404;
+  useEffect(() => {
+    if (noAccount) onNoAccount();
+  }, [noAccount, onNoAccount]);
   const positions = useGetPositionsQuery(undefined, { skip });
   const orders = useGetOrdersQuery(undefined, { skip });
   const trades = useGetTradesQuery(undefined, { skip });
@@ -22,7 +37,7 @@ export function TradingDashboard({ username }: { username: string }) {
 
   return (
     <>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 4 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { xs: 'flex-start', sm: 'center' }, mb: 4 }}>
         <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' } }}>
           Trading Platform Demo
         </Typography>
