@@ -1,4 +1,5 @@
-import { expect, seriousA11yViolations, test, type Page } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { expect, seriousA11yViolations, test } from './support/fixtures';
 
 const cards = (page: Page) => page.getByRole('tabpanel').getByRole('article');
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search the marketplace' });

@@ -1,17 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chmodSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromiumPath } from './support/chromium';
+import { appEnvironment, throwAwayFolder } from '../scripts/lib/app.mjs';
+import { CHROMIUM_FLAGS, chromiumPath } from '../scripts/lib/chromium.mjs';
 
 // Chosen once in the runner process; workers inherit these through the environment.
 process.env.E2E_PORT ??= String(20000 + Math.floor(Math.random() * 20000));
 process.env.E2E_DB_PORT ??= String(Number(process.env.E2E_PORT) + 1);
-if (!process.env.E2E_DATA_DIR) {
-  process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'brokerbridge-e2e-'));
-  // Postgres runs as its own user when we are root; it must be able to reach its data folder.
-  chmodSync(process.env.E2E_DATA_DIR, 0o755);
-}
+process.env.E2E_DATA_DIR ??= throwAwayFolder('e2e');
 const baseURL = `http://localhost:${process.env.E2E_PORT}`;
 
 export default defineConfig({
@@ -36,16 +31,7 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         launchOptions: {
           executablePath: chromiumPath(),
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
+          args: CHROMIUM_FLAGS,
         },
       },
     },
@@ -60,10 +46,7 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      PORT: process.env.E2E_PORT,
-      DATABASE_URL: '',
-      DATABASE_EMBEDDED_PORT: process.env.E2E_DB_PORT,
-      DATABASE_EMBEDDED_DIR: join(process.env.E2E_DATA_DIR, 'postgres'),
+      ...appEnvironment({ port: process.env.E2E_PORT, dbPort: process.env.E2E_DB_PORT, dataDir: process.env.E2E_DATA_DIR }),
       RATE_LIMIT_PUBLIC_PER_MINUTE: '1000',
       RATE_LIMIT_DEMO_ACCOUNTS_PER_MINUTE: '1000',
       ...(process.env.E2E_SERVER_ENV ? JSON.parse(process.env.E2E_SERVER_ENV) : {}),

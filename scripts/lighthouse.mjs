@@ -5,14 +5,13 @@
 // `-- --runs=3` measures each page three times and reports the median (scores vary by a few
 // points from run to run); `-- --pages=/,/marketplace` measures only those pages;
 // `-- --save=DIR` keeps every report as JSON for a closer look.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, chmodSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildIfStale } from './build-if-stale.mjs';
+import { startApp } from './lib/app.mjs';
+import { CHROMIUM_FLAGS, chromiumPath } from './lib/chromium.mjs';
 
 /** Pages of the page table a visitor sees only once signed in: not public, not measured. */
 const SIGNED_IN_PAGES = new Set(['/dashboard', '/developers']);
@@ -25,55 +24,6 @@ const METRICS = {
   'cumulative-layout-shift': 'CLS',
   'speed-index': 'SI',
 };
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-function chromePath() {
-  const path = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => p && existsSync(p));
-  if (!path) throw new Error('No Chromium found. Install one (`sudo apt-get install -y chromium`) or set CHROME_PATH.');
-  return path;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-async function waitForHealth(url, app, timeoutMs = 180_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (app.exitCode !== null) throw new Error(`The app exited with code ${app.exitCode} before it was ready.`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`The app did not become healthy within ${timeoutMs / 1000} s.`);
-}
-
-function stop(app) {
-  if (app.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => app.kill('SIGKILL'), 15_000);
-    app.once('exit', () => (clearTimeout(timer), resolve()));
-    app.kill('SIGINT'); // like Ctrl-C: the app stops its embedded database too
-  });
-}
 
 function option(name, fallback) {
   const arg = process.argv.find((a) => a.startsWith(`--${name}=`));
@@ -97,19 +47,13 @@ async function main() {
   if (saveDir) mkdirSync(saveDir, { recursive: true });
   buildIfStale();
   const pages = option('pages', publicPages().join(',')).split(',');
-  const [port, dbPort] = [await freePort(), await freePort()];
-  const dataDir = mkdtempSync(join(tmpdir(), 'brokerbridge-lighthouse-'));
-  chmodSync(dataDir, 0o755); // Postgres runs as its own user when we are root
-  const app = spawn(process.execPath, ['scripts/start.mjs'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), DATABASE_URL: '', DATABASE_EMBEDDED_PORT: String(dbPort), DATABASE_EMBEDDED_DIR: join(dataDir, 'postgres') },
-  });
+  // As `npm start` runs it (listening on every address, as a visitor reaches it: localhost); SIGINT as Ctrl-C.
+  const app = await startApp({ args: ['scripts/start.mjs'], host: null, stopSignal: 'SIGINT' });
   let chrome;
   const rows = [];
   try {
-    const base = `http://localhost:${port}`;
-    await waitForHealth(`${base}/api/health`, app);
-    chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS });
+    const base = app.url;
+    chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROMIUM_FLAGS });
     for (const path of pages) {
       const results = [];
       for (let run = 1; run <= runs; run++) {
@@ -141,9 +85,8 @@ async function main() {
       }
     }
   } finally {
-    await chrome?.kill();
-    await stop(app);
-    rmSync(dataDir, { recursive: true, force: true });
+    chrome?.kill();
+    await app.stop();
   }
   console.log(
     `\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile profile, ${runs === 1 ? '1 run' : `median of ${runs} runs`} per page. Goals: ${CATEGORIES.map((c) => `${c} >= ${GOALS[c]}`).join(', ')}`,

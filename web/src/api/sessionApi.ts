@@ -27,14 +27,14 @@ const sessionApi = baseApi.injectEndpoints({
       // The answer is the current user: store it rather than asking again.
       async onQueryStarted(_, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (data) dispatch(sessionApi.util.upsertQueryData('getCurrentUser', undefined, data));
+        if (data) await dispatch(sessionApi.util.upsertQueryData('getCurrentUser', undefined, data));
       },
     }),
     register: build.mutation<User, Credentials>({
       query: (body) => ({ url: '/register', method: 'POST', body }),
       async onQueryStarted(_, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (data) dispatch(sessionApi.util.upsertQueryData('getCurrentUser', undefined, data));
+        if (data) await dispatch(sessionApi.util.upsertQueryData('getCurrentUser', undefined, data));
       },
     }),
     logout: build.mutation<void, void>({

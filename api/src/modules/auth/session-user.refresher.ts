@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { preHandlerHookHandler } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { CLOCK, Clock } from '../../common/clock';
 import type { SessionUser } from '../../session/session-user';
 import { UsersService } from './users.service';
@@ -16,7 +17,7 @@ const MAX_USERS = 10_000;
  */
 @Injectable()
 export class SessionUserRefresher {
-  private readonly checked = new Map<number, { user: SessionUser | null; at: number }>();
+  private readonly checked = new LRUCache<number, { user: SessionUser | null; at: number }>({ max: MAX_USERS });
 
   constructor(
     private readonly users: UsersService,
@@ -33,7 +34,6 @@ export class SessionUserRefresher {
       return done();
     }
     this.users.findSessionUser(sessionUser.id).then((user) => {
-      if (this.checked.size >= MAX_USERS) this.checked.clear();
       this.checked.set(sessionUser.id, { user, at: now });
       this.apply(request.session, user);
       done();

@@ -43,7 +43,14 @@ export function SubscribeForm({ buttonLabel, label = 'Email address', direction 
   };
 
   return (
-    <Stack component="form" noValidate onSubmit={onSubmit} direction={{ xs: 'column', sm: direction }} spacing={1.5} aria-label="Subscribe to updates">
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      direction={{ xs: 'column', sm: direction }}
+      spacing={1.5}
+      aria-label="Subscribe to updates"
+    >
       {/* FormControl + OutlinedInput look like TextField without pulling in Select, Menu and Modal:
           this form sits on the home page, whose bundle budget is tight. */}
       <FormControl size="small" required disabled={isLoading} sx={{ flex: 1 }}>

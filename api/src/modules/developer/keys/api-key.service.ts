@@ -1,5 +1,6 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
+import { LRUCache } from 'lru-cache';
 import { DataSource, EntityManager } from 'typeorm';
 import type { DatabaseConfig } from '../../../config';
 import { PgChannel } from '../../../database/pg-channel';
@@ -40,7 +41,7 @@ export class ApiKeyService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(ApiKeyService.name);
   private readonly cache = new ApiKeyCache();
   private readonly channel: PgChannel;
-  private readonly touchedAt = new Map<string, number>();
+  private readonly touchedAt = new LRUCache<string, number>({ max: 100_000 });
 
   constructor(
     private readonly dataSource: DataSource,
@@ -156,7 +157,6 @@ export class ApiKeyService implements OnApplicationBootstrap, OnModuleDestroy {
     const now = Date.now();
     const last = this.touchedAt.get(keyId);
     if (last !== undefined && now - last < TOUCH_EVERY_MS) return;
-    if (this.touchedAt.size >= 100_000) this.touchedAt.clear();
     this.touchedAt.set(keyId, now);
     this.dataSource.query('UPDATE api_keys SET last_used_at = now() WHERE id = $1', [keyId]).catch((error: Error) => {
       this.touchedAt.delete(keyId);

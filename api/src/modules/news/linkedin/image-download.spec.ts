@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { checkDownloadUrl, readImage } from './image-download';
 
@@ -36,7 +36,7 @@ describe('readImage', () => {
   /** Streams `total` bytes of "PNG" without a Content-Length, counting what it managed to send. */
   async function streamingServer(total: number, withLength = false) {
     const sent = { bytes: 0 };
-    const server = createServer(async (_req, res) => {
+    const send = async (res: ServerResponse) => {
       res.writeHead(200, { 'Content-Type': 'image/png', ...(withLength ? { 'Content-Length': String(total) } : {}) });
       const chunk = Buffer.alloc(64 * 1024, 1);
       while (sent.bytes < total && !res.destroyed) {
@@ -44,6 +44,9 @@ describe('readImage', () => {
         sent.bytes += chunk.length;
       }
       res.end();
+    };
+    const server = createServer((_req, res) => {
+      send(res).catch((error: Error) => res.destroy(error));
     });
     servers.push(server);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

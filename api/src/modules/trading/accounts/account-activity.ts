@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
 import { DataSource } from 'typeorm';
 import { markAccountActive } from './accounts.queries';
 
@@ -14,14 +15,13 @@ const MAX_TRACKED = 100_000;
 @Injectable()
 export class AccountActivity {
   private readonly logger = new Logger(AccountActivity.name);
-  private readonly touchedAt = new Map<string, number>();
+  private readonly touchedAt = new LRUCache<string, number>({ max: MAX_TRACKED });
 
   constructor(private readonly dataSource: DataSource) {}
 
   touch(accountId: string, now = Date.now()): void {
     const last = this.touchedAt.get(accountId);
     if (last !== undefined && now - last < TOUCH_EVERY_MS) return;
-    if (this.touchedAt.size >= MAX_TRACKED) this.touchedAt.clear();
     this.touchedAt.set(accountId, now);
     markAccountActive(this.dataSource, accountId).catch((error: Error) => {
       this.touchedAt.delete(accountId);

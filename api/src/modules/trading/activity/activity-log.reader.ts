@@ -28,7 +28,7 @@ export class ActivityLogReader implements OnApplicationBootstrap, OnModuleDestro
   /** Each account's entries as the response body: serialized once per change, not once per poll. */
   private readonly cache = new LRUCache<string, string>({ max: MAX_ACCOUNTS, ttl: CACHE_TTL_MS });
   /** Bumped on every change, so a read that raced a write does not cache what it saw. */
-  private readonly generations = new Map<string, number>();
+  private readonly generations = new LRUCache<string, number>({ max: MAX_ACCOUNTS });
   private readonly channel: PgChannel;
 
   constructor(
@@ -72,6 +72,5 @@ export class ActivityLogReader implements OnApplicationBootstrap, OnModuleDestro
   private forget(accountId: string): void {
     this.cache.delete(accountId);
     this.generations.set(accountId, (this.generations.get(accountId) ?? 0) + 1);
-    if (this.generations.size > MAX_ACCOUNTS) this.generations.clear();
   }
 }

@@ -1,5 +1,6 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
+import { LRUCache } from 'lru-cache';
 import { DataSource, EntityManager } from 'typeorm';
 import type { DatabaseConfig } from '../../../config';
 import { PgChannel } from '../../../database/pg-channel';
@@ -28,7 +29,7 @@ export interface SandboxMarket {
 }
 
 const CHANNEL = 'sandbox_market_changed';
-/** Demo account ids remembered as such; past this many the memory starts over. */
+/** Accounts whose market this instance remembers (the least recently used go first). */
 const MAX_CACHED = 100_000;
 
 /**
@@ -39,7 +40,7 @@ const MAX_CACHED = 100_000;
  */
 @Injectable()
 export class AccountMarkets implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly cache = new Map<string, SandboxMarket | 'demo'>();
+  private readonly cache = new LRUCache<string, SandboxMarket | 'demo'>({ max: MAX_CACHED });
   private readonly channel: PgChannel;
 
   constructor(
@@ -109,7 +110,6 @@ export class AccountMarkets implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** A demo account just opened here: its first order need not ask which market it trades in. */
   openedDemo(accountId: string): void {
-    if (this.cache.size >= MAX_CACHED) this.cache.clear();
     this.cache.set(accountId, 'demo');
   }
 
@@ -122,7 +122,6 @@ export class AccountMarkets implements OnApplicationBootstrap, OnModuleDestroy {
   private async load(accountId: string): Promise<SandboxMarket | 'demo' | null> {
     const found = await this.read(this.dataSource.manager, accountId);
     if (found) {
-      if (this.cache.size >= MAX_CACHED) this.cache.clear();
       this.cache.set(accountId, found);
     }
     return found;

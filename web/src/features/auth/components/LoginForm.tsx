@@ -43,7 +43,7 @@ export function LoginForm() {
   };
 
   return (
-    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label="Sign in">
+    <Stack component="form" noValidate onSubmit={(event) => void onSubmit(event)} spacing={2.5} aria-label="Sign in">
       <TextField
         label="Username"
         placeholder="jsmith"

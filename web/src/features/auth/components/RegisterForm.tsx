@@ -39,7 +39,7 @@ export function RegisterForm() {
   };
 
   return (
-    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label="Create an account">
+    <Stack component="form" noValidate onSubmit={(event) => void onSubmit(event)} spacing={2.5} aria-label="Create an account">
       <TextField
         label="Username"
         placeholder="jsmith"

@@ -56,7 +56,7 @@ export function ContactForm() {
   );
 
   return (
-    <Stack component="form" onSubmit={onSubmit} spacing={2.5} aria-label="Contact form">
+    <Stack component="form" onSubmit={(event) => void onSubmit(event)} spacing={2.5} aria-label="Contact form">
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>{field('firstName', 'First Name', { required: true, autoComplete: 'given-name' })}</Grid>
         <Grid size={{ xs: 12, sm: 6 }}>{field('lastName', 'Last Name', { required: true, autoComplete: 'family-name' })}</Grid>

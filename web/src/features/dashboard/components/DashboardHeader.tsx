@@ -49,7 +49,13 @@ export function DashboardHeader() {
           <Typography noWrap sx={{ gridArea: 'user', color: 'text.secondary', fontSize: { xs: '0.875rem', sm: '1rem' } }} data-testid="dashboard-username">
             {user?.username || 'Admin'}
           </Typography>
-          <Button sx={{ gridArea: 'logout', px: { xs: 1.25, sm: 2 } }} variant="outlined" startIcon={<LogoutIcon />} onClick={onLogout} disabled={isLoading}>
+          <Button
+            sx={{ gridArea: 'logout', px: { xs: 1.25, sm: 2 } }}
+            variant="outlined"
+            startIcon={<LogoutIcon />}
+            onClick={() => void onLogout()}
+            disabled={isLoading}
+          >
             Logout
           </Button>
         </Box>

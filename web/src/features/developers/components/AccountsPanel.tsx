@@ -73,7 +73,7 @@ export function AccountsPanel() {
       <Stack
         component="form"
         noValidate
-        onSubmit={create}
+        onSubmit={(event) => void create(event)}
         direction={{ xs: 'column', sm: 'row' }}
         spacing={1}
         sx={{ mb: 2, alignItems: { sm: 'flex-start' } }}

@@ -65,7 +65,7 @@ export function CreateKeyDialog({ open, onClose, onCreated }: Props) {
 
   return (
     <Dialog open={open} onClose={isLoading ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form noValidate onSubmit={onSubmit} aria-label="Create an API key">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Create an API key">
         <DialogTitle id={titleId}>Create an API key</DialogTitle>
         <DialogContent>
           <TextField

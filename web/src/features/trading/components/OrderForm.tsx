@@ -44,7 +44,7 @@ export function OrderForm() {
 
   return (
     <SectionCard title="Place Order">
-      <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label="Place order">
+      <Stack component="form" spacing={2} onSubmit={(event) => void submit(event)} noValidate aria-label="Place order">
         <TextField select label="Symbol" value={symbol} onChange={(e) => setSymbol(e.target.value as TradingSymbol)}>
           {SYMBOLS.map((s) => (
             <MenuItem key={s} value={s}>

@@ -1,0 +1,22 @@
+// marketOrders: POST /api/trading/orders, market orders from ACCOUNTS visitors, each connection
+// one visitor with its own cookie (goal >= 1,000 orders/s, p99 < 100 ms).
+import { ACCOUNTS, run } from '../lib/load.mjs';
+
+/** Market orders from 50 visitors, each with its own account. */
+export async function marketOrders({ app, openAccount }) {
+  const cookies = await Promise.all(Array.from({ length: ACCOUNTS }, () => openAccount()));
+  let next = 0;
+  // Each connection is one visitor (its own cookie, kept in autocannon's per-connection context).
+  const order = (side) => ({
+    method: 'POST',
+    path: '/api/trading/orders',
+    body: JSON.stringify({ symbol: 'AAPL', side, orderType: 'market', quantity: 1, timeInForce: 'day' }),
+    setupRequest: (request, context) => {
+      context.cookie ??= cookies[next++ % ACCOUNTS];
+      return { ...request, headers: { 'content-type': 'application/json', cookie: context.cookie } };
+    },
+  });
+  // Buying then selling keeps every order fillable however long the run.
+  const orders = await run('POST /api/trading/orders (market, 50 accounts)', { url: app.url, requests: [order('buy'), order('sell')] }, app.pid);
+  return { rows: [orders], summary: `orders: ${orders.reqPerSec} orders/s (goal >= 1,000), p99 ${orders.p99} ms (goal < 100 ms)` };
+}

@@ -1,0 +1,31 @@
+// v1Orders: POST /v1/accounts/{id}/orders with a Bearer key over ACCOUNTS sandbox accounts (key
+// check, rate limit, ownership, then the same ledger as the demo; goal >= 1,000 orders/s).
+import { ACCOUNTS, run } from '../lib/load.mjs';
+import { benchDeveloper } from '../lib/sandbox.mjs';
+
+/**
+ * The sandbox row: a developer signs up, makes a key and 50 sandbox accounts, then every
+ * connection places market orders on its own account with `Authorization: Bearer <key>`
+ * (key check, rate limit, ownership and idempotency-free path of /v1, then the same ledger).
+ */
+async function sandboxOrders(app) {
+  const json = { 'content-type': 'application/json' };
+  const { authorization, call } = await benchDeveloper(app);
+  const accounts = [];
+  for (let i = 0; i < ACCOUNTS; i += 1) accounts.push((await call('POST', '/v1/accounts', {})).id);
+  let next = 0;
+  const order = (side) => ({
+    method: 'POST',
+    body: JSON.stringify({ symbol: 'AAPL', side, type: 'market', quantity: 1, timeInForce: 'day' }),
+    setupRequest: (request, context) => {
+      context.accountId ??= accounts[next++ % ACCOUNTS];
+      return { ...request, path: `/v1/accounts/${context.accountId}/orders`, headers: { ...json, authorization } };
+    },
+  });
+  return run('POST /v1/accounts/{id}/orders (market, Bearer key, 50 accounts)', { url: app.url, requests: [order('buy'), order('sell')] }, app.pid);
+}
+
+export async function v1Orders({ app }) {
+  const row = await sandboxOrders(app);
+  return { rows: [row], summary: `/v1 orders: ${row.reqPerSec} orders/s (goal >= 1,000), p99 ${row.p99} ms (goal < 100 ms)` };
+}
