@@ -24,7 +24,13 @@ describe('Behind a load balancer', () => {
     await t.http.get('/api/health').expect(200);
     await t.app.get(Draining).begin();
     const health = await t.http.get('/api/health').expect(503);
-    expect(health.body).toEqual({ statusCode: 503, code: 'SHUTTING_DOWN', message: expect.any(String), correlationId: expect.any(String) });
+    expect(health.body).toEqual({
+      statusCode: 503,
+      code: 'SHUTTING_DOWN',
+      message: expect.any(String),
+      correlationId: expect.any(String),
+      docUrl: expect.stringMatching(/\/api-documentation\/errors#SHUTTING_DOWN$/),
+    });
     expect(health.headers.connection).toBe('close');
     const other = await t.http.get('/api/config/public').expect(200);
     expect(other.headers.connection).toBe('close');

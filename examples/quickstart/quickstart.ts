@@ -7,6 +7,8 @@ import {
   createSandboxClient,
   createWebhookEndpoint,
   deleteWebhookEndpoint,
+  getClock,
+  moveClock,
   placeOrder,
   streamEvents,
   verifyWebhook,
@@ -62,6 +64,13 @@ async function main(): Promise<void> {
     // 3. A sandbox account and its live event stream.
     const { data: account } = await createAccount({ client, body: { label: 'quickstart' }, throwOnError: true });
     console.log(`Account ${account.id}: cash ${account.cash}`);
+    // A market order waits for the open, as at a real broker: on a night, a weekend or a holiday,
+    // move this account's own clock to the next open (only this account's time moves).
+    const { data: clock } = await getClock({ client, path: { accountId: account.id }, throwOnError: true });
+    if (!clock.isOpen) {
+      await moveClock({ client, path: { accountId: account.id }, body: { action: 'set', to: clock.nextOpen }, throwOnError: true });
+      console.log(`Market closed: moved the account's clock to the next open, ${clock.nextOpen}`);
+    }
     const { stream } = await streamEvents({ client, path: { accountId: account.id }, signal: stop.signal });
     const filledOnStream = (async () => {
       for await (const event of stream) {

@@ -31,6 +31,6 @@ export function useStrictJsonParser(app: NestFastifyApplication, bodyLimit: numb
   app.useBodyParser('application/json', { bodyLimit }, (request, body, done) => {
     const problem = jsonBytesProblem(body);
     if (problem) return done(bodyError(problem), undefined);
-    parse(request as never, body.toString('utf8'), done);
+    void parse(request as never, body.toString('utf8'), done);
   });
 }

@@ -43,7 +43,7 @@ const tradingApi = baseApi.injectEndpoints({
       query: () => ({ url: '/trading/account', method: 'POST' }),
       async onQueryStarted(_, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (data) dispatch(tradingApi.util.upsertQueryData('getAccount', undefined, data));
+        if (data) void dispatch(tradingApi.util.upsertQueryData('getAccount', undefined, data));
       },
     }),
     getAccount: build.query<Account, void>({

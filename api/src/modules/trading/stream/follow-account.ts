@@ -44,8 +44,8 @@ export function followAccount(
       if (batch.length < FILL_BATCH) return;
     }
   };
-  const stop = streams.subscribe(accountId, (events: AccountEvent[]) =>
-    run(async () => {
+  const stop = streams.subscribe(accountId, (events: AccountEvent[]) => {
+    void run(async () => {
       const last = events[events.length - 1].seq;
       if (last <= sent) return;
       if (events[0].seq > sent + 1) await fill(events[0].seq - 1);
@@ -54,7 +54,7 @@ export function followAccount(
       if (next.length === 0 || next[0].seq !== sent + 1) return;
       send(next.map(({ seq, type, data, createdAt }) => ({ seq, type, data, createdAt })));
       sent = last;
-    }),
-  );
+    });
+  });
   return { caughtUp: run(() => fill(Number.MAX_SAFE_INTEGER)), stop };
 }
