@@ -1,6 +1,7 @@
 import { Client } from 'pg';
 import { v7 as timeOrderedId } from 'uuid';
 import { requestFingerprint } from '../src/modules/sandbox/idempotency/request-fingerprint';
+import { SandboxAccounts } from '../src/modules/sandbox/accounts/sandbox-accounts.service';
 import { TradingLedger } from '../src/modules/trading';
 import { eventually } from './utils/eventually';
 import { developerWithKey } from './utils/developer';
@@ -128,6 +129,41 @@ describe('Idempotency-Key on /v1 POSTs', () => {
     ).toBe('IDEMPOTENCY.KEY_REUSED');
     expect((await t.http.post(path).set(auth).set('Idempotency-Key', 'abandoned').send(ORDER).expect(201)).body.id).toBe(orderId);
     expect(await ordersOf(account.id)).toBe(1);
+  });
+
+  it('opens an account once across a crash: the retry answers with the account the reserved id opened, or opens it with that id', async () => {
+    const { auth, agent } = await developerWithKey(t);
+    const userId = (await agent.get('/api/user').expect(200)).body.id;
+    const body = { label: 'crash-safe' };
+    const reserve = (key: string, id: string, age: string) =>
+      t.dataSource.query(`INSERT INTO idempotency_keys (user_id, key, request_hash, resource_id, created_at) VALUES ($1, $2, $3, $4, now() - $5::interval)`, [
+        userId,
+        key,
+        requestFingerprint('POST', '/v1/accounts', body),
+        id,
+        age,
+      ]);
+    const accounts = async () => (await t.http.get('/v1/accounts').set(auth).expect(200)).body.items.map((a: { id: string }) => a.id);
+
+    // Committed, never answered: the instance died between the two.
+    const openedId = timeOrderedId();
+    await reserve('acct-crashed', openedId, '0 seconds');
+    await t.app.get(SandboxAccounts).create(userId, body, openedId);
+    const retry = await t.http.post('/v1/accounts').set(auth).set('Idempotency-Key', 'acct-crashed').send(body).expect(201);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.body).toMatchObject({ id: openedId, label: 'crash-safe' });
+    expect(await accounts()).toEqual([openedId]);
+
+    // Reserved, then abandoned before anything was opened: the takeover opens with the reserved id, once.
+    const reservedId = timeOrderedId();
+    await reserve('acct-abandoned', reservedId, '1 minute');
+    const taken = await t.http.post('/v1/accounts').set(auth).set('Idempotency-Key', 'acct-abandoned').send(body).expect(201);
+    expect(taken.body.id).toBe(reservedId);
+    await t.dataSource.query(
+      `UPDATE idempotency_keys SET status = NULL, response = NULL, created_at = now() - interval '1 minute' WHERE key = 'acct-abandoned'`,
+    );
+    expect((await t.http.post('/v1/accounts').set(auth).set('Idempotency-Key', 'acct-abandoned').send(body).expect(201)).body.id).toBe(reservedId);
+    expect((await accounts()).sort()).toEqual([openedId, reservedId].sort());
   });
 
   it('lets a key whose request failed be used again, and refuses a malformed key', async () => {

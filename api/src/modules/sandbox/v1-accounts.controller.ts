@@ -46,7 +46,14 @@ export class V1AccountsController {
   @ApiCreatedResponse({ type: AccountDto })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'DEVELOPER.ACCOUNT_QUOTA: 100 accounts already; IDEMPOTENCY.*' })
   create(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply, @Body() dto: CreateAccountDto): Promise<AccountDto> {
-    return this.idempotent.run(request, reply, () => this.accounts.create(developerOf(request), dto));
+    const developer = developerOf(request);
+    // With a key, the account takes the id the key reserved: a retry after a crash finds it instead of opening another.
+    return this.idempotent.run(request, reply, (id) => this.accounts.create(developer, dto, id), {
+      find: async (id) => {
+        const account = await this.accounts.findOwned(developer, id);
+        return account && { status: HttpStatus.CREATED, body: account };
+      },
+    });
   }
 
   @Get()

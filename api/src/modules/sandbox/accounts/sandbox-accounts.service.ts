@@ -34,18 +34,29 @@ export class SandboxAccounts {
     private readonly sandboxClock: SandboxClock,
   ) {}
 
-  async create(userId: number, dto: CreateAccountDto): Promise<AccountDto> {
+  /**
+   * Opens an account; with `withId` (an idempotent request's reserved id) at most once: a second
+   * call with that id finds the account the first one opened.
+   */
+  async create(userId: number, dto: CreateAccountDto, withId?: string): Promise<AccountDto> {
     const opening: SandboxOpening = {
       cash: new Decimal(dto.cash ?? OPENING_CASH).toFixed(2),
       positions: mergeBySymbol(dto.positions ?? []),
     };
     const id = await this.dataSource.transaction(async (m) => {
       await m.query('SELECT pg_advisory_xact_lock(hashtext($1), $2)', ['developer:accounts', userId]);
+      if (withId && (await accountOwner(m, withId)) === userId) return withId;
       if ((await countOwnedAccounts(m, userId)) >= MAX_ACCOUNTS) throw new AccountQuotaException(MAX_ACCOUNTS);
-      return this.ledger.openSandboxAccount(m, { userId, label: dto.label ?? null, seed: dto.seed ?? null }, opening);
+      return this.ledger.openSandboxAccount(m, { userId, label: dto.label ?? null, seed: dto.seed ?? null }, opening, withId);
     });
     this.owners.set(id, userId);
     return this.get(userId, id);
+  }
+
+  /** The developer's account with this id, or null: what an idempotent creation that never answered opened. */
+  async findOwned(userId: number, accountId: string): Promise<AccountDto | null> {
+    if ((await accountOwner(this.dataSource, accountId)) !== userId) return null;
+    return this.get(userId, accountId);
   }
 
   async list(userId: number, limit: number, after?: string): Promise<AccountPageDto> {

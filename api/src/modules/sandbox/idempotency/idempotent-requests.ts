@@ -8,7 +8,7 @@ import { requestFingerprint } from './request-fingerprint';
 const KEY = /^[\x21-\x7e]{1,255}$/;
 
 /**
- * A request that creates one thing of its own choosing of id (an order): the id is reserved
+ * A request that creates one thing of its own choosing of id (an order, an account): the id is reserved
  * with the key, and `find` answers what a request with that id created, if it did.
  */
 export interface CreatesById<T> {

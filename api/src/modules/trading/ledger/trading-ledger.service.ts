@@ -126,13 +126,14 @@ export class TradingLedger {
    * A developer's sandbox account with its opening cash and positions, which a reset returns
    * to. `m` lets the caller open it inside its own transaction (the quota check).
    */
-  async openSandboxAccount(m: EntityManager, owner: SandboxOwner, opening: SandboxOpening): Promise<string> {
+  /** Opens a developer's account, with `id` when the caller chose it (an idempotent request's reserved id). */
+  async openSandboxAccount(m: EntityManager, owner: SandboxOwner, opening: SandboxOpening, id?: string): Promise<string> {
     const positions = opening.positions.map((p) => ({
       symbol: p.symbol,
       quantity: p.quantity,
       cost_basis: new Decimal(p.averageCost).times(p.quantity).toFixed(6),
     }));
-    return openSandboxAccount(m, { cash: opening.cash, owner_user_id: owner.userId, label: owner.label, seed: owner.seed, opening }, positions);
+    return openSandboxAccount(m, { id, cash: opening.cash, owner_user_id: owner.userId, label: owner.label, seed: owner.seed, opening }, positions);
   }
 
   /**
