@@ -4,6 +4,10 @@ import { server } from './server';
 // so that cost is not charged to the time limit of whichever test shows the first toast.
 import '../components/feedback/Toaster';
 
+// A component test renders MUI and types with user-event: a few hundred ms alone, but several
+// seconds while the API's suites share the machine's two cores (npm test runs both projects at once).
+jest.setTimeout(20_000);
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
