@@ -12,7 +12,7 @@ import { publicOrigin } from './common/http/public-origin';
 import { staticJsonHandler, staticJsonPerOrigin } from './common/http/static-json';
 import { ERROR_CATALOG, ERRORS_PAGE_PATH } from './common/errors';
 import { unsafeInputHook } from './common/http/unsafe-input.hook';
-import { objectBodyHook } from './common/http/body-shape.hook';
+import { bodyShapeHook } from './common/http/body-shape.hook';
 import { useStrictJsonParser } from './common/http/strict-json';
 import { createValidationPipe } from './common/http/validation.pipe';
 import { poolOf } from './database/pool-of';
@@ -69,7 +69,7 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
   fastify.addHook('onRequest', crossSiteHook(appConfig.publicUrl, { except: PUBLIC_API_PREFIX }));
   useStrictJsonParser(app, BODY_LIMIT_BYTES);
   fastify.addHook('preValidation', unsafeInputHook);
-  fastify.addHook('preValidation', objectBodyHook(PUBLIC_API_PREFIX));
+  fastify.addHook('preValidation', bodyShapeHook(PUBLIC_API_PREFIX));
   fastify.addHook('onResponse', app.get(RequestLogHook).onResponse);
   fastify.addHook('onResponse', app.get(ActivityLogHook).onResponse);
   fastify.addHook('onResponse', app.get(ApiRequestLogHook).onResponse);

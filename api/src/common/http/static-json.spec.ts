@@ -68,4 +68,22 @@ describe('staticJsonPerOrigin', () => {
     expect(build).toHaveBeenCalledTimes(3);
     await app.close();
   });
+
+  it('keeps the origin in use when made-up hosts pass the sixteen it remembers', async () => {
+    const build = jest.fn((origin: string | null) => ({ servers: [{ url: origin ?? '/' }] }));
+    const app = Fastify();
+    app.get(
+      '/doc.json',
+      staticJsonPerOrigin(build, (request) => `http://${request.headers.host}`),
+    );
+    await app.ready();
+    const fetch = (host: string) => app.inject({ url: '/doc.json', headers: { host } });
+    await fetch('app.example');
+    for (let i = 0; i < 40; i += 1) {
+      await fetch(`made-up-${i}.example`);
+      await fetch('app.example');
+    }
+    expect(build.mock.calls.filter(([origin]) => origin === 'http://app.example')).toHaveLength(1);
+    await app.close();
+  });
 });

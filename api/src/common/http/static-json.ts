@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { preferredEncoding } from './accept-encoding';
@@ -33,8 +34,10 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   });
 }
 
-/** Hosts the app is reached at are few; past this many (a client making Host headers up), the handlers are built afresh. */
+/** Hosts the app is reached at are few; past this many (a client making Host headers up), the least recently asked is built afresh. */
 const MAX_ORIGINS = 16;
+/** The key of a request without a plain host (LRUCache keys are never null; no origin is empty). */
+const NO_ORIGIN = '';
 type JsonHandler = ReturnType<typeof staticJsonHandler>;
 
 /**
@@ -43,14 +46,11 @@ type JsonHandler = ReturnType<typeof staticJsonHandler>;
  * with `null` for a request whose Host is not a plain host.
  */
 export function staticJsonPerOrigin(build: (origin: string | null) => unknown, originOf: (request: FastifyRequest) => string | null): JsonHandler {
-  const handlers = new Map<string | null, JsonHandler>();
+  const handlers = new LRUCache<string, JsonHandler>({ max: MAX_ORIGINS });
   return (request, reply) => {
     const origin = originOf(request);
-    let handler = handlers.get(origin);
-    if (!handler) {
-      if (handlers.size >= MAX_ORIGINS) handlers.clear();
-      handlers.set(origin, (handler = staticJsonHandler(build(origin))));
-    }
+    let handler = handlers.get(origin ?? NO_ORIGIN);
+    if (!handler) handlers.set(origin ?? NO_ORIGIN, (handler = staticJsonHandler(build(origin))));
     return handler(request, reply);
   };
 }

@@ -35,6 +35,22 @@ describe('LeasedRateLimiter', () => {
     expect(db.statements.length).toBe(Math.ceil(90 / leaseSize(600)));
   });
 
+  it('keeps a busy bucket when more buckets than it remembers pass by: the least recently used are forgotten', async () => {
+    const db = fakeDatabase();
+    const limiter = new LeasedRateLimiter(db.query, 2000, 60_000, () => 0);
+    await limiter.take('busy'); // leases 100 calls
+    // 100,000 buckets remembered (MAX_BUCKETS): one guessing address per bucket, the busy key in between.
+    for (let i = 0; i < 100_000; i += 1) {
+      await limiter.take(`one-off-${i}`);
+      if (i % 2000 === 0) expect(limiter.decideNow('busy')?.allowed).toBe(true);
+    }
+    // Its leased calls are still here: no new lease (a Map cleared when full forgot it).
+    expect(db.statements.filter(([bucket]) => bucket === 'busy')).toHaveLength(1);
+    // The oldest one-off bucket was forgotten: it leases again.
+    await limiter.take('one-off-0');
+    expect(db.statements.filter(([bucket]) => bucket === 'one-off-0')).toHaveLength(2);
+  });
+
   it('decides synchronously while it holds leased calls, and says when it must lease', async () => {
     const db = fakeDatabase();
     const limiter = new LeasedRateLimiter(db.query, 60, 60_000, () => 0);

@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /** Runs one statement; the limiter's only dependency, so its rules test without a database. */
 export type LeaseQuery = (sql: string, params: unknown[]) => Promise<{ hits: number; last_grant: number; ends_at: string | number }[]>;
 
@@ -49,7 +51,8 @@ const LEASE = `
  * A window starts with the bucket's first call, as an in-memory fixed window would.
  */
 export class LeasedRateLimiter {
-  private readonly windows = new Map<string, BucketWindow>();
+  /** The buckets this instance counts now; the least recently used is forgotten first (its leased calls go unused). */
+  private readonly windows = new LRUCache<string, BucketWindow>({ max: MAX_BUCKETS });
 
   constructor(
     private readonly query: LeaseQuery,
@@ -97,7 +100,6 @@ export class LeasedRateLimiter {
   private windowOf(bucket: string, at: number): BucketWindow {
     let state = this.windows.get(bucket);
     if (!state || (state.endsAt !== undefined && at >= state.endsAt)) {
-      if (this.windows.size > MAX_BUCKETS) this.windows.clear();
       state = { endsAt: undefined, tokens: 0, grantedEverywhere: 0, exhausted: false, lease: null };
       this.windows.set(bucket, state);
     }

@@ -41,7 +41,8 @@ export class ApiRateLimitedException extends AppException {
 }
 
 export class InvalidKeysRateLimitedException extends AppException {
-  constructor() {
+  /** @param retryAfter seconds until the address may present unknown keys again (the Retry-After header) */
+  constructor(readonly retryAfter: number) {
     super(HttpStatus.TOO_MANY_REQUESTS, 'RATE_LIMITED', 'Too many invalid API keys from this address: wait for Retry-After seconds before trying again.');
   }
 }

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import type { RateLimitConfig } from '../../config';
 import { LeasedRateLimiter } from '../../common/rate-limit/leased-rate-limiter';
 import { ApiKeyGuard } from './auth/api-key.guard';
+import { ApiKeyStrategy } from './auth/api-key.strategy';
 import { API_RATE_LIMITER } from './auth/api-rate-limit';
 import { HeavyCalls } from './auth/heavy-calls';
 import { InvalidKeyThrottle } from './auth/invalid-key-throttle';
@@ -20,6 +21,7 @@ const leasedLimiter = (dataSource: DataSource, limit: number) => new LeasedRateL
   controllers: [DeveloperController],
   providers: [
     ApiKeyService,
+    ApiKeyStrategy,
     ApiKeyGuard,
     {
       provide: InvalidKeyThrottle,
@@ -37,6 +39,6 @@ const leasedLimiter = (dataSource: DataSource, limit: number) => new LeasedRateL
     ApiRequestLogReader,
     HeavyCalls,
   ],
-  exports: [ApiKeyService, ApiKeyGuard, API_RATE_LIMITER, InvalidKeyThrottle, ApiRequestLogHook, HeavyCalls],
+  exports: [ApiKeyService, ApiKeyStrategy, ApiKeyGuard, API_RATE_LIMITER, InvalidKeyThrottle, ApiRequestLogHook, HeavyCalls],
 })
 export class DeveloperModule {}

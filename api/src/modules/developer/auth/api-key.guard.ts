@@ -1,35 +1,41 @@
-import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
+import { ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { clientAddressKey } from '../../../common/rate-limit';
+import { AppAuthGuard } from '../../../common/passport/app-auth-guard';
 import type { LeasedRateLimiter } from '../../../common/rate-limit/leased-rate-limiter';
 import { ApiRateLimitedException, InsufficientScopeException, InvalidApiKeyException, InvalidKeysRateLimitedException } from '../developer.errors';
-import { ApiKeyService } from '../keys/api-key.service';
 import type { ApiKeyPrincipal } from '../keys/api-key-principal';
 import type { Scope } from '../scopes';
+import { API_KEY_STRATEGY, ApiKeyStrategy } from './api-key.strategy';
 import { API_RATE_LIMITER, keyBucket, rateHeaders } from './api-rate-limit';
-import { bearerToken } from './bearer-token';
-import { InvalidKeyThrottle } from './invalid-key-throttle';
 import { SCOPE_KEY } from './scope.metadata';
 
 /**
- * Authenticates the call by the key in its Authorization header (see bearerToken), counts it
- * against the key's rate limit (X-RateLimit-* on every answer), then checks the route's scope.
+ * The /v1 door: `AuthGuard('api-key')` (ApiKeyStrategy, the key in the Authorization header),
+ * then the key's rate limit (X-RateLimit-* on every answer), then the route's scope. The
+ * principal lands on `request.apiKey`.
+ *
+ * Connect (../shared/CONNECT.md) plugs in here: an OAuth access-token strategy of its own
+ * (`connect-token`, an AppAuthGuard strategy like ApiKeyStrategy, in the connect module) beside
+ * the key one, `AppAuthGuard([API_KEY_STRATEGY, CONNECT_TOKEN_STRATEGY])`, both injected below;
+ * ApiKeyStrategy then returns false (passes) on a token that is not shaped like a key, so
+ * Passport tries the next. The rate limit and scope checks below stay, over either principal.
+ * See docs/decisions/authentication-with-passport-strategies.md.
  */
 @Injectable()
-export class ApiKeyGuard implements CanActivate {
+export class ApiKeyGuard extends AppAuthGuard(API_KEY_STRATEGY) {
   private readonly scopes = new WeakMap<object, Scope>();
 
   constructor(
-    private readonly keys: ApiKeyService,
+    keys: ApiKeyStrategy,
     @Inject(API_RATE_LIMITER) private readonly limiter: LeasedRateLimiter,
-    @Inject(InvalidKeyThrottle) private readonly invalidKeys: InvalidKeyThrottle,
-  ) {}
+  ) {
+    super({ [API_KEY_STRATEGY]: keys }, { property: 'apiKey' });
+  }
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
-    const request = context.switchToHttp().getRequest<FastifyRequest>();
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    await super.canActivate(context);
+    const principal = context.switchToHttp().getRequest<FastifyRequest>().apiKey!;
     const reply = context.switchToHttp().getResponse<FastifyReply>();
-    const principal = await this.authenticate(request, reply);
-    request.apiKey = principal;
     const rate = await this.limiter.take(keyBucket(principal.keyId));
     rateHeaders(reply, rate);
     if (!rate.allowed) throw new ApiRateLimitedException(rate.limit);
@@ -38,22 +44,12 @@ export class ApiKeyGuard implements CanActivate {
     return true;
   }
 
-  /**
-   * The key's principal, or a 401. Invalid keys count against the client's address (see
-   * InvalidKeyThrottle): past its allowance a 429, and while this instance knows the address is
-   * blocked, only keys it has in memory are checked (a guess costs no query).
-   */
-  private async authenticate(request: FastifyRequest, reply: FastifyReply): Promise<ApiKeyPrincipal> {
-    const token = bearerToken(request.headers.authorization);
-    if (!token) throw new InvalidApiKeyException();
-    const address = clientAddressKey(request.ip);
-    const blockedFor = this.invalidKeys.blockedFor(address);
-    const principal = await this.keys.authenticate(token, blockedFor !== null);
-    if (principal) return principal;
-    const rate = blockedFor === null ? await this.invalidKeys.failed(address) : { allowed: false, resetSeconds: blockedFor };
-    if (rate.allowed) throw new InvalidApiKeyException();
-    reply.header('Retry-After', rate.resetSeconds);
-    throw new InvalidKeysRateLimitedException();
+  /** The strategy's answer: its principal, or its error (a throttled address gets Retry-After). */
+  override handleRequest<TUser = ApiKeyPrincipal>(error: unknown, principal: TUser | false, _info: unknown, context: ExecutionContext): TUser {
+    if (error instanceof InvalidKeysRateLimitedException) context.switchToHttp().getResponse<FastifyReply>().header('Retry-After', error.retryAfter);
+    if (error) throw error;
+    if (!principal) throw new InvalidApiKeyException();
+    return principal;
   }
 
   private scopeOf(context: ExecutionContext): Scope {

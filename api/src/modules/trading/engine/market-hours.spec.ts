@@ -30,6 +30,11 @@ describe('the NYSE calendar, 2026–2027', () => {
     expect(tradingSession('2026-11-22')).toBeNull(); // Sunday
   });
 
+  it('answers a remembered day as it worked it out: no session stays null, a session the same object', () => {
+    expect([tradingSession('2026-11-21'), tradingSession('2026-11-21')]).toEqual([null, null]);
+    expect(tradingSession('2026-11-23')).toBe(tradingSession('2026-11-23'));
+  });
+
   it('opens 09:30 and closes 16:00 in EST (UTC-5) and in EDT (UTC-4)', () => {
     expect(tradingSession('2026-01-15')).toMatchObject({ open: at('2026-01-15T14:30:00Z'), close: at('2026-01-15T21:00:00Z') });
     expect(tradingSession('2026-07-15')).toMatchObject({ open: at('2026-07-15T13:30:00Z'), close: at('2026-07-15T20:00:00Z') });

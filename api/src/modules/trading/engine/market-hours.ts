@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { IsoDate, isoDate, newYorkInstant, newYorkWallTime, nextDate } from './new-york-time';
 import { NYSE_EARLY_CLOSES, NYSE_HOLIDAYS } from './nyse-calendar';
 
@@ -27,10 +28,9 @@ function weekday(date: IsoDate): number {
 /** The regular session of a calendar day in New York, or null on weekends and holidays. */
 export function tradingSession(date: IsoDate): TradingSession | null {
   const known = sessionsByDate.get(date);
-  if (known !== undefined) return known;
-  if (sessionsByDate.size >= MAX_REMEMBERED_DAYS) sessionsByDate.clear();
+  if (known !== undefined) return known || null;
   const session = sessionOf(date);
-  sessionsByDate.set(date, session);
+  sessionsByDate.set(date, session ?? false);
   return session;
 }
 
@@ -38,8 +38,9 @@ export function tradingSession(date: IsoDate): TradingSession | null {
  * Days already worked out: the time zone formatting behind a session's open and close costs
  * some 50 microseconds, and a clock jump of a year asks for every session in it.
  */
-const sessionsByDate = new Map<IsoDate, TradingSession | null>();
 const MAX_REMEMBERED_DAYS = 20_000;
+/** false: no session that day (LRUCache holds no null). */
+const sessionsByDate = new LRUCache<IsoDate, TradingSession | false>({ max: MAX_REMEMBERED_DAYS });
 
 function sessionOf(date: IsoDate): TradingSession | null {
   const day = weekday(date);
