@@ -72,7 +72,9 @@ function Layout({ sections, children }: { sections: ReturnType<typeof navSection
   const [open, setOpen] = useState(false);
   const { '*': splat = '' } = useParams();
   // A new page starts at its top (the contents close as their link is followed).
-  useEffect(() => window.scrollTo({ top: 0 }), [splat]);
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [splat]);
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '260px minmax(0, 1fr)' }, gap: { xs: 2, md: 5 } }}>
       <Box>
