@@ -1,9 +1,7 @@
-import LinkIcon from '@mui/icons-material/Link';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
@@ -19,31 +17,26 @@ import { referenceStyles } from '../reference/referenceStyles';
 
 const SURFACES = { v1: '/v1 (API key)', api: '/api (site and console)' } as const;
 
+/** One code; plain elements styled by referenceStyles (the page lists some sixty of them). */
 function ErrorEntry({ entry }: { entry: ErrorCodeEntry }) {
   return (
-    <Box
-      component="section"
-      id={entry.code}
-      aria-labelledby={`${entry.code}-title`}
-      tabIndex={-1}
-      sx={{ py: 2, borderTop: 1, borderColor: 'divider', scrollMarginTop: 88, '&:target': { bgcolor: 'grey.100', outline: 'none' } }}
-    >
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-        <Typography component="h2" id={`${entry.code}-title`} sx={{ fontFamily: 'monospace', fontWeight: 700, fontSize: '1.05rem', overflowWrap: 'anywhere' }}>
+    <section className="ref-error" id={entry.code} aria-labelledby={`${entry.code}-title`} tabIndex={-1}>
+      <div className="ref-error-head">
+        <h2 className="ref-error-code" id={`${entry.code}-title`}>
           {entry.code}
-        </Typography>
+        </h2>
         <span className="ref-chip">{entry.status}</span>
-        <IconButton component="a" href={`#${entry.code}`} size="small" aria-label={`Link to ${entry.code}`}>
-          <LinkIcon fontSize="small" />
-        </IconButton>
-      </Box>
-      <Typography sx={{ mt: 0.5 }}>
+        <a className="ref-error-anchor" href={`#${entry.code}`} aria-label={`Link to ${entry.code}`}>
+          #
+        </a>
+      </div>
+      <p className="ref-error-text">
         <DocText text={entry.description} />
-      </Typography>
-      <Typography variant="body2" sx={{ mt: 0.5, color: 'text.secondary', overflowWrap: 'anywhere' }}>
+      </p>
+      <p className="ref-error-meta">
         Typical message: “{entry.message}” · answered on {entry.surfaces.map((s) => SURFACES[s]).join(' and ')}
-      </Typography>
-    </Box>
+      </p>
+    </section>
   );
 }
 

@@ -24,22 +24,7 @@ export function navSections(groups: OperationGroup[], webhooks: OperationEntry[]
   ];
 }
 
-const linkSx = {
-  display: 'flex',
-  gap: 1,
-  alignItems: 'baseline',
-  py: 0.5,
-  px: 1,
-  borderRadius: 1,
-  color: 'text.primary',
-  textDecoration: 'none',
-  fontSize: '0.9rem',
-  '&:hover': { bgcolor: 'grey.100' },
-  '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
-  '&[aria-current="page"]': { bgcolor: 'grey.200', fontWeight: 700 },
-};
-
-/** The reference's contents: search, then the overview, every operation by tag, and the webhook events. */
+/** The reference's contents (plain elements styled by referenceStyles: dozens of links on every page): search, then the overview, every operation by tag, and the webhook events. */
 export function ReferenceNav({ sections, onNavigate }: { sections: NavSection[]; onNavigate?: () => void }) {
   const [query, setQuery] = useState('');
   const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
@@ -58,18 +43,18 @@ export function ReferenceNav({ sections, onNavigate }: { sections: NavSection[];
       />
       <Box id="reference-nav-list" sx={{ mt: 1.5 }}>
         {!words.length && (
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          <ul className="ref-nav-list">
             <li>
-              <Box component={NavLink} to={paths.apiDocumentationV1} end onClick={onNavigate} sx={linkSx}>
+              <NavLink className="ref-nav-link" to={paths.apiDocumentationV1} end onClick={onNavigate}>
                 Overview
-              </Box>
+              </NavLink>
             </li>
             <li>
-              <Box component={NavLink} to={paths.apiErrors} onClick={onNavigate} sx={linkSx}>
+              <NavLink className="ref-nav-link" to={paths.apiErrors} onClick={onNavigate}>
                 Errors
-              </Box>
+              </NavLink>
             </li>
-          </Box>
+          </ul>
         )}
         {shown.length === 0 && (
           <Typography role="status" sx={{ p: 1, color: 'text.secondary' }}>
@@ -77,33 +62,23 @@ export function ReferenceNav({ sections, onNavigate }: { sections: NavSection[];
           </Typography>
         )}
         {shown.map((section) => (
-          <Box key={section.title} sx={{ mt: 1.5 }}>
-            <Typography
-              component="h2"
-              sx={{ px: 1, fontSize: '0.75rem', fontWeight: 700, textTransform: 'uppercase', letterSpacing: 0.5, color: 'text.secondary' }}
-            >
-              {section.title}
-            </Typography>
-            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          <div key={section.title}>
+            <h2 className="ref-nav-heading">{section.title}</h2>
+            <ul className="ref-nav-list">
               {section.entries.map((entry) => (
                 <li key={entry.id}>
-                  <Box
-                    component={NavLink}
+                  <NavLink
+                    className="ref-nav-link"
                     to={section.webhooks ? referenceWebhookPath(entry.slug) : referenceOperationPath(entry.slug)}
                     onClick={onNavigate}
-                    sx={linkSx}
                   >
-                    {!section.webhooks && (
-                      <Box component="span" sx={{ fontFamily: 'monospace', fontSize: '0.7rem', fontWeight: 700, minWidth: '3.2em', color: 'text.secondary' }}>
-                        {entry.method === 'delete' ? 'DEL' : entry.method.toUpperCase()}
-                      </Box>
-                    )}
+                    {!section.webhooks && <span className="ref-nav-method">{entry.method === 'delete' ? 'DEL' : entry.method.toUpperCase()}</span>}
                     <span>{entry.name}</span>
-                  </Box>
+                  </NavLink>
                 </li>
               ))}
-            </Box>
-          </Box>
+            </ul>
+          </div>
         ))}
       </Box>
     </Box>

@@ -51,20 +51,20 @@ export function ReferenceOverview({ doc, sections, baseUrl }: { doc: OpenApiDocu
           <Typography variant="h2" sx={{ fontSize: '1.4rem', textTransform: 'capitalize' }}>
             {section.title}
           </Typography>
-          <Box component="ul" sx={{ pl: 2.5, mt: 1 }}>
+          <ul>
             {section.entries.map((entry) => (
-              <Box component="li" key={entry.id} sx={{ py: 0.25 }}>
-                <Link component={RouterLink} to={section.webhooks ? referenceWebhookPath(entry.slug) : referenceOperationPath(entry.slug)} underline="always">
+              <li key={entry.id}>
+                <RouterLink className="ref-link" to={section.webhooks ? referenceWebhookPath(entry.slug) : referenceOperationPath(entry.slug)}>
                   {entry.name}
-                </Link>{' '}
+                </RouterLink>{' '}
                 {!section.webhooks && (
-                  <Typography component="span" variant="body2" sx={{ color: 'text.secondary', fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+                  <span className="ref-index-path">
                     {entry.method.toUpperCase()} {entry.path}
-                  </Typography>
+                  </span>
                 )}
-              </Box>
+              </li>
             ))}
-          </Box>
+          </ul>
         </Box>
       ))}
     </Box>
