@@ -15,6 +15,11 @@ const PAGES = [
   { path: '/trading-platform', title: 'Trading Demo | BrokerBridge' },
   { path: '/developers', title: 'Developer Console | BrokerBridge' },
   { path: '/api-documentation/v1', title: 'Sandbox API Reference | BrokerBridge' },
+  { path: '/api-documentation/v1/placeOrder', title: 'Sandbox API Reference | BrokerBridge' },
+  { path: '/api-documentation/errors', title: 'Error Codes | BrokerBridge' },
+  { path: '/api-documentation/guides/quickstart', title: 'Quickstart | BrokerBridge' },
+  { path: '/api-documentation/guides/testing', title: 'Testing Guide | BrokerBridge' },
+  { path: '/api-documentation/guides/going-live', title: 'Going Live | BrokerBridge' },
 ];
 
 const descriptions = (html: string) => [...html.matchAll(/<meta name="description" content="([^"]*)"/g)].map((m) => m[1]);

@@ -130,54 +130,7 @@ for (const viewport of viewports) {
   });
 }
 
-test('the /v1 reference is drawn from the OpenAPI document and linked from the docs and the console', async ({ page }) => {
-  // Two accessibility scans of a long page (25 operations and 9 webhooks): slow on a busy 2-core machine.
-  test.setTimeout(180_000);
-  const document = await (await page.request.get('/v1/openapi.json')).json();
-  await page.goto('/api-documentation');
-  await page.getByRole('link', { name: 'Sandbox API reference (/v1)' }).click();
-  await expect(page).toHaveURL(/\/api-documentation\/v1$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Sandbox API reference' })).toBeVisible();
-  await expect(page.getByText(`${document.info.title}, version ${document.info.version}`, { exact: true })).toBeVisible();
-  // Every path of the document has its card: nothing is hand-copied.
-  for (const [path, item] of Object.entries(document.paths as Record<string, Record<string, unknown>>)) {
-    for (const method of ['get', 'post', 'put', 'patch', 'delete'].filter((m) => m in item)) {
-      await expect(page.getByRole('article', { name: `${method.toUpperCase()} ${path}`, exact: true })).toBeAttached();
-    }
-  }
-  expect(await seriousA11yViolations(page)).toEqual([]);
-  // On a phone: long paths and schemas wrap, nothing scrolls sideways.
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expectNoSidewaysScroll(page, 390);
-  expect(await seriousA11yViolations(page)).toEqual([]);
-});
-
-test('every /v1 operation is reachable by its own address and from the contents, from one preloaded fetch of the document', async ({ page }) => {
-  const document = await (await page.request.get('/v1/openapi.json')).json();
-  const operations = Object.entries(document.paths as Record<string, Record<string, unknown>>).flatMap(([path, item]) =>
-    ['get', 'post', 'put', 'patch', 'delete'].filter((m) => m in item).map((method) => ({ id: `${method}-${path}`, name: `${method.toUpperCase()} ${path}` })),
-  );
-  const fetches: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/v1/openapi.json') fetches.push(request.resourceType());
-  });
-  // An address naming the last operation (drawn last) lands on it.
-  const last = operations.at(-1)!;
-  await page.goto(`/api-documentation/v1#${encodeURIComponent(last.id)}`);
-  await expect(page.getByRole('article', { name: last.name, exact: true })).toBeInViewport();
-  // The HTML preloads the document and the page uses that response: one request, not two.
-  expect(fetches).toHaveLength(1);
-
-  await page.goto('/api-documentation/v1');
-  // Each webhook of the document (one POST per event type) has its article too.
-  const webhooks = Object.values((document.webhooks ?? {}) as Record<string, Record<string, unknown>>).filter((item) => 'post' in item).length;
-  await expect(page.getByRole('article')).toHaveCount(operations.length + webhooks);
-  const contents = page.getByRole('navigation', { name: 'Reference sections' }).getByRole('link');
-  for (const link of (await contents.all()).reverse()) {
-    await link.click();
-    await expect(page.getByRole('region', { name: (await link.textContent())!, exact: true })).toBeInViewport();
-  }
-});
+// The /v1 reference's own tests are in reference.spec.ts.
 
 test('the home page never downloads the developer console', async ({ page }) => {
   const scripts: string[] = [];

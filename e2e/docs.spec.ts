@@ -4,14 +4,16 @@ test.describe('developer documentation', () => {
   test('opens on Documentation and View API Reference switches tabs and the URL', async ({ page }) => {
     await page.goto('/api-documentation');
     await expect(page.getByRole('tab', { name: /^Documentation/ })).toHaveAttribute('aria-selected', 'true');
-    for (const name of ['Secure Connections', 'Multiple Brokers', 'REST API', 'WebSocket API', 'Getting Started', 'Connection Types']) {
+    for (const name of ['Secure Connections', 'Multiple Brokers', 'REST API', 'WebSocket API', 'Getting Started', 'Guides', 'Connection Types']) {
       await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
     }
+    // Self-serve: no credentials to ask sales for.
+    await expect(page.getByText(/client-id|client-secret/)).toHaveCount(0);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'View API Reference' }).click();
     await expect(page).toHaveURL(/\?tab=reference$/);
     await expect(page.getByRole('tab', { name: /^API Reference/ })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('heading', { name: 'Your first user and connection' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your first sandbox call' })).toBeVisible();
     await page.getByRole('tab', { name: /^Documentation/ }).click();
     await expect(page).toHaveURL(/\/api-documentation$/);
     await expect(page.getByRole('button', { name: 'View API Reference' })).toBeVisible();

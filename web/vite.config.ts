@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { readFile } from 'node:fs/promises';
 import { defineConfig, type Plugin } from 'vite';
 import { CHART_ANIMATION_MS } from './src/config/charts';
-import { fullTitle, NOT_FOUND_META, PAGE_META, type PageMetaEntry } from './src/config/pageMeta';
+import { fullTitle, NOT_FOUND_META, PAGE_META, PAGE_SECTIONS, type PageMetaEntry } from './src/config/pageMeta';
 
 const asShell = ({ title, ...rest }: PageMetaEntry) => ({ title: fullTitle(title), ...rest });
 
@@ -16,7 +16,8 @@ function pageMetaManifest(): Plugin {
     name: 'page-meta-manifest',
     generateBundle() {
       const routes = Object.fromEntries(Object.entries(PAGE_META).map(([path, meta]) => [path, asShell(meta)]));
-      this.emitFile({ type: 'asset', fileName: 'page-meta.json', source: JSON.stringify({ routes, notFound: asShell(NOT_FOUND_META) }, null, 2) });
+      const sections = Object.fromEntries(Object.entries(PAGE_SECTIONS).map(([path, meta]) => [path, asShell(meta)]));
+      this.emitFile({ type: 'asset', fileName: 'page-meta.json', source: JSON.stringify({ routes, sections, notFound: asShell(NOT_FOUND_META) }, null, 2) });
     },
   };
 }

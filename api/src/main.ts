@@ -11,32 +11,43 @@ import { buildDataSourceOptions } from './database/data-source.options';
 import { prepareDatabase } from './database/prepare-database';
 import { hasPendingMigrations, runMigrations } from './database/run-migrations';
 import { installLastResortHandlers } from './last-resort';
+import { AppLogger } from './common/logging/app-logger';
+import { startupBanner } from './startup-banner';
 
 async function bootstrap(): Promise<void> {
   if (existsSync('.env')) process.loadEnvFile('.env');
+  const appConfig = loadAppConfig();
+  Logger.overrideLogger(new AppLogger(appConfig.logLevel));
   const logger = new Logger('Bootstrap');
   installLastResortHandlers(new Logger('Process'));
-  const appConfig = loadAppConfig();
   const databaseConfig = loadDatabaseConfig();
   // The production refusals, before anything starts: one sentence, no stack, no migration run.
-  loadAuthConfig();
+  const authConfig = loadAuthConfig();
   loadSessionConfig();
 
   const database = await prepareDatabase(databaseConfig, (m) => logger.log(m));
   process.env.DATABASE_URL = database.url;
   if (databaseConfig.migrationsRun) {
     const applied = await runMigrations(buildDataSourceOptions(databaseConfig, database.url));
-    logger.log(applied.length ? `Applied migrations: ${applied.join(', ')}` : 'Database schema is up to date');
+    if (applied.length) logger.log(`Applied ${applied.length} migration${applied.length === 1 ? '' : 's'}, the last ${applied.at(-1)}`);
+    logger.debug(applied.length ? `Applied migrations: ${applied.join(', ')}` : 'Database schema is up to date');
   } else if (await hasPendingMigrations(buildDataSourceOptions(databaseConfig, database.url))) {
     throw new Error('The database has pending migrations and MIGRATIONS_RUN=false: run `npm run migration:run` first.');
   }
 
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule, createHttpAdapter(appConfig));
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule, createHttpAdapter(appConfig), { logger: new AppLogger(appConfig.logLevel) });
   await configureApp(app);
   await app.listen(appConfig.port, appConfig.host);
 
   const url = appConfig.publicUrl ?? `http://localhost:${appConfig.port}`;
-  logger.log(`${appConfig.productName} is ready at ${url}`);
+  const banner = startupBanner({
+    productName: appConfig.productName,
+    url,
+    embeddedDataDir: database.embedded?.dataDir,
+    databaseUrl: database.url,
+    admin: { username: authConfig.adminUsername, password: authConfig.adminPassword, hintEnabled: authConfig.loginHintEnabled },
+  });
+  for (const line of banner) logger.log(line);
   stopGracefullyOnSignals(logger, async () => {
     await shutDownGracefully(app, { drainMs: DRAIN_MS, log: (m) => logger.log(m) });
     await database.embedded?.stop();

@@ -1,4 +1,5 @@
 import { registerAs } from '@nestjs/config';
+import type { LogLevel } from '@nestjs/common';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
@@ -37,6 +38,10 @@ class AppEnv {
     message: 'TRUST_PROXY must be a hop count (e.g. 1) or a comma-separated list of proxy addresses or CIDR ranges',
   })
   readonly TRUST_PROXY?: string;
+
+  /** `debug` adds Nest's start-up lines (every module and route); `warn` keeps only problems. */
+  @IsIn(['fatal', 'error', 'warn', 'log', 'debug', 'verbose'])
+  readonly LOG_LEVEL: LogLevel = 'log';
 }
 
 /**
@@ -67,6 +72,7 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env) {
     sdkTarball: resolve(e.SDK_TARBALL_PATH ?? 'dist/sdk/brokerbridge-sdk.tgz'),
     publicUrl: e.PUBLIC_URL,
     trustProxy: trustProxyOf(e.TRUST_PROXY),
+    logLevel: e.LOG_LEVEL,
   };
 }
 

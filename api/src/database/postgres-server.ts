@@ -29,6 +29,9 @@ const ENV = { ...process.env, LC_MESSAGES: 'C', LC_ALL: 'C' };
  */
 const SETPRIV = process.platform === 'linux' ? ['/usr/bin/setpriv', '/bin/setpriv'].find((path) => existsSync(path)) : undefined;
 
+/** How long a smart shutdown may wait for sessions to end before they are cut. */
+const SMART_SHUTDOWN_GRACE_MS = 2_000;
+
 /** One Postgres cluster run from the shipped binaries: initialised on first use, started, stopped (or killed). */
 export class PostgresServer {
   private child: ChildProcess | null = null;
@@ -59,7 +62,10 @@ export class PostgresServer {
     const server = binaryIn(nativeDir, 'postgres');
     const args = ['-D', dataDir, '-p', String(port), '-k', socketDir, '-c', 'listen_addresses=127.0.0.1'];
     const [command, commandArgs] = this.options.stopWithParent && SETPRIV ? [SETPRIV, ['--pdeathsig', 'INT', '--', server, ...args]] : [server, args];
-    const child = spawn(command, commandArgs, { ...runAs, env: ENV, stdio: ['ignore', 'pipe', 'pipe'] });
+    // Its own process group: Ctrl-C in a terminal signals the whole foreground group, and a server
+    // that stopped at once would cut the app's connections while it drains (ten warnings on every
+    // stop). The app stops it after draining; the death signal and stopOnExit cover a dying app.
+    const child = spawn(command, commandArgs, { ...runAs, env: ENV, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
     this.child = child;
     // A crashed or killed app must not leave its cluster running.
     process.once('exit', this.stopOnExit);
@@ -82,9 +88,21 @@ export class PostgresServer {
     });
   }
 
-  /** A fast shutdown: connections are closed, the data is flushed. */
-  stop(): Promise<void> {
-    return this.signal('SIGINT');
+  /**
+   * A smart shutdown (the sessions still open end on their own), then a fast one (they are cut)
+   * if some session lingers past `graceMs`. The app stops its server after closing its pool, but
+   * pg's pool reports itself ended before its connections have said goodbye: a fast shutdown at
+   * that moment makes each of them log "terminating connection due to administrator command".
+   */
+  async stop(graceMs = SMART_SHUTDOWN_GRACE_MS): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.kill('SIGTERM');
+    let timer: NodeJS.Timeout | undefined;
+    const lingering = new Promise<'lingering'>((resolve) => (timer = setTimeout(() => resolve('lingering'), graceMs)));
+    if ((await Promise.race([exited, lingering])) === 'lingering') await this.signal('SIGINT');
+    clearTimeout(timer);
   }
 
   /** Pulls the plug, as a crash would (crash recovery runs at the next start). Fault tests use it. */

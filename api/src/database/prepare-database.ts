@@ -12,7 +12,8 @@ export interface PreparedDatabase {
  */
 export async function prepareDatabase(config: DatabaseConfig, log: (message: string) => void): Promise<PreparedDatabase> {
   if (config.url) return { url: config.url };
-  log(`DATABASE_URL is not set: starting embedded Postgres in ${config.embedded.dir} on port ${config.embedded.port}`);
+  // Where the data really lives (not always config.embedded.dir, see postgres-account) is said once it is known.
+  log(`DATABASE_URL is not set: starting the embedded Postgres on port ${config.embedded.port}`);
   const embedded = await startEmbeddedPostgres({ dir: config.embedded.dir, port: config.embedded.port, notice: log });
   return { url: embedded.url, embedded };
 }

@@ -14,6 +14,7 @@ const MANIFEST: PageMetaManifest = {
     '/news': { title: 'News | BrokerBridge', description: 'News & "updates" <here>.' },
     '/reference': { title: 'Reference | BrokerBridge', description: 'Drawn from a document.', preload: ['/v1/openapi.json'] },
   },
+  sections: { '/reference': { title: 'Reference | BrokerBridge', description: 'Drawn from a document.', preload: ['/v1/openapi.json'] } },
   notFound: { title: 'Page not found | BrokerBridge', description: 'The page you were looking for does not exist.' },
 };
 
@@ -45,6 +46,16 @@ describe('loadPageShell', () => {
     );
     expect(shell('/news', 'http://localhost:3000').html).not.toContain('rel="preload"');
     expect(shell('/no/such/page', 'http://localhost:3000').html).not.toContain('rel="preload"');
+  });
+
+  it('serves every page under a section with the section’s head, canonical at its own address, and not a look-alike prefix', () => {
+    const { status, html } = shell('/reference/createAccount', 'http://localhost:3000');
+    expect(status).toBe(200);
+    expect(html).toContain(
+      '<link rel="canonical" href="http://localhost:3000/reference/createAccount" data-page-meta /><link rel="preload" href="/v1/openapi.json"',
+    );
+    expect(shell('/reference/webhooks/order.filled', 'http://localhost:3000').status).toBe(200);
+    expect(shell('/referencex', 'http://localhost:3000').status).toBe(404);
   });
 
   it('treats a trailing slash as the same page, with one canonical address', () => {

@@ -11,6 +11,8 @@ interface ShellMeta {
 /** What the web build writes to page-meta.json (see web/vite.config.ts). */
 export interface PageMetaManifest {
   routes: Record<string, ShellMeta>;
+  /** Prefixes whose every sub-path is a page of that kind (one per /v1 operation); older builds have none. */
+  sections?: Record<string, ShellMeta>;
   notFound: ShellMeta;
 }
 
@@ -57,7 +59,8 @@ export function loadPageShell(distDir: string): ((path: string, origin: string) 
 
   return (path, origin) => {
     const route = routeOf(path);
-    const meta = Object.hasOwn(manifest.routes, route) ? manifest.routes[route] : undefined;
+    const section = Object.keys(manifest.sections ?? {}).find((prefix) => route.startsWith(`${prefix}/`));
+    const meta = Object.hasOwn(manifest.routes, route) ? manifest.routes[route] : section ? manifest.sections![section] : undefined;
     if (!meta) return { status: 404, html: notFound };
     const canonical = `${origin}${route}`;
     let html = cache.get(canonical);

@@ -12,13 +12,18 @@ export class AppProcess {
   private child?: ChildProcess;
   output = '';
 
-  constructor(private readonly env: Record<string, string>) {}
+  /** `ownGroup`: the app leads a process group of its own, so `interrupt()` can signal it as a terminal's Ctrl-C does. */
+  constructor(
+    private readonly env: Record<string, string>,
+    private readonly ownGroup = false,
+  ) {}
 
   async start(port: number): Promise<void> {
     this.child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', 'api/src/main.ts'], {
       cwd: ROOT,
       env: { ...process.env, ...this.env, PORT: String(port), HOST: '127.0.0.1', TS_NODE_PROJECT: 'tsconfig.json' },
       stdio: ['ignore', 'pipe', 'pipe'],
+      detached: this.ownGroup,
     });
     this.child.stdout!.on('data', (c) => (this.output += c));
     this.child.stderr!.on('data', (c) => (this.output += c));
@@ -43,6 +48,17 @@ export class AppProcess {
   /** A graceful stop, as an operator's SIGTERM: the app closes, then its embedded database. */
   stop(): Promise<void> {
     return this.signal('SIGTERM').then(() => undefined);
+  }
+
+  /** Ctrl-C in a terminal: SIGINT to every process of the foreground group, not only to the app. */
+  interrupt(): Promise<{ code: number | null }> {
+    const child = this.child;
+    if (!this.ownGroup || !child?.pid) throw new Error('interrupt() needs an app started with ownGroup');
+    if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve({ code: child.exitCode });
+    return new Promise((resolve) => {
+      child.once('exit', (code) => resolve({ code }));
+      process.kill(-child.pid!, 'SIGINT');
+    });
   }
 
   /** Sends `signal` and resolves when the process has exited, with its exit code (null if the signal killed it). */

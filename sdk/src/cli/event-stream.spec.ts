@@ -1,3 +1,4 @@
+import { getEventListeners } from 'node:events';
 import { CliError } from './cli-error';
 import { developerEvents } from './event-stream';
 
@@ -30,6 +31,7 @@ describe('developerEvents (what listen reads)', () => {
     const stop = new AbortController();
     const statuses: string[] = [];
     const seen: string[] = [];
+    const listenersOnTheCallersSignal: number[] = [];
     for await (const { raw, event: e } of developerEvents({
       baseUrl: 'http://x/',
       apiKey: 'k',
@@ -38,12 +40,16 @@ describe('developerEvents (what listen reads)', () => {
       onStatus: (s) => statuses.push(s.connected ? 'connected' : `retry in ${s.retryInMs}`),
     })) {
       seen.push(raw);
+      listenersOnTheCallersSignal.push(getEventListeners(stop.signal, 'abort').length);
       expect(e.type).toBe('order.filled');
       if (seen.length === 2) stop.abort();
     }
     expect(seen).toEqual([event(1), event(2)]);
     expect(sentCursors).toEqual([null, 'c1', 'c1']);
     expect(statuses).toEqual(['connected', 'retry in 1000', 'retry in 2000', 'connected']);
+    // One link to the connection in use, whatever the number of reconnects and waits before it:
+    // a listener left per wait or per fetch warned MaxListenersExceededWarning after ten of them.
+    expect(listenersOnTheCallersSignal).toEqual([1, 1]);
   }, 10_000);
 
   it('stops with a CliError naming the code when the key or scope is refused', async () => {

@@ -30,10 +30,15 @@ export async function* developerEvents(options: EventStreamOptions): AsyncGenera
   let failures = 0;
   while (!options.signal.aborted) {
     let reason: string;
+    // Each connection gets a signal of its own, linked to the caller's for as long as it lasts: fetch
+    // keeps its listener on the signal it is given until garbage collection, so the caller's one
+    // signal, handed to every reconnect, collected a listener per attempt.
+    const connection = new AbortController();
+    const unlink = linkAbort(options.signal, connection);
     try {
       const response = await fetchImpl(`${options.baseUrl.replace(/\/+$/, '')}/v1/events/stream`, {
         headers: { Authorization: `Bearer ${options.apiKey}`, Accept: 'text/event-stream', ...(cursor ? { 'Last-Event-ID': cursor } : {}) },
-        signal: options.signal,
+        signal: connection.signal,
       });
       // A refused key, scope or cursor will not change by retrying; a rate limit (429) will.
       if (response.status >= 400 && response.status < 500 && response.status !== 429)
@@ -49,6 +54,9 @@ export async function* developerEvents(options: EventStreamOptions): AsyncGenera
     } catch (error) {
       if (error instanceof CliError) throw error;
       reason = (error as Error).message;
+    } finally {
+      unlink();
+      connection.abort();
     }
     if (options.signal.aborted) return;
     const retryInMs = Math.min(1000 * 2 ** failures++, MAX_RETRY_MS);
@@ -88,16 +96,22 @@ async function* sseMessages(body: ReadableStream<Uint8Array>): AsyncGenerator<Ss
   }
 }
 
+/** Aborts `target` when `source` aborts; the returned function undoes the link. */
+function linkAbort(source: AbortSignal, target: AbortController): () => void {
+  const abort = () => target.abort(source.reason);
+  source.addEventListener('abort', abort, { once: true });
+  return () => source.removeEventListener('abort', abort);
+}
+
+/** Waits `ms`, or less if `signal` aborts; leaves no listener on `signal` either way. */
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        resolve();
-      },
-      { once: true },
-    );
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
   });
 }

@@ -406,6 +406,9 @@ export type WebhookDelivery = {
     attemptCount: number;
     nextAttemptAt: string | null;
     createdAt: string;
+    /**
+     * Every attempt, oldest first
+     */
     attempts: Array<WebhookAttempt>;
 };
 
@@ -694,6 +697,9 @@ export type CreateAccountResponse = CreateAccountResponses[keyof CreateAccountRe
 export type DeleteAccountData = {
     body?: never;
     path: {
+        /**
+         * A sandbox account of yours
+         */
         accountId: string;
     };
     query?: never;
@@ -737,6 +743,9 @@ export type DeleteAccountResponse = DeleteAccountResponses[keyof DeleteAccountRe
 export type GetAccountData = {
     body?: never;
     path: {
+        /**
+         * A sandbox account of yours
+         */
         accountId: string;
     };
     query?: never;
@@ -783,6 +792,9 @@ export type ResetAccountData = {
         'Idempotency-Key'?: string;
     };
     path: {
+        /**
+         * A sandbox account of yours
+         */
         accountId: string;
     };
     query?: never;
@@ -823,6 +835,9 @@ export type ResetAccountResponse = ResetAccountResponses[keyof ResetAccountRespo
 export type ListPositionsData = {
     body?: never;
     path: {
+        /**
+         * A sandbox account of yours
+         */
         accountId: string;
     };
     query?: never;
@@ -859,6 +874,9 @@ export type ListPositionsResponse = ListPositionsResponses[keyof ListPositionsRe
 export type ListFillsData = {
     body?: never;
     path: {
+        /**
+         * A sandbox account of yours
+         */
         accountId: string;
     };
     query?: {
@@ -901,6 +919,9 @@ export type ListFillsResponse = ListFillsResponses[keyof ListFillsResponses];
 export type ListOrdersData = {
     body?: never;
     path: {
+        /**
+         * A sandbox account of yours
+         */
         accountId: string;
     };
     query?: {
@@ -950,6 +971,9 @@ export type PlaceOrderData = {
         'Idempotency-Key'?: string;
     };
     path: {
+        /**
+         * A sandbox account of yours
+         */
         accountId: string;
     };
     query?: never;
@@ -998,6 +1022,9 @@ export type PlaceOrderResponse = PlaceOrderResponses[keyof PlaceOrderResponses];
 export type CancelOrderData = {
     body?: never;
     path: {
+        /**
+         * A sandbox account of yours
+         */
         accountId: string;
         orderId: string;
     };
@@ -1046,6 +1073,9 @@ export type CancelOrderResponse = CancelOrderResponses[keyof CancelOrderResponse
 export type GetOrderData = {
     body?: never;
     path: {
+        /**
+         * A sandbox account of yours
+         */
         accountId: string;
         orderId: string;
     };
@@ -1087,6 +1117,9 @@ export type GetOrderResponse = GetOrderResponses[keyof GetOrderResponses];
 export type ListEventsData = {
     body?: never;
     path: {
+        /**
+         * A sandbox account of yours
+         */
         accountId: string;
     };
     query?: {
@@ -1135,6 +1168,9 @@ export type StreamEventsData = {
         'Last-Event-ID'?: string;
     };
     path: {
+        /**
+         * A sandbox account of yours
+         */
         accountId: string;
     };
     query?: {
@@ -1228,6 +1264,9 @@ export type StreamDeveloperEventsResponse = StreamDeveloperEventsResponses[keyof
 export type GetClockData = {
     body?: never;
     path: {
+        /**
+         * A sandbox account of yours
+         */
         accountId: string;
     };
     query?: never;
@@ -1268,6 +1307,9 @@ export type GetClockResponse = GetClockResponses[keyof GetClockResponses];
 export type MoveClockData = {
     body: ClockActionRequest;
     path: {
+        /**
+         * A sandbox account of yours
+         */
         accountId: string;
     };
     query?: never;
@@ -1314,6 +1356,9 @@ export type MoveClockResponse = MoveClockResponses[keyof MoveClockResponses];
 export type SetPriceData = {
     body: SetPriceRequest;
     path: {
+        /**
+         * A sandbox account of yours
+         */
         accountId: string;
     };
     query?: never;
@@ -1356,6 +1401,9 @@ export type SetPriceResponse = SetPriceResponses[keyof SetPriceResponses];
 export type ScriptFaultData = {
     body: ScriptFaultRequest;
     path: {
+        /**
+         * A sandbox account of yours
+         */
         accountId: string;
     };
     query?: never;
@@ -1475,6 +1523,9 @@ export type CreateWebhookEndpointResponse = CreateWebhookEndpointResponses[keyof
 export type DeleteWebhookEndpointData = {
     body?: never;
     path: {
+        /**
+         * A webhook endpoint of yours
+         */
         id: string;
     };
     query?: never;
@@ -1518,6 +1569,9 @@ export type DeleteWebhookEndpointResponse = DeleteWebhookEndpointResponses[keyof
 export type RotateWebhookSecretData = {
     body?: never;
     path: {
+        /**
+         * A webhook endpoint of yours
+         */
         id: string;
     };
     query?: never;
@@ -1561,6 +1615,9 @@ export type RotateWebhookSecretResponse = RotateWebhookSecretResponses[keyof Rot
 export type SendWebhookTestData = {
     body?: SendTestWebhookRequest;
     path: {
+        /**
+         * A webhook endpoint of yours
+         */
         id: string;
     };
     query?: never;
@@ -1610,6 +1667,9 @@ export type SendWebhookTestResponse = SendWebhookTestResponses[keyof SendWebhook
 export type ListWebhookDeliveriesData = {
     body?: never;
     path: {
+        /**
+         * A webhook endpoint of yours
+         */
         id: string;
     };
     query?: {
@@ -1659,6 +1719,9 @@ export type ListWebhookDeliveriesResponse = ListWebhookDeliveriesResponses[keyof
 export type ReplayWebhookDeliveryData = {
     body?: never;
     path: {
+        /**
+         * A webhook endpoint of yours
+         */
         id: string;
         deliveryId: string;
     };

@@ -21,7 +21,11 @@ const TermsOfUsePage = lazy(() => import('../features/legal/pages/TermsOfUsePage
 const RiskDisclosurePage = lazy(() => import('../features/legal/pages/RiskDisclosurePage').then((m) => ({ default: m.RiskDisclosurePage })));
 const TradingPlatformPage = lazy(() => import('../features/trading/pages/TradingPlatformPage').then((m) => ({ default: m.TradingPlatformPage })));
 const DevelopersPage = lazy(() => import('../features/developers/pages/DevelopersPage').then((m) => ({ default: m.DevelopersPage })));
-const ApiReferencePage = lazy(() => import('../features/developers/pages/ApiReferencePage').then((m) => ({ default: m.ApiReferencePage })));
+const ApiReferencePage = lazy(() => import('../features/docs/pages/ApiReferencePage').then((m) => ({ default: m.ApiReferencePage })));
+const ErrorsPage = lazy(() => import('../features/docs/pages/ErrorsPage').then((m) => ({ default: m.ErrorsPage })));
+const QuickstartGuide = lazy(() => import('../features/docs/pages/QuickstartGuide').then((m) => ({ default: m.QuickstartGuide })));
+const TestingGuide = lazy(() => import('../features/docs/pages/TestingGuide').then((m) => ({ default: m.TestingGuide })));
+const GoingLiveGuide = lazy(() => import('../features/docs/pages/GoingLiveGuide').then((m) => ({ default: m.GoingLiveGuide })));
 const DashboardPage = lazy(() => import('../features/dashboard/pages/DashboardPage').then((m) => ({ default: m.DashboardPage })));
 
 // Every page but the home page (whose first screen needs no store) runs under the app's store.
@@ -55,13 +59,25 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: paths.apiDocumentationV1,
+        // The overview, one page per operation (/v1/createAccount) and per webhook event (/v1/webhooks/order.filled).
+        path: `${paths.apiDocumentationV1}/*`,
         element: (
           <WithStore>
             <ApiReferencePage />
           </WithStore>
         ),
       },
+      {
+        path: paths.apiErrors,
+        element: (
+          <WithStore>
+            <ErrorsPage />
+          </WithStore>
+        ),
+      },
+      { path: paths.guideQuickstart, element: <QuickstartGuide /> },
+      { path: paths.guideTesting, element: <TestingGuide /> },
+      { path: paths.guideGoingLive, element: <GoingLiveGuide /> },
       {
         path: paths.news,
         element: (

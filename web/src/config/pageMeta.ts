@@ -38,6 +38,22 @@ export const PAGE_META: Record<string, PageMetaEntry> = {
     description: `Every call, field and error of the ${PRODUCT_NAME} sandbox API (/v1), generated from its OpenAPI document.`,
     preload: [OPENAPI_URL],
   },
+  [paths.apiErrors]: {
+    title: 'Error Codes',
+    description: `Every error code of the ${PRODUCT_NAME} API: its HTTP status, a typical message, what it means and what to do.`,
+  },
+  [paths.guideQuickstart]: {
+    title: 'Quickstart',
+    description: `From a new account to a first order, its event stream and a verified webhook on the ${PRODUCT_NAME} sandbox, with copy-paste code.`,
+  },
+  [paths.guideTesting]: {
+    title: 'Testing Guide',
+    description: `Script fills and rejections, move each account's clock, inject broker faults and fire webhooks in the ${PRODUCT_NAME} sandbox.`,
+  },
+  [paths.guideGoingLive]: {
+    title: 'Going Live',
+    description: `What differs between the ${PRODUCT_NAME} sandbox and live trading, and what to check before you switch.`,
+  },
   [paths.news]: { title: 'News', description: `The latest news, product updates and announcements from ${PRODUCT_NAME}, from our LinkedIn page.` },
   [paths.login]: { title: 'Sign in', description: 'Enter your credentials to access the dashboard' },
   [paths.register]: { title: 'Create an account', description: `Sign up to build against the ${PRODUCT_NAME} API` },
@@ -62,6 +78,15 @@ export const PAGE_META: Record<string, PageMetaEntry> = {
     title: 'Developer Console',
     description: `Create API keys, make your first sandbox call and watch your requests to the ${PRODUCT_NAME} API.`,
   },
+};
+
+/**
+ * Paths under which every address is a page of one kind, served with the section's head: the
+ * reference's page per operation (/api-documentation/v1/createAccount). The page itself says when
+ * a name is not in the reference.
+ */
+export const PAGE_SECTIONS: Record<string, PageMetaEntry> = {
+  [paths.apiDocumentationV1]: PAGE_META[paths.apiDocumentationV1],
 };
 
 /** Unknown paths and /praams-login. */

@@ -6,6 +6,11 @@ export const paths = {
   apiDocumentation: '/api-documentation',
   /** The public API's (/v1) reference, drawn from the API's own OpenAPI document. */
   apiDocumentationV1: '/api-documentation/v1',
+  /** Every error code the API answers with; each entry's anchor is its code (#AUTH.INVALID_API_KEY). */
+  apiErrors: '/api-documentation/errors',
+  guideQuickstart: '/api-documentation/guides/quickstart',
+  guideTesting: '/api-documentation/guides/testing',
+  guideGoingLive: '/api-documentation/guides/going-live',
   news: '/news',
   login: '/login',
   register: '/register',
@@ -20,5 +25,12 @@ export const paths = {
   praamsLogin: '/praams-login',
 } as const;
 
+/** One /v1 operation's page in the reference, by its operationId (`createAccount`). */
+export const referenceOperationPath = (operationId: string) => `${paths.apiDocumentationV1}/${encodeURIComponent(operationId)}`;
+/** One webhook event's page in the reference (`order.filled`). */
+export const referenceWebhookPath = (event: string) => `${paths.apiDocumentationV1}/webhooks/${encodeURIComponent(event)}`;
+
 /** Where the public API (/v1) describes itself; outside /api, so the client fetches it directly. */
 export const OPENAPI_URL = '/v1/openapi.json';
+/** Every error code with its status, a typical message and what to do (the errors page renders it). */
+export const ERROR_CATALOG_URL = '/v1/errors.json';

@@ -21,7 +21,7 @@ export class ErrorBodyDto {
   @ApiProperty({ example: 'quantity must be at least 1', description: 'Safe to show to a person' })
   readonly message: string;
 
-  @ApiPropertyOptional({ type: [FieldErrorDto] })
+  @ApiPropertyOptional({ type: [FieldErrorDto], example: [{ field: 'quantity', messages: ['quantity must be at least 1'] }] })
   readonly errors?: FieldErrorDto[];
 
   @ApiPropertyOptional({ type: 'object', additionalProperties: true, example: { scope: 'trading:write' }, description: 'The figures behind the error' })

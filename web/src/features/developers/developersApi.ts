@@ -1,7 +1,4 @@
 import { baseApi } from '../../api/baseApi';
-import { OPENAPI_URL } from '../../config/paths';
-import type { ApiError } from '../../api/baseQuery';
-import type { OpenApiDocument } from './reference/openApiTypes';
 import type {
   ApiKey,
   ClockMove,
@@ -18,7 +15,7 @@ import type {
 
 const EVENTS_PAGE = 100;
 
-/** The developer console's calls (session cookie) and the /v1 document the reference renders. */
+/** The developer console's calls (session cookie). */
 const developersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listKeys: build.query<ApiKey[], void>({
@@ -88,19 +85,6 @@ const developersApi = baseApi.injectEndpoints({
       invalidatesTags: (_r, error, { id }) =>
         error ? [] : ['SandboxAccounts', { type: 'SandboxClock', id }, { type: 'SandboxOrders', id }, { type: 'SandboxEvents', id }],
     }),
-    getOpenApiDocument: build.query<OpenApiDocument, void>({
-      queryFn: async (_arg, { signal }) => {
-        try {
-          // The page's HTML preloads this URL (as="fetch", CORS mode): this call takes that response.
-          const response = await fetch(new URL(OPENAPI_URL, window.location.origin), { headers: { Accept: 'application/json' }, signal });
-          if (!response.ok) return { error: { status: response.status, message: `${response.status}: ${response.statusText}` } satisfies ApiError };
-          return { data: (await response.json()) as OpenApiDocument };
-        } catch (error) {
-          return { error: { status: 0, message: `0: ${error instanceof Error ? error.message : 'Network error'}` } satisfies ApiError };
-        }
-      },
-      providesTags: ['OpenApi'],
-    }),
   }),
 });
 
@@ -118,5 +102,4 @@ export const {
   useListAccountEventsInfiniteQuery,
   useGetAccountClockQuery,
   useMoveAccountClockMutation,
-  useGetOpenApiDocumentQuery,
 } = developersApi;

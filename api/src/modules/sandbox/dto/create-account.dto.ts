@@ -36,7 +36,12 @@ export class CreateAccountDto {
   @IsMoney('cash')
   readonly cash?: string;
 
-  @ApiPropertyOptional({ type: [OpeningPositionDto], maxItems: 5, description: 'At most one per symbol' })
+  @ApiPropertyOptional({
+    type: [OpeningPositionDto],
+    maxItems: 5,
+    description: 'At most one per symbol',
+    example: [{ symbol: 'AAPL', quantity: 10, averageCost: '180.25' }],
+  })
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(SYMBOLS.length)

@@ -52,7 +52,7 @@ export class OrderDto {
   @ApiProperty({ type: String, nullable: true, example: '185.10' })
   readonly averageFillPrice: string | null;
 
-  @ApiProperty({ type: RejectReasonDto, nullable: true, description: 'Set when status is rejected, with the figures behind it' })
+  @ApiProperty({ type: RejectReasonDto, nullable: true, example: null, description: 'Set when status is rejected, with the figures behind it' })
   readonly rejectReason: RejectReasonDto | null;
 
   @ApiProperty({ format: 'date-time', example: EXAMPLE.createdAt })

@@ -61,7 +61,11 @@ export class PlaceSandboxOrderDto {
   @Matches(/^[A-Za-z0-9._:-]{1,64}$/, { message: 'clientOrderId must be 1-64 letters, digits, dots, dashes, colons or underscores' })
   readonly clientOrderId?: string;
 
-  @ApiPropertyOptional({ type: SimulateDto, description: 'Script what the broker does with this order (SANDBOX.md "Control")' })
+  @ApiPropertyOptional({
+    type: SimulateDto,
+    example: { outcome: 'fill' },
+    description: 'Script what the broker does with this order (SANDBOX.md "Control")',
+  })
   @IsOptional()
   @IsObject({ message: 'simulate must be an object, e.g. {"outcome": "reject"}' })
   @ValidateNested()

@@ -5,30 +5,22 @@ import { API_KEY_SECURITY } from '../../developer';
 import { WebhooksModule } from '../../webhooks/webhooks.module';
 import { SandboxModule } from '../sandbox.module';
 import { toOpenApi31 } from './openapi-31';
+import { withParameterExamples } from './parameter-examples';
 import { v1Webhooks, webhookEventSchema } from './v1-webhooks';
 import { EVENT_ENVELOPES } from './webhook-payloads';
 
+// Paragraphs separated by a blank line, none wrapped: readers (the reference page, Postman) wrap them.
 const DESCRIPTION = `The BrokerBridge developer sandbox: paper-trading accounts on the same simulator as the demo.
-Authenticate with \`Authorization: Bearer bb_test_<publicId>_<secret>\` (create keys at /developers); a key is read from
-that header only, never from the query or the body. Invalid keys count per client address: past
-RATE_LIMIT_API_INVALID_KEYS_PER_MINUTE (60 by default) a minute, 429 RATE_LIMITED with Retry-After.
-Errors share one body: {statusCode, code, message, errors?, details?, correlationId}. Every response carries
-X-Request-Id and X-RateLimit-Limit/Remaining/Reset. Money is a decimal string. Lists page with ?limit=&after=<nextCursor>.
-A body is a JSON object in UTF-8 (Content-Type: application/json, no byte order mark); null, a scalar or an array is a 400.
-A POST may carry Idempotency-Key (kept at least 24 h): the same key and body replay the first answer with
-Idempotent-Replayed: true; another body is 409 IDEMPOTENCY.KEY_REUSED; while the first runs, 409 IDEMPOTENCY.IN_PROGRESS.
-An order placed with a key is placed exactly once, across crashes too: a retry after an attempt that never answered
-replays the order that attempt placed (as it stands now), or places it if it did not.
-Market hours: each account's clock follows the NYSE calendar (2026-01-01 to 2027-12-31, New York time; weekends only
-outside it). While it says the market is closed, a market order is accepted pending, holding buying power at the last
-price, and fills at the next open at the open's price (as the clock is moved past it, or in real time); an
-immediate-or-cancel order is canceled (NOT_FILLABLE_NOW); limit orders rest, and fill only in a session; a set price
-moves the price but fills nothing until the open. The trading demo's market never closes.
-Webhooks are signed by Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature: v1,<base64 HMAC-SHA256 of
-"id.timestamp.body"> with the whsec_ secret; both signatures for 24 h after a rotation), so the standardwebhooks packages
-verify them. Attempts: now, 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h; 2xx succeeds, 410 disables the endpoint,
-Retry-After is honoured, 15 s timeout, redirects are not followed. A retry or replay keeps its webhook-id.
-Each error body's docUrl links the code's entry on the errors page; /v1/errors.json lists every code.`;
+
+Authenticate with \`Authorization: Bearer bb_test_<publicId>_<secret>\` (create keys at /developers); a key is read from that header only, never from the query or the body. Invalid keys count per client address: past RATE_LIMIT_API_INVALID_KEYS_PER_MINUTE (60 by default) a minute, 429 RATE_LIMITED with Retry-After.
+
+Errors share one body: {statusCode, code, message, errors?, details?, correlationId, docUrl}. Each error body's docUrl links the code's entry on the errors page; /v1/errors.json lists every code. Every response carries X-Request-Id and X-RateLimit-Limit/Remaining/Reset. Money is a decimal string. Lists page with ?limit=&after=<nextCursor>. A body is a JSON object in UTF-8 (Content-Type: application/json, no byte order mark); null, a scalar or an array is a 400.
+
+A POST may carry Idempotency-Key (kept at least 24 h): the same key and body replay the first answer with Idempotent-Replayed: true; another body is 409 IDEMPOTENCY.KEY_REUSED; while the first runs, 409 IDEMPOTENCY.IN_PROGRESS. An order placed with a key is placed exactly once, across crashes too: a retry after an attempt that never answered replays the order that attempt placed (as it stands now), or places it if it did not.
+
+Market hours: each account's clock follows the NYSE calendar (2026-01-01 to 2027-12-31, New York time; weekends only outside it). While it says the market is closed, a market order is accepted pending, holding buying power at the last price, and fills at the next open at the open's price (as the clock is moved past it, or in real time); an immediate-or-cancel order is canceled (NOT_FILLABLE_NOW); limit orders rest, and fill only in a session; a set price moves the price but fills nothing until the open. The trading demo's market never closes.
+
+Webhooks are signed by Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature: v1,<base64 HMAC-SHA256 of "id.timestamp.body"> with the whsec_ secret; both signatures for 24 h after a rotation), so the standardwebhooks packages verify them. Attempts: now, 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h; 2xx succeeds, 410 disables the endpoint, Retry-After is honoured, 15 s timeout, redirects are not followed. A retry or replay keeps its webhook-id.`;
 
 /** Where the checked-in document (and the SDK generated from it) says the API runs: a local \`npm start\`. */
 export const LOCAL_SERVER = 'http://localhost:3000';
@@ -50,7 +42,7 @@ export function buildV1Document(app: INestApplication, include: Type[] = [Sandbo
   document.paths = Object.fromEntries(Object.entries(document.paths).filter(([path]) => path.startsWith('/v1/')));
   document.components!.schemas!.WebhookEvent = webhookEventSchema();
   document.webhooks = v1Webhooks();
-  return toOpenApi31(document);
+  return toOpenApi31(withParameterExamples(document));
 }
 
 /** The document as served at `origin`: its one server is the address the client reached it at, so imports (Postman, Insomnia) get a base URL. */

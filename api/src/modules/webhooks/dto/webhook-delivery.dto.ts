@@ -50,7 +50,7 @@ export class WebhookDeliveryDto {
   @ApiProperty({ format: 'date-time', example: '2026-11-23T15:30:00.000Z' })
   readonly createdAt: string;
 
-  @ApiProperty({ type: [WebhookAttemptDto] })
+  @ApiProperty({ type: [WebhookAttemptDto], description: 'Every attempt, oldest first' })
   readonly attempts: WebhookAttemptDto[];
 }
 

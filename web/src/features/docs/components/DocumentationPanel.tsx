@@ -5,7 +5,10 @@ import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths';
 import { PRODUCT_NAME } from '../../../config/product';
 
 const features = [
@@ -15,14 +18,30 @@ const features = [
   { title: 'WebSocket API', text: 'Streaming updates when orders, balances, buying power or positions change.', Icon: StreamIcon },
 ];
 
-const steps = [
-  ['Request API credentials', 'Contact our team for a client-id and client-secret for your platform.'],
-  ['Create users', 'Create one API user for each person on your platform; you receive a user-id and user-secret.'],
-  ['Connect brokerage accounts', 'Create a connection to get an OAuth link; the user logs in at the broker, for a live or a paper account.'],
-  [
-    'Get account data and place trades',
-    'Read accounts, balances and positions, and place orders. Test freely with the free paper trading accounts of supported brokers.',
-  ],
+// The sandbox is self-serve: no credentials come from sales (the spec's "request a client-id" step described an API that does not exist).
+const steps: { title: string; text: string; link?: { to: string; label: string } }[] = [
+  { title: 'Create a developer account', text: 'Free, in a minute, no sales call.', link: { to: paths.register, label: 'Sign up' } },
+  {
+    title: 'Make an API key',
+    text: 'In the developer console. A key (bb_test_…) is shown once and carries every sandbox scope unless you untick some.',
+    link: { to: paths.developers, label: 'Developer console' },
+  },
+  {
+    title: 'Place a first order and watch its events',
+    text: 'Install the SDK this server serves, open a paper account and trade; events stream and arrive as signed webhooks.',
+    link: { to: paths.guideQuickstart, label: 'Quickstart' },
+  },
+  {
+    title: 'Test every outcome, then go live',
+    text: 'Script fills, rejections, faults and time in the sandbox; the same code then runs against live brokers.',
+    link: { to: paths.guideTesting, label: 'Testing guide' },
+  },
+];
+
+const guides = [
+  { to: paths.guideQuickstart, title: 'Quickstart', text: 'A first order, its event stream and a verified webhook, with copy-paste code.' },
+  { to: paths.guideTesting, title: 'Testing', text: 'Scripted outcomes, the account clock, faults, and webhooks with brokerbridge listen and trigger.' },
+  { to: paths.guideGoingLive, title: 'Going live', text: 'What differs from the sandbox, and what to check before you switch.' },
 ];
 
 const connectionTypes = [
@@ -57,17 +76,48 @@ export function DocumentationPanel({ onViewReference }: { onViewReference: () =>
         Getting Started
       </Typography>
       <Box component="ol" sx={{ pl: 3, mt: 1.5 }}>
-        {steps.map(([title, text]) => (
+        {steps.map(({ title, text, link }) => (
           <Box component="li" key={title} sx={{ mb: 1.5 }}>
             <Typography component="span" sx={{ fontWeight: 700 }}>
               {title}.
             </Typography>{' '}
             <Typography component="span" sx={{ color: 'text.secondary' }}>
               {text}
-            </Typography>
+            </Typography>{' '}
+            {link && (
+              <Link component={RouterLink} to={link.to} underline="always">
+                {link.label}
+              </Link>
+            )}
           </Box>
         ))}
       </Box>
+      <Typography variant="h2" sx={{ fontSize: '1.5rem', mt: 5 }}>
+        Guides
+      </Typography>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 2, mt: 1 }}>
+        {guides.map(({ to, title, text }) => (
+          <Paper key={to} variant="outlined" sx={{ p: 2.5 }}>
+            <Link component={RouterLink} to={to} underline="always" sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
+              {title}
+            </Link>
+            <Typography variant="body2" sx={{ mt: 0.5, color: 'text.secondary' }}>
+              {text}
+            </Typography>
+          </Paper>
+        ))}
+      </Box>
+      <Typography sx={{ mt: 2 }}>
+        Every call is in the{' '}
+        <Link component={RouterLink} to={paths.apiDocumentationV1} underline="always">
+          sandbox API reference
+        </Link>
+        , every error code on the{' '}
+        <Link component={RouterLink} to={paths.apiErrors} underline="always">
+          errors page
+        </Link>
+        .
+      </Typography>
       <Typography variant="h2" sx={{ fontSize: '1.5rem', mt: 5 }}>
         Connection Types
       </Typography>

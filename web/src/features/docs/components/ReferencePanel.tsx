@@ -1,29 +1,29 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { BUILD_ID } from '../../../config/build';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths';
 import { PRODUCT_NAME } from '../../../config/product';
 
 /** The static reference, versioned per build so a deploy never shows a stale copy. */
 const REFERENCE_URL = `/docs/api-reference.html?v=${encodeURIComponent(BUILD_ID)}`;
 
+// The sandbox's real first call; the frame below keeps the static reference the spec embeds.
 const guide = [
-  'Create a user with POST /users, using your client-id and client-secret. Keep the user-id and user-secret it returns.',
-  'Create a connection with POST /connections: the user-id, the user-secret, the connection type (read-only or trade-enabled) and your redirect_url.',
-  'Show the user the authentication URL from the response.',
-  'The user logs in at the broker and picks the account to connect.',
-  'The broker redirects the user to your redirect_url.',
-  'The user is authenticated: read their accounts and, with a trade-enabled connection, place orders.',
+  'Sign up and create an API key in the developer console (bb_test_…, shown once).',
+  'Send it as Authorization: Bearer <key> to any /v1 call: POST /v1/accounts opens a paper account with $100,000.',
+  'POST /v1/accounts/{accountId}/orders places an order; its events stream from /v1/accounts/{accountId}/events/stream and arrive as signed webhooks.',
+  'Every call, with request and response examples and curl and TypeScript snippets, is in the sandbox API reference.',
 ];
 
 export function ReferencePanel() {
   return (
     <Box>
       <Typography variant="h2" sx={{ fontSize: '1.75rem' }}>
-        Your first user and connection
+        Your first sandbox call
       </Typography>
-      <Typography sx={{ mt: 1, color: 'text.secondary' }}>
-        Each connection belongs to one user and one broker: a user with two brokers needs two connections.
-      </Typography>
+      <Typography sx={{ mt: 1, color: 'text.secondary' }}>The sandbox API (/v1) is open to every developer account: no credentials to request.</Typography>
       <Box component="ol" sx={{ pl: 3, mt: 2 }}>
         {guide.map((step) => (
           <Box component="li" key={step} sx={{ mb: 1 }}>
@@ -31,6 +31,12 @@ export function ReferencePanel() {
           </Box>
         ))}
       </Box>
+      <Button component={RouterLink} to={paths.apiDocumentationV1} variant="contained" sx={{ mt: 1 }}>
+        Open the sandbox API reference
+      </Button>
+      <Typography variant="h3" sx={{ fontSize: '1.2rem', mt: 4 }}>
+        Broker connections (users and OAuth links)
+      </Typography>
       <Box
         component="iframe"
         src={REFERENCE_URL}

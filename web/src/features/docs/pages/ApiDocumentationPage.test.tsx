@@ -34,7 +34,17 @@ describe('ApiDocumentationPage', () => {
     for (const name of ['Secure Connections', 'Multiple Brokers', 'REST API', 'WebSocket API', 'Read-Only', 'Trade Enabled']) {
       expect(screen.getByRole('heading', { name })).toBeInTheDocument();
     }
-    expect(screen.getByText(/Request API credentials/)).toBeInTheDocument();
+    // Self-serve: no credentials to request from sales.
+    expect(screen.queryByText(/client-id|client-secret|user-secret/)).not.toBeInTheDocument();
+    expect(screen.getByText(/Create a developer account/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
+    for (const [name, href] of [
+      ['Quickstart', '/api-documentation/guides/quickstart'],
+      ['Testing', '/api-documentation/guides/testing'],
+      ['Going live', '/api-documentation/guides/going-live'],
+    ]) {
+      expect(screen.getAllByRole('link', { name }).every((link) => link.getAttribute('href') === href)).toBe(true);
+    }
   });
 
   it('points to the sandbox: the developer console and the /v1 reference', () => {
@@ -54,7 +64,8 @@ describe('ApiDocumentationPage', () => {
 
   it('opens straight on the reference from ?tab=reference and goes back from the card', async () => {
     const { user } = setup('/api-documentation?tab=reference');
-    expect(screen.getByRole('heading', { name: 'Your first user and connection' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your first sandbox call' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the sandbox API reference' })).toHaveAttribute('href', '/api-documentation/v1');
     await user.click(screen.getByRole('tab', { name: /^Documentation/ }));
     expect(screen.getByRole('button', { name: 'View API Reference' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toBeEmptyDOMElement();

@@ -10,6 +10,7 @@ export interface Schema {
   description?: string;
   enum?: unknown[];
   example?: unknown;
+  examples?: unknown[];
   nullable?: boolean;
   required?: string[];
   properties?: Record<string, Schema | Reference>;
@@ -28,6 +29,7 @@ export interface Schema {
 export interface MediaType {
   schema?: Schema | Reference;
   example?: unknown;
+  examples?: Record<string, { value?: unknown }>;
 }
 
 export interface Parameter {
@@ -36,6 +38,7 @@ export interface Parameter {
   required?: boolean;
   description?: string;
   schema?: Schema | Reference;
+  example?: unknown;
 }
 
 export interface Response {
@@ -68,6 +71,7 @@ export interface OpenApiDocument {
   info: { title: string; version: string; description?: string };
   servers?: { url: string; description?: string }[];
   tags?: { name: string; description?: string }[];
+  security?: Record<string, string[]>[];
   paths?: Record<string, PathItem>;
   webhooks?: Record<string, PathItem>;
   components?: {

@@ -39,6 +39,10 @@ export function typeLabel(doc: OpenApiDocument, value: Schema | Reference | unde
 export interface OperationEntry {
   /** Stable anchor for links: "post-/v1/accounts". */
   id: string;
+  /** Its page's last path segment: the operationId ("createAccount"), else the anchor. */
+  slug: string;
+  /** What the sidebar calls it: "Create account", from the operationId; a webhook's event name. */
+  name: string;
   method: HttpMethod;
   path: string;
   operation: Operation;
@@ -66,7 +70,17 @@ export function groupOperations(doc: OpenApiDocument, source: OpenApiDocument['p
       const shared = (item.parameters ?? [])
         .map((p) => resolve<Parameter>(doc, p))
         .filter((p): p is Parameter => Boolean(p) && !own.some((o) => o.name === p!.name && o.in === p!.in));
-      groups.get(tag)!.operations.push({ id: `${method}-${path}`, method, path, operation, parameters: [...shared, ...own] });
+      const id = `${method}-${path}`;
+      const slug = operation.operationId ?? id;
+      groups.get(tag)!.operations.push({
+        id,
+        slug,
+        name: humanName(operation.operationId) ?? `${method.toUpperCase()} ${path}`,
+        method,
+        path,
+        operation,
+        parameters: [...shared, ...own],
+      });
     }
   }
   return [...groups.values()].filter((g) => g.operations.length > 0);
@@ -75,4 +89,22 @@ export function groupOperations(doc: OpenApiDocument, source: OpenApiDocument['p
 /** Scopes an operation asks for, from its security requirements (`{ bearer: ['accounts:write'] }`). */
 export function requiredScopes(operation: Operation): string[] {
   return [...new Set([...(operation.security ?? []).flatMap((requirement) => Object.values(requirement).flat()), ...(operation['x-scopes'] ?? [])])];
+}
+
+/** "createWebhookEndpoint" -> "Create webhook endpoint". */
+export function humanName(operationId: string | undefined): string | undefined {
+  if (!operationId) return undefined;
+  const words = operationId.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The webhooks (`doc.webhooks`): one entry per event, named after it ("order.filled"), in the document's order. */
+export function webhookEntries(doc: OpenApiDocument): OperationEntry[] {
+  return Object.entries(doc.webhooks ?? {}).flatMap(([event, item]) =>
+    HTTP_METHODS.filter((method) => item[method]).map((method) => {
+      const operation = item[method]!;
+      const parameters = (operation.parameters ?? []).map((p) => resolve<Parameter>(doc, p)).filter((p): p is Parameter => Boolean(p));
+      return { id: `webhook-${event}`, slug: event, name: event, method, path: event, operation, parameters };
+    }),
+  );
 }
