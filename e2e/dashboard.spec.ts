@@ -12,7 +12,7 @@ async function signIn(page: Page, username: string, password: string) {
 test.describe('dashboard', () => {
   test('the login page shows the default credentials and validates on submit', async ({ page }) => {
     await page.goto('/login');
-    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard Access' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in to BrokerBridge' })).toBeVisible();
     await expect(page.getByTestId('login-hint')).toContainText('username admin, password brokerbridge');
     await page.getByRole('textbox', { name: 'Username' }).fill('ab');
     await page.getByRole('button', { name: 'Sign in' }).click();

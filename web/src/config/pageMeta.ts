@@ -39,7 +39,7 @@ export const PAGE_META: Record<string, PageMetaEntry> = {
     preload: [OPENAPI_URL],
   },
   [paths.news]: { title: 'News', description: `The latest news, product updates and announcements from ${PRODUCT_NAME}, from our LinkedIn page.` },
-  [paths.login]: { title: 'Sign in', description: 'Enter your credentials to access the dashboard' },
+  [paths.login]: { title: 'Sign in', description: 'Sign in to your developer console: API keys, sandbox accounts, webhooks and the request log.' },
   [paths.register]: { title: 'Create an account', description: `Sign up to build against the ${PRODUCT_NAME} API` },
   [paths.privacyPolicy]: {
     title: 'Privacy Policy',
