@@ -13,6 +13,7 @@ const MANIFEST: PageMetaManifest = {
     '/': { title: 'BrokerBridge | One API for every broker', description: 'Home.' },
     '/news': { title: 'News | BrokerBridge', description: 'News & "updates" <here>.' },
     '/reference': { title: 'Reference | BrokerBridge', description: 'Drawn from a document.', preload: ['/v1/openapi.json'] },
+    '/console': { title: 'Console | BrokerBridge', description: 'Sections below.', subpaths: true },
   },
   notFound: { title: 'Page not found | BrokerBridge', description: 'The page you were looking for does not exist.' },
 };
@@ -45,6 +46,15 @@ describe('loadPageShell', () => {
     );
     expect(shell('/news', 'http://localhost:3000').html).not.toContain('rel="preload"');
     expect(shell('/no/such/page', 'http://localhost:3000').html).not.toContain('rel="preload"');
+  });
+
+  it('answers the paths below a page that owns them with its head, and only those', () => {
+    const { status, html } = shell('/console/accounts/3f0c1a52', 'http://localhost:3000');
+    expect(status).toBe(200);
+    expect(html).toContain('<title data-page-meta>Console | BrokerBridge</title>');
+    expect(html).toContain('href="http://localhost:3000/console/accounts/3f0c1a52"');
+    expect(shell('/news/older', 'http://localhost:3000').status).toBe(404);
+    expect(shell('/consoles', 'http://localhost:3000').status).toBe(404);
   });
 
   it('treats a trailing slash as the same page, with one canonical address', () => {

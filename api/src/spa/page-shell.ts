@@ -6,6 +6,8 @@ interface ShellMeta {
   description: string;
   /** Same-origin JSON the page fetches as soon as it starts: fetched while its scripts load. */
   preload?: string[];
+  /** The page also answers every path below it (the developer console's sections and accounts). */
+  subpaths?: boolean;
 }
 
 /** What the web build writes to page-meta.json (see web/vite.config.ts). */
@@ -35,6 +37,19 @@ function routeOf(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 
+const own = (manifest: PageMetaManifest, route: string) => (Object.hasOwn(manifest.routes, route) ? manifest.routes[route] : undefined);
+
+/** The route's own meta, else that of the nearest page above it that answers the paths below it. */
+function metaOf(manifest: PageMetaManifest, route: string): ShellMeta | undefined {
+  const exact = own(manifest, route);
+  if (exact) return exact;
+  for (let cut = route.lastIndexOf('/'); cut > 0; cut = route.lastIndexOf('/', cut - 1)) {
+    const parent = own(manifest, route.slice(0, cut));
+    if (parent?.subpaths) return parent;
+  }
+  return undefined;
+}
+
 /**
  * The client shell for a path, with that page's own title, description and canonical link
  * (or, for a path the site does not have, the not-found page's, a noindex, and a 404), so a
@@ -57,7 +72,7 @@ export function loadPageShell(distDir: string): ((path: string, origin: string) 
 
   return (path, origin) => {
     const route = routeOf(path);
-    const meta = Object.hasOwn(manifest.routes, route) ? manifest.routes[route] : undefined;
+    const meta = metaOf(manifest, route);
     if (!meta) return { status: 404, html: notFound };
     const canonical = `${origin}${route}`;
     let html = cache.get(canonical);

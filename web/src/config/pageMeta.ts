@@ -7,6 +7,8 @@ export interface PageMetaEntry {
   description: string;
   /** Same-origin JSON the page fetches first: the server's HTML preloads it while the scripts load. */
   preload?: string[];
+  /** The page also answers every path below it, with this head (the console's sections). */
+  subpaths?: boolean;
 }
 
 /** "News | BrokerBridge"; the home page's own. */
@@ -61,6 +63,7 @@ export const PAGE_META: Record<string, PageMetaEntry> = {
   [paths.developers]: {
     title: 'Developer Console',
     description: `Create API keys, make your first sandbox call and watch your requests to the ${PRODUCT_NAME} API.`,
+    subpaths: true,
   },
 };
 
