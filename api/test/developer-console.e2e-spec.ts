@@ -27,7 +27,11 @@ describe('the developer console over the session', () => {
     const { body: account } = await t.http.post('/v1/accounts').set(auth).send({ label: 'detail' }).expect(201);
     await frozenInOpenSession(t.app.get(SandboxClock), account.id);
     await t.http.post(`/v1/accounts/${account.id}/prices`).set(auth).send({ symbol: 'AAPL', price: '200.00' }).expect(200);
-    await t.http.post(`/v1/accounts/${account.id}/orders`).set(auth).send({ symbol: 'AAPL', side: 'buy', type: 'market', quantity: 2, timeInForce: 'day' }).expect(201);
+    await t.http
+      .post(`/v1/accounts/${account.id}/orders`)
+      .set(auth)
+      .send({ symbol: 'AAPL', side: 'buy', type: 'market', quantity: 2, timeInForce: 'day' })
+      .expect(201);
 
     expect((await agent.get(`/api/developer/accounts/${account.id}`).expect(200)).body).toMatchObject({ id: account.id, label: 'detail' });
     expect((await agent.get(`/api/developer/accounts/${account.id}/positions`).expect(200)).body.items).toEqual([
@@ -47,11 +51,17 @@ describe('the developer console over the session', () => {
   });
 
   it('creates an endpoint with its secret once, fires any event type, shows what each delivery sent, and deletes it', async () => {
-    await t.http.post('/api/developer/webhooks').send({ url: receiver.url, events: ['order.filled'] }).expect(401);
+    await t.http
+      .post('/api/developer/webhooks')
+      .send({ url: receiver.url, events: ['order.filled'] })
+      .expect(401);
     const bad = await agent.post('/api/developer/webhooks').send({ url: 'ftp://example.com', events: [] }).expect(400);
     expect(bad.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['events', 'url']);
 
-    const created = await agent.post('/api/developer/webhooks').send({ url: receiver.url, events: ['order.filled'] }).expect(201);
+    const created = await agent
+      .post('/api/developer/webhooks')
+      .send({ url: receiver.url, events: ['order.filled'] })
+      .expect(201);
     expect(created.body.secret).toMatch(/^whsec_/);
     const id = created.body.id as string;
     const listed = (await agent.get('/api/developer/webhooks').expect(200)).body.items;
@@ -84,9 +94,16 @@ describe('the developer console over the session', () => {
   });
 
   it('filters the request log by status, path and key, keeps bodies redacted, and lists event streams', async () => {
-    const other = await agent.post('/api/developer/keys').send({ name: 'other', scopes: ['accounts:read', 'webhooks:manage'] }).expect(201);
+    const other = await agent
+      .post('/api/developer/keys')
+      .send({ name: 'other', scopes: ['accounts:read', 'webhooks:manage'] })
+      .expect(201);
     await t.http.get('/v1/accounts/00000000-0000-4000-8000-000000000000').set(auth).expect(404);
-    const hook = await t.http.post('/v1/webhooks').set('Authorization', `Bearer ${other.body.key}`).send({ url: receiver.url, events: ['order.filled'] }).expect(201);
+    const hook = await t.http
+      .post('/v1/webhooks')
+      .set('Authorization', `Bearer ${other.body.key}`)
+      .send({ url: receiver.url, events: ['order.filled'] })
+      .expect(201);
     // An event stream: opened, its first line read, closed.
     await t.app.listen(0, '127.0.0.1');
     const stream = await fetch(`${await t.app.getUrl()}/v1/events/stream`, { headers: auth });

@@ -123,7 +123,10 @@ export class WebhooksService {
   /** One delivery with its body as sent and every attempt's request headers (the console's detail). */
   async delivery(ownerId: number, endpointId: string, deliveryId: string): Promise<DeliveryDetailView> {
     await this.endpoint(ownerId, endpointId);
-    const [row] = await this.dataSource.query(`SELECT ${DELIVERY_COLUMNS}, body FROM webhook_deliveries WHERE id = $1 AND endpoint_id = $2`, [deliveryId, endpointId]);
+    const [row] = await this.dataSource.query(`SELECT ${DELIVERY_COLUMNS}, body FROM webhook_deliveries WHERE id = $1 AND endpoint_id = $2`, [
+      deliveryId,
+      endpointId,
+    ]);
     if (!row) throw new WebhookDeliveryNotFoundException();
     const attempts = await this.attemptsOf([deliveryId]);
     return deliveryDetailView(row, attempts.get(deliveryId) ?? []);

@@ -20,7 +20,8 @@ describe('redactedBody', () => {
       id: 'e1',
       secret: REDACTED,
       previousSecretExpiresAt: '2026-11-27T00:00:00.000Z',
-      nested: [{ password: REDACTED, apiKey: REDACTED, token: REDACTED }], note: `called with ${REDACTED} and ${REDACTED}`,
+      nested: [{ password: REDACTED, apiKey: REDACTED, token: REDACTED }],
+      note: `called with ${REDACTED} and ${REDACTED}`,
     });
     expect(redactedBody(Buffer.from('plain bb_live_abc_def text'))).toBe(`plain ${REDACTED} text`);
   });

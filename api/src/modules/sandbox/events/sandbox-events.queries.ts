@@ -10,7 +10,12 @@ export function storedEventsBetween(db: Queryable, accountId: string, after: num
 }
 
 /** As storedEventsBetween, with the real time each was written (null before it was recorded), for the console. */
-export function storedEventsWithRealTimes(db: Queryable, accountId: string, after: number, limit: number): Promise<(EventRow & { recorded_at: Date | null })[]> {
+export function storedEventsWithRealTimes(
+  db: Queryable,
+  accountId: string,
+  after: number,
+  limit: number,
+): Promise<(EventRow & { recorded_at: Date | null })[]> {
   return db.query<(EventRow & { recorded_at: Date | null })[]>(
     'SELECT seq, type, payload, created_at, recorded_at FROM trading_events WHERE account_id = $1 AND seq > $2 ORDER BY seq LIMIT $3',
     [accountId, after, limit],

@@ -89,7 +89,19 @@ export class DeliveryStore {
          UPDATE webhook_deliveries SET status = 'failed', next_attempt_at = NULL, updated_at = now()
          WHERE endpoint_id = $2 AND $10::varchar IS NOT NULL AND status = 'pending' AND id <> $1)
        SELECT 1`,
-      [a.deliveryId, a.endpointId, a.attemptedAt, a.statusCode, a.error, a.durationMs, a.responseExcerpt, a.status, a.nextAttemptAt, a.disableEndpoint, JSON.stringify(a.requestHeaders)],
+      [
+        a.deliveryId,
+        a.endpointId,
+        a.attemptedAt,
+        a.statusCode,
+        a.error,
+        a.durationMs,
+        a.responseExcerpt,
+        a.status,
+        a.nextAttemptAt,
+        a.disableEndpoint,
+        JSON.stringify(a.requestHeaders),
+      ],
     );
   }
 }

@@ -7,7 +7,11 @@ export class WebhookAttemptDetailDto extends WebhookAttemptDto {
     type: 'object',
     additionalProperties: { type: 'string' },
     nullable: true,
-    example: { 'webhook-id': '1c9d8e7f-6a5b-4c3d-8e2f-0a1b2c3d4e5f', 'webhook-timestamp': '1795700000', 'webhook-signature': 'v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=' },
+    example: {
+      'webhook-id': '1c9d8e7f-6a5b-4c3d-8e2f-0a1b2c3d4e5f',
+      'webhook-timestamp': '1795700000',
+      'webhook-signature': 'v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=',
+    },
     description: 'The headers the attempt was sent with; null for attempts made before they were kept',
   })
   readonly requestHeaders: Record<string, string> | null;
