@@ -68,7 +68,7 @@ test.describe('dashboard', () => {
     // Straight to /login, not sent there by the console: the spec's /dashboard would bounce a
     // non-admin to /; the console is where their account is useful.
     await signIn(page, username, 'secret-pass');
-    await expect(page).toHaveURL(/\/developers$/);
+    await expect(page).toHaveURL(/\/developers\/keys$/);
     await context.clearCookies();
     await signIn(page, 'admin', 'brokerbridge');
     await expect(page).toHaveURL(/\/dashboard$/);
