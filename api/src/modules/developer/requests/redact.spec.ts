@@ -33,4 +33,13 @@ describe('redactedBody', () => {
     expect(long).toHaveLength(MAX_LOGGED_BODY + 1);
     expect(long.endsWith('…')).toBe(true);
   });
+
+  it('keeps the start of a long answer as text, unparsed, with keys and secrets still scrubbed', () => {
+    const long = JSON.stringify({ secret: 'whsec_Zm9v', items: Array.from({ length: 400 }, (_, i) => ({ id: i, note: 'bb_test_pub_s3cret' })) });
+    const kept = redactedBody(long)!;
+    expect(kept.length).toBeLessThanOrEqual(MAX_LOGGED_BODY + 1);
+    expect(kept.endsWith('…')).toBe(true);
+    expect(kept).not.toMatch(/whsec_|bb_test_/);
+    expect(kept.startsWith(`{"secret":"${REDACTED}"`)).toBe(true);
+  });
 });

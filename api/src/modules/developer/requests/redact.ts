@@ -5,6 +5,8 @@ const SECRET_TEXT = /\b(bb_(?:test|live)_[A-Za-z0-9_-]+|whsec_[A-Za-z0-9+/=_-]+)
 export const REDACTED = '[redacted]';
 /** What the log keeps of a body: enough to see what was sent, never a whole upload. */
 export const MAX_LOGGED_BODY = 2048;
+/** Bodies up to this size are parsed, so that secret-named fields are found wherever they are. */
+const PARSED_UP_TO = 4 * MAX_LOGGED_BODY;
 
 function scrub(value: unknown): unknown {
   if (typeof value === 'string') return value.replace(SECRET_TEXT, REDACTED);
@@ -23,6 +25,8 @@ export function redactedBody(body: unknown): string | null {
   if (body === undefined || body === null || body === '') return null;
   let value = body;
   if (Buffer.isBuffer(value)) value = value.toString('utf8');
+  // A long answer (a page of orders) is not parsed on the request path: its start is kept as text, keys still scrubbed.
+  if (typeof value === 'string' && value.length > PARSED_UP_TO) return cut(scrub(value.slice(0, MAX_LOGGED_BODY)) as string, true);
   if (typeof value === 'string') {
     try {
       value = JSON.parse(value);
@@ -32,5 +36,7 @@ export function redactedBody(body: unknown): string | null {
   }
   const text = typeof value === 'string' ? scrub(value) : JSON.stringify(scrub(value));
   if (typeof text !== 'string') return null;
-  return text.length > MAX_LOGGED_BODY ? `${text.slice(0, MAX_LOGGED_BODY)}…` : text;
+  return cut(text, text.length > MAX_LOGGED_BODY);
 }
+
+const cut = (text: string, longer: boolean) => (longer ? `${text.slice(0, MAX_LOGGED_BODY)}…` : text);
