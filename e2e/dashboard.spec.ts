@@ -12,7 +12,7 @@ async function signIn(page: Page, username: string, password: string) {
 test.describe('dashboard', () => {
   test('the login page shows the default credentials and validates on submit', async ({ page }) => {
     await page.goto('/login');
-    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard Access' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in to BrokerBridge' })).toBeVisible();
     await expect(page.getByTestId('login-hint')).toContainText('username admin, password brokerbridge');
     await page.getByRole('textbox', { name: 'Username' }).fill('ab');
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -68,7 +68,7 @@ test.describe('dashboard', () => {
     // Straight to /login, not sent there by the console: the spec's /dashboard would bounce a
     // non-admin to /; the console is where their account is useful.
     await signIn(page, username, 'secret-pass');
-    await expect(page).toHaveURL(/\/developers$/);
+    await expect(page).toHaveURL(/\/developers\/keys$/);
     await context.clearCookies();
     await signIn(page, 'admin', 'brokerbridge');
     await expect(page).toHaveURL(/\/dashboard$/);

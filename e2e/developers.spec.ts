@@ -42,11 +42,12 @@ for (const viewport of viewports) {
       await page.getByRole('textbox', { name: 'Username' }).fill(username);
       await page.getByLabel('Password', { exact: true }).fill('correct-horse-battery');
       await page.getByRole('button', { name: 'Create account' }).click();
-      await expect(page).toHaveURL(/\/developers$/);
+      // The console opens on its keys.
+      await expect(page).toHaveURL(/\/developers\/keys$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Developer Console' })).toBeVisible();
       await expect(page).toHaveTitle('Developer Console | BrokerBridge');
       await expect(page.getByText('No keys yet. Create one to call the API.')).toBeVisible();
-      await expect(page.getByText('No /v1 calls yet. Run the quickstart curl line, then refresh.')).toBeVisible();
+      const sections = page.getByRole('navigation', { name: 'Console' });
 
       // Create a key, by keyboard where it matters: the dialog opens focused on the name.
       await page.getByRole('button', { name: 'Create key' }).click();
@@ -74,7 +75,8 @@ for (const viewport of viewports) {
       expect(created.body).toMatchObject({ cash: '100000.00' });
       const accountId = (created.body as { id: string }).id;
 
-      await page.getByRole('button', { name: 'Refresh accounts' }).click();
+      await sections.getByRole('link', { name: 'Accounts' }).click();
+      await expect(page).toHaveURL(/\/developers\/accounts$/);
       await expect(page.getByRole('listitem', { name: 'Unlabelled account' })).toContainText(accountId);
 
       // The account's own clock: running on real time; frozen, then a day ahead, the market hours follow it.
@@ -93,13 +95,18 @@ for (const viewport of viewports) {
       expect(await seriousA11yViolations(page)).toEqual([]);
 
       // The request log shows the call, with its request id.
-      await page.getByRole('button', { name: 'Refresh requests' }).click();
-      const log = page.getByRole('table', { name: 'Recent requests' });
-      const row = log.getByRole('row').filter({ hasText: '/v1/accounts' }).first();
+      await sections.getByRole('link', { name: 'Requests' }).click();
+      await expect(page).toHaveURL(/\/developers\/requests$/);
+      const log = page.getByRole('list', { name: 'Recent requests' });
+      const row = log.getByRole('listitem').filter({ hasText: '/v1/accounts' }).first();
       await expect(row).toContainText('POST');
       await expect(row).toContainText('201');
       await expect(row).toContainText(prefix);
       await expectNoSidewaysScroll(page, viewport.width);
+
+      // Back to the keys: the key just created is still on screen there, as the page was never left.
+      await sections.getByRole('link', { name: 'Keys' }).click();
+      await expect(reveal.getByTestId('new-api-key')).toHaveText(key);
 
       // Roll with an hour's grace: a new key shown once, the old one still listed with its end.
       await page.getByRole('button', { name: 'Roll quickstart' }).click();
@@ -110,6 +117,9 @@ for (const viewport of viewports) {
       const rolledKey = (await reveal.getByTestId('new-api-key').textContent())!.trim();
       expect(rolledKey).not.toBe(key);
       await expect(page.getByRole('listitem', { name: 'quickstart' })).toHaveCount(2);
+      // The old key is marked as retiring, with the end of its grace period.
+      await expect(page.getByRole('listitem', { name: 'quickstart' }).filter({ hasText: 'Retiring' })).toHaveCount(1);
+      await expect(page.getByText(/^Retiring · expires /)).toBeVisible();
       const rolledCurl = (await page.getByTestId('quickstart-curl').textContent())!.trim();
       expect(rolledCurl).toContain(`Bearer ${rolledKey}`);
       expect((await runCurlLine(rolledCurl)).status).toBe(201);

@@ -6,7 +6,7 @@ const pages = [
   { path: '/marketplace', heading: 'Marketplace' },
   { path: '/api-documentation', heading: /Documentation/ },
   { path: '/news', heading: 'News' },
-  { path: '/login', heading: 'Dashboard Access' },
+  { path: '/login', heading: 'Sign in to BrokerBridge' },
   { path: '/privacy-policy', heading: 'Privacy Policy' },
   { path: '/terms-of-use', heading: 'Terms of Use' },
   { path: '/risk-disclosure', heading: 'Risk Disclosure' },
@@ -30,7 +30,7 @@ test.describe('every route of the route table', () => {
   test('/developers sends a visitor who is not signed in to /login', async ({ page }) => {
     await page.goto('/developers');
     await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard Access' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in to BrokerBridge' })).toBeVisible();
   });
 
   test('/dashboard sends a visitor who is not signed in to /login', async ({ page }) => {

@@ -33,7 +33,7 @@ for (const viewport of viewports) {
       await page.getByRole('button', { name: 'Create account' }).click();
       await expect(page.getByText('Registration successful')).toBeVisible();
       await expect(page.getByText(`Welcome, ${username}!`)).toBeVisible();
-      await expect(page).toHaveURL(/\/developers$/);
+      await expect(page).toHaveURL(/\/developers\/keys$/);
       // The session is real: the server knows the new, non-admin user.
       const me = await page.request.get('/api/user');
       expect(await me.json()).toMatchObject({ username, isAdmin: false });

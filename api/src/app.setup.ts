@@ -72,6 +72,7 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
   fastify.addHook('preValidation', bodyShapeHook(PUBLIC_API_PREFIX));
   fastify.addHook('onResponse', app.get(RequestLogHook).onResponse);
   fastify.addHook('onResponse', app.get(ActivityLogHook).onResponse);
+  fastify.addHook('onSend', app.get(ApiRequestLogHook).onSend);
   fastify.addHook('onResponse', app.get(ApiRequestLogHook).onResponse);
   // One session store for HTTP and websockets, so a socket belongs to the visitor's session.
   const sessions = await registerSessions(app, config.getOrThrow<SessionConfig>('session'), poolOf(app.get(DataSource)), databaseUrlOf(config));

@@ -235,6 +235,8 @@ describe('API keys', () => {
       status: 200,
       durationMs: 1,
       at: new Date(),
+      requestBody: null,
+      responseBody: null,
     });
     await writer.flush();
     writer.add(entry(goneId));

@@ -1,4 +1,5 @@
 import { baseApi } from './baseApi';
+import { publishSessionUser } from './sessionUser';
 
 export interface User {
   id: number;
@@ -21,6 +22,14 @@ const sessionApi = baseApi.injectEndpoints({
     getCurrentUser: build.query<User, void>({
       query: () => '/user',
       providesTags: ['User'],
+      // The header reads the session outside the store: tell it what this answer says.
+      async onQueryStarted(_, { queryFulfilled }) {
+        try {
+          publishSessionUser((await queryFulfilled).data);
+        } catch (failure) {
+          if ((failure as { error?: { status?: unknown } }).error?.status === 401) publishSessionUser(null);
+        }
+      },
     }),
     login: build.mutation<User, Credentials>({
       query: (body) => ({ url: '/login', method: 'POST', body }),
@@ -28,6 +37,7 @@ const sessionApi = baseApi.injectEndpoints({
       async onQueryStarted(_, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
         if (data) await dispatch(sessionApi.util.upsertQueryData('getCurrentUser', undefined, data));
+        if (data) publishSessionUser(data);
       },
     }),
     register: build.mutation<User, Credentials>({
@@ -35,12 +45,16 @@ const sessionApi = baseApi.injectEndpoints({
       async onQueryStarted(_, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
         if (data) await dispatch(sessionApi.util.upsertQueryData('getCurrentUser', undefined, data));
+        if (data) publishSessionUser(data);
       },
     }),
     logout: build.mutation<void, void>({
       query: () => ({ url: '/logout', method: 'POST' }),
       // Asking again yields the 401 that route guards read as "nobody signed in".
       invalidatesTags: ['User'],
+      async onQueryStarted(_, { queryFulfilled }) {
+        if (await queryFulfilled.then(() => true).catch(() => false)) publishSessionUser(null);
+      },
     }),
   }),
 });

@@ -135,7 +135,8 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: paths.developers,
+        // The console routes its own sections (keys, accounts, webhooks...) below this path.
+        path: `${paths.developers}/*`,
         element: (
           <WithStore>
             <ProtectedRoute>

@@ -55,7 +55,7 @@ export const PAGE_META: Record<string, PageMetaEntry> = {
     description: `What differs between the ${PRODUCT_NAME} sandbox and live trading, and what to check before you switch.`,
   },
   [paths.news]: { title: 'News', description: `The latest news, product updates and announcements from ${PRODUCT_NAME}, from our LinkedIn page.` },
-  [paths.login]: { title: 'Sign in', description: 'Enter your credentials to access the dashboard' },
+  [paths.login]: { title: 'Sign in', description: 'Sign in to your developer console: API keys, sandbox accounts, webhooks and the request log.' },
   [paths.register]: { title: 'Create an account', description: `Sign up to build against the ${PRODUCT_NAME} API` },
   [paths.privacyPolicy]: {
     title: 'Privacy Policy',
@@ -82,11 +82,12 @@ export const PAGE_META: Record<string, PageMetaEntry> = {
 
 /**
  * Paths under which every address is a page of one kind, served with the section's head: the
- * reference's page per operation (/api-documentation/v1/createAccount). The page itself says when
- * a name is not in the reference.
+ * reference's page per operation (/api-documentation/v1/createAccount), the console's sections
+ * (/developers/accounts/<id>). The page itself says when a name is not there.
  */
 export const PAGE_SECTIONS: Record<string, PageMetaEntry> = {
   [paths.apiDocumentationV1]: PAGE_META[paths.apiDocumentationV1],
+  [paths.developers]: PAGE_META[paths.developers],
 };
 
 /** Unknown paths and /praams-login. */

@@ -21,6 +21,13 @@ export const paths = {
   dashboard: '/dashboard',
   /** The developer console: where a non-admin lands after signing in or up. */
   developers: '/developers',
+  /** The console's sections, each its own address under /developers. */
+  developerKeys: '/developers/keys',
+  developerApps: '/developers/apps',
+  developerConnections: '/developers/connections',
+  developerAccounts: '/developers/accounts',
+  developerRequests: '/developers/requests',
+  developerWebhooks: '/developers/webhooks',
   /** Kept from the original site: it shows the not-found page. */
   praamsLogin: '/praams-login',
 } as const;
@@ -29,6 +36,8 @@ export const paths = {
 export const referenceOperationPath = (operationId: string) => `${paths.apiDocumentationV1}/${encodeURIComponent(operationId)}`;
 /** One webhook event's page in the reference (`order.filled`). */
 export const referenceWebhookPath = (event: string) => `${paths.apiDocumentationV1}/webhooks/${encodeURIComponent(event)}`;
+/** One sandbox account's page in the console. */
+export const developerAccountPath = (id: string) => `${paths.developerAccounts}/${encodeURIComponent(id)}`;
 
 /** Where the public API (/v1) describes itself; outside /api, so the client fetches it directly. */
 export const OPENAPI_URL = '/v1/openapi.json';

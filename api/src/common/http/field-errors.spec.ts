@@ -63,6 +63,12 @@ describe('toFieldErrors: one message per bad field, worded for people', () => {
       { symbol: 'AAPL', side: 'buy', type: 'limit', quantity: 1, limitPrice: 'ten', timeInForce: 'day' },
       { limitPrice: 'limitPrice must be a decimal string with at most two decimals, e.g. "185.50"' },
     ],
+    [
+      'a /v1 order scripted with an unknown outcome (the path stays as JSON spells it)',
+      PlaceSandboxOrderDto,
+      { symbol: 'AAPL', side: 'buy', type: 'market', quantity: 1, timeInForce: 'day', simulate: { outcome: 'explode' } },
+      { 'simulate.outcome': expect.stringMatching(/^simulate\.outcome must be one of /) as unknown as string },
+    ],
     ['a field nobody asked for', SubscribeDto, { email: 'a@b.example', isAdmin: true }, { isAdmin: 'Unknown field "isAdmin"' }],
   ])('%s', (_case, dto, body, expected) => {
     const errors = errorsOf(dto, body);

@@ -36,6 +36,8 @@ function humanize(message: string): string {
   if (message.startsWith('an unknown value was passed')) return 'The request body must be a JSON object';
   // A message that opens with a camelCase field ("limitPrice must be ...") names it as the JSON spells it.
   if (/^[a-z]+[A-Z]\w*\b/.test(message)) return message;
+  // So does one that opens with a field's path ("simulate.outcome must be ...", "legs[0].symbol ..."): "Simulate.outcome" is no sentence.
+  if (/^[a-z]\w*(\.\w+|\[\d+\])+(?=\s)/.test(message)) return message;
   return message.charAt(0).toUpperCase() + message.slice(1);
 }
 

@@ -1,10 +1,11 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Query, Req, UseGuards } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { AuthenticatedGuard } from '../../common/guards';
 import { CreateKeyDto } from './dto/create-key.dto';
 import { CreatedKeyDto, KeyListDto } from './dto/key.dto';
 import { RequestLogDto } from './dto/request-log.dto';
+import { RequestLogQuery } from './dto/request-log.query';
 import { RollKeyDto } from './dto/roll-key.dto';
 import { ApiKeyService } from './keys/api-key.service';
 import { ApiRequestLogReader } from './requests/api-request-log.reader';
@@ -51,7 +52,7 @@ export class DeveloperController {
 
   @Get('requests')
   @ApiOkResponse({ type: RequestLogDto })
-  async recent(@Req() request: FastifyRequest): Promise<RequestLogDto> {
-    return { items: await this.requests.latest(userOf(request)) };
+  async recent(@Req() request: FastifyRequest, @Query() filters: RequestLogQuery): Promise<RequestLogDto> {
+    return { items: await this.requests.latest(userOf(request), filters) };
   }
 }

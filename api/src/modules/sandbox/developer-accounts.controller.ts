@@ -6,8 +6,10 @@ import { SandboxAccounts } from './accounts/sandbox-accounts.service';
 import { SandboxTrading } from './accounts/sandbox-trading.service';
 import { AccountDto, AccountPageDto } from './dto/account.dto';
 import { CreateAccountDto } from './dto/create-account.dto';
-import { EventPageDto, EventQueryDto } from './dto/event.dto';
+import { ConsoleEventPageDto } from './dto/console-event.dto';
+import { EventQueryDto } from './dto/event.dto';
 import { OrderPageDto } from './dto/order.dto';
+import { PositionListDto } from './dto/position.dto';
 import { OrderQueryDto } from './dto/order-query.dto';
 import { CursorQueryDto } from './dto/page-query.dto';
 import { SandboxEvents } from './events/sandbox-events.service';
@@ -40,6 +42,19 @@ export class DeveloperAccountsController {
   @ApiCreatedResponse({ type: AccountDto })
   create(@Req() request: FastifyRequest, @Body() dto: CreateAccountDto): Promise<AccountDto> {
     return this.accounts.create(userOf(request), dto);
+  }
+
+  /** One account, for its own page in the console (GET /v1/accounts/{id}'s answer). */
+  @Get(':accountId')
+  @ApiOkResponse({ type: AccountDto })
+  get(@Req() request: FastifyRequest, @AccountId() accountId: string): Promise<AccountDto> {
+    return this.accounts.get(userOf(request), accountId);
+  }
+
+  @Get(':accountId/positions')
+  @ApiOkResponse({ type: PositionListDto })
+  positions(@Req() request: FastifyRequest, @AccountId() accountId: string): Promise<PositionListDto> {
+    return this.trading.positions(userOf(request), accountId);
   }
 
   @Post(':accountId/reset')
@@ -80,9 +95,9 @@ export class DeveloperAccountsController {
   }
 
   @Get(':accountId/events')
-  @ApiOkResponse({ type: EventPageDto })
-  async eventsOf(@Req() request: FastifyRequest, @AccountId() accountId: string, @Query() query: EventQueryDto): Promise<EventPageDto> {
+  @ApiOkResponse({ type: ConsoleEventPageDto })
+  async eventsOf(@Req() request: FastifyRequest, @AccountId() accountId: string, @Query() query: EventQueryDto): Promise<ConsoleEventPageDto> {
     await this.accounts.asOfNow(userOf(request), accountId);
-    return this.events.after(accountId, query.after, query.limit);
+    return this.events.afterWithRealTimes(accountId, query.after, query.limit);
   }
 }

@@ -3,7 +3,7 @@ import { ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ValidationFailedException } from '../../common/errors';
 import { Draining } from '../../common/lifecycle';
-import { RequireScope } from '../developer';
+import { ApiRequestLogHook, RequireScope } from '../developer';
 import { DeveloperEventsQueryDto } from './dto/developer-events-query.dto';
 import { DeveloperEvents } from './events/developer-events.service';
 import { openSse } from './events/sse-response';
@@ -17,6 +17,7 @@ export class V1DeveloperEventsController {
   constructor(
     private readonly events: DeveloperEvents,
     private readonly draining: Draining,
+    private readonly requestLog: ApiRequestLogHook,
   ) {}
 
   @Get('stream')
@@ -41,6 +42,7 @@ export class V1DeveloperEventsController {
     const start = cursor ?? (await this.events.now(userId));
     let stop = () => {};
     const stream = openSse(reply, this.draining, () => stop());
+    this.requestLog.streamOpened(request, reply);
     // Started from now: the client holds where that is before the first event, so a reconnect loses nothing.
     if (!cursor) stream.write(`id: ${encodeStreamCursor(start)}\n\n`);
     stop = this.events.follow(

@@ -2,6 +2,7 @@ import { Controller, Get, Param, ParseUUIDPipe, Query, Req, Res } from '@nestjs/
 import { ApiHeader, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Draining } from '../../common/lifecycle';
+import { ApiRequestLogHook } from '../developer';
 import { AccountCall } from './account-call.decorator';
 import { SandboxAccounts } from './accounts/sandbox-accounts.service';
 import { EventDto, EventPageDto, EventQueryDto } from './dto/event.dto';
@@ -20,6 +21,7 @@ export class V1EventsController {
     private readonly accounts: SandboxAccounts,
     private readonly events: SandboxEvents,
     private readonly draining: Draining,
+    private readonly requestLog: ApiRequestLogHook,
   ) {}
 
   @Get()
@@ -46,6 +48,7 @@ export class V1EventsController {
     const after = typeof lastEventId === 'string' && SEQUENCE.test(lastEventId) ? Number(lastEventId) : query.after;
     let stop = () => {};
     const stream = openSse(reply, this.draining, () => stop());
+    this.requestLog.streamOpened(request, reply);
     stop = this.events.follow(
       accountId,
       after,

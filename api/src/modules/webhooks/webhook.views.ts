@@ -42,5 +42,21 @@ export function deliveryView(row: Row, attempts: Row[]) {
   };
 }
 
+/** One delivery as the console opens it: the body exactly as sent and each attempt's request headers. */
+export function deliveryDetailView(row: Row, attempts: Row[]) {
+  let payload: unknown = row.body;
+  try {
+    payload = JSON.parse(row.body as string);
+  } catch {
+    // Sent as stored: show it as text.
+  }
+  return {
+    ...deliveryView(row, attempts),
+    payload,
+    attempts: attempts.map((a) => ({ ...attemptView(a), requestHeaders: (a.request_headers as Record<string, string> | null) ?? null })),
+  };
+}
+
 export type EndpointView = ReturnType<typeof endpointView>;
 export type DeliveryView = ReturnType<typeof deliveryView>;
+export type DeliveryDetailView = ReturnType<typeof deliveryDetailView>;

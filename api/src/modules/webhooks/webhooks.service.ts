@@ -9,7 +9,7 @@ import { WEBHOOK_DUE_CHANNEL } from './outbox/webhook-outbox';
 import { newWebhookSecret, PREVIOUS_SECRET_VALID_MS } from './signing/webhook-secret';
 import { WEBHOOK_TEST_EVENT } from './webhook-events';
 import { sampleWebhookBody, type TestableEventType } from './webhook-samples';
-import { DeliveryView, deliveryView, endpointView, EndpointView } from './webhook.views';
+import { DeliveryDetailView, deliveryDetailView, DeliveryView, deliveryView, endpointView, EndpointView } from './webhook.views';
 import {
   MAX_ENDPOINTS,
   WebhookDeliveryNotFoundException,
@@ -120,6 +120,18 @@ export class WebhooksService {
     };
   }
 
+  /** One delivery with its body as sent and every attempt's request headers (the console's detail). */
+  async delivery(ownerId: number, endpointId: string, deliveryId: string): Promise<DeliveryDetailView> {
+    await this.endpoint(ownerId, endpointId);
+    const [row] = await this.dataSource.query(`SELECT ${DELIVERY_COLUMNS}, body FROM webhook_deliveries WHERE id = $1 AND endpoint_id = $2`, [
+      deliveryId,
+      endpointId,
+    ]);
+    if (!row) throw new WebhookDeliveryNotFoundException();
+    const attempts = await this.attemptsOf([deliveryId]);
+    return deliveryDetailView(row, attempts.get(deliveryId) ?? []);
+  }
+
   /** Sends a delivery again, succeeded or not, with the same webhook-id and a fresh schedule. */
   async replay(ownerId: number, endpointId: string, deliveryId: string): Promise<DeliveryView> {
     this.checkEnabled(await this.endpoint(ownerId, endpointId));
@@ -149,7 +161,7 @@ export class WebhooksService {
     const byDelivery = new Map<string, Record<string, unknown>[]>();
     if (deliveryIds.length === 0) return byDelivery;
     const rows: Record<string, unknown>[] = await this.dataSource.query(
-      'SELECT delivery_id, attempted_at, status_code, error, duration_ms, response_excerpt, next_attempt_at FROM webhook_attempts WHERE delivery_id = ANY($1) ORDER BY id',
+      'SELECT delivery_id, attempted_at, status_code, error, duration_ms, response_excerpt, next_attempt_at, request_headers FROM webhook_attempts WHERE delivery_id = ANY($1) ORDER BY id',
       [deliveryIds],
     );
     for (const row of rows) byDelivery.set(row.delivery_id as string, [...(byDelivery.get(row.delivery_id as string) ?? []), row]);

@@ -9,8 +9,10 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { useSessionUser, type SignedInUser } from '../../api/sessionUser';
+import { WithStore } from '../../app/WithStore';
 import { paths } from '../../config/paths';
 import { PRODUCT_NAME } from '../../config/product';
 import { Logo } from './Logo';
@@ -18,8 +20,35 @@ import { headerLinks } from './navigation';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
+// Signing out goes through the store: the menu (and the store with it) loads only for someone signed in.
+const AccountMenu = lazy(() => import('./AccountMenu').then((m) => ({ default: m.AccountMenu })));
+
+/** Sign in and Sign up while nobody is known to be signed in, else the user's menu. */
+function AccountLinks({ user, variant, placeholder }: { user: SignedInUser | null; variant: 'menu' | 'list'; placeholder: ReactNode }) {
+  if (user)
+    return (
+      <Suspense fallback={placeholder}>
+        <WithStore>
+          <AccountMenu user={user} variant={variant} />
+        </WithStore>
+      </Suspense>
+    );
+  const justify = variant === 'list' ? { justifyContent: 'flex-start' } : {};
+  return (
+    <>
+      <Button component={RouterLink} to={paths.login} color="inherit" sx={justify}>
+        Sign in
+      </Button>
+      <Button component={RouterLink} to={paths.register} variant="outlined" sx={justify}>
+        Sign up
+      </Button>
+    </>
+  );
+}
+
 export function Header() {
   const { pathname } = useLocation();
+  const user = useSessionUser();
   // The menu is open on the page where it was opened: following a link closes it, with no effect.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === pathname;
@@ -47,6 +76,7 @@ export function Header() {
             <Button component={RouterLink} to={paths.contact} variant="contained">
               Contact Us
             </Button>
+            <AccountLinks user={user} variant="menu" placeholder={<Box sx={{ width: 120 }} />} />
           </Stack>
           <IconButton
             sx={{ display: { xs: 'inline-flex', md: 'none' } }}
@@ -70,6 +100,7 @@ export function Header() {
             <Button component={RouterLink} to={paths.contact} variant="contained">
               Contact Us
             </Button>
+            <AccountLinks user={user} variant="list" placeholder={null} />
           </Stack>
         </Box>
       </Collapse>

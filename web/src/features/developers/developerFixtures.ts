@@ -40,5 +40,7 @@ export const requestFixture = (over: Partial<RequestLogEntry> = {}): RequestLogE
   durationMs: 12,
   keyPrefix: 'bb_test_pub2',
   createdAt: '2026-11-23T15:00:01Z',
+  requestBody: '{"label":"bot"}',
+  responseBody: '{"id":"acc_1","label":"bot"}',
   ...over,
 });

@@ -33,6 +33,18 @@ export interface RequestLogEntry {
   durationMs: number;
   keyPrefix: string;
   createdAt: string;
+  /** Redacted by the server (no keys or secrets), at most 2 KiB; "(event stream)" for a stream. */
+  requestBody: string | null;
+  responseBody: string | null;
+}
+
+/** The request log's filters; an empty one matches everything. */
+export interface RequestFilters {
+  /** "2xx", "4xx", "5xx" or a code such as "404". */
+  status?: string;
+  path?: string;
+  /** A key's prefix. */
+  key?: string;
 }
 
 export interface SandboxAccount {
@@ -83,8 +95,20 @@ export interface SandboxOrder {
 export interface SandboxEvent {
   sequence: number;
   type: string;
+  /** In the account's clock time. */
   occurredAt: string;
+  /** The real time it was written (the console's events only; null for older ones). */
+  recordedAt?: string | null;
   data: Record<string, unknown>;
+}
+
+export interface SandboxPosition {
+  symbol: string;
+  quantity: number;
+  averageCost: string;
+  marketPrice: string;
+  marketValue: string;
+  unrealizedPnl: string;
 }
 
 export interface Items<T> {

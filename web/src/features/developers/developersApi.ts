@@ -7,8 +7,10 @@ import type {
   EventPage,
   Items,
   NewKeyRequest,
+  RequestFilters,
   RequestLogEntry,
   SandboxAccount,
+  SandboxPosition,
   SandboxClock,
   SandboxOrder,
 } from './developerTypes';
@@ -35,8 +37,9 @@ const developersApi = baseApi.injectEndpoints({
       query: ({ id, graceSeconds }) => ({ url: `/developer/keys/${encodeURIComponent(id)}/roll`, method: 'POST', body: { graceSeconds } }),
       invalidatesTags: ['ApiKeys'],
     }),
-    listRequests: build.query<RequestLogEntry[], void>({
-      query: () => '/developer/requests',
+    listRequests: build.query<RequestLogEntry[], RequestFilters>({
+      // Empty filters are left out of the URL.
+      query: (filters) => ({ url: '/developer/requests', params: Object.fromEntries(Object.entries(filters).filter(([, value]) => value)) }),
       transformResponse: (body: Items<RequestLogEntry>) => body.items,
       providesTags: ['ApiRequests'],
     }),
@@ -46,13 +49,28 @@ const developersApi = baseApi.injectEndpoints({
       query: ({ pageParam }) => ({ url: '/developer/accounts', params: { after: pageParam ?? undefined } }),
       providesTags: ['SandboxAccounts'],
     }),
+    getAccount: build.query<SandboxAccount, string>({
+      query: (id) => `/developer/accounts/${encodeURIComponent(id)}`,
+      providesTags: (_r, _e, id) => ['SandboxAccounts', { type: 'SandboxAccount', id }],
+    }),
+    listAccountPositions: build.query<SandboxPosition[], string>({
+      query: (id) => `/developer/accounts/${encodeURIComponent(id)}/positions`,
+      transformResponse: (body: Items<SandboxPosition>) => body.items,
+      providesTags: (_r, _e, id) => [{ type: 'SandboxPositions', id }],
+    }),
     createAccount: build.mutation<SandboxAccount, { label?: string }>({
       query: (body) => ({ url: '/developer/accounts', method: 'POST', body }),
       invalidatesTags: ['SandboxAccounts'],
     }),
     resetAccount: build.mutation<SandboxAccount, string>({
       query: (id) => ({ url: `/developer/accounts/${encodeURIComponent(id)}/reset`, method: 'POST' }),
-      invalidatesTags: (_r, _e, id) => ['SandboxAccounts', { type: 'SandboxOrders', id }, { type: 'SandboxEvents', id }, { type: 'SandboxClock', id }],
+      invalidatesTags: (_r, _e, id) => [
+        'SandboxAccounts',
+        { type: 'SandboxOrders', id },
+        { type: 'SandboxEvents', id },
+        { type: 'SandboxClock', id },
+        { type: 'SandboxPositions', id },
+      ],
     }),
     deleteAccount: build.mutation<void, string>({
       query: (id) => ({ url: `/developer/accounts/${encodeURIComponent(id)}`, method: 'DELETE' }),
@@ -83,7 +101,9 @@ const developersApi = baseApi.injectEndpoints({
     moveAccountClock: build.mutation<SandboxClock, { id: string; move: ClockMove }>({
       query: ({ id, move }) => ({ url: `/developer/accounts/${encodeURIComponent(id)}/clock`, method: 'POST', body: move }),
       invalidatesTags: (_r, error, { id }) =>
-        error ? [] : ['SandboxAccounts', { type: 'SandboxClock', id }, { type: 'SandboxOrders', id }, { type: 'SandboxEvents', id }],
+        error
+          ? []
+          : ['SandboxAccounts', { type: 'SandboxClock', id }, { type: 'SandboxOrders', id }, { type: 'SandboxEvents', id }, { type: 'SandboxPositions', id }],
     }),
   }),
 });
@@ -95,6 +115,8 @@ export const {
   useRollKeyMutation,
   useListRequestsQuery,
   useListAccountsInfiniteQuery,
+  useGetAccountQuery,
+  useListAccountPositionsQuery,
   useCreateAccountMutation,
   useResetAccountMutation,
   useDeleteAccountMutation,

@@ -36,3 +36,39 @@ export interface WebhookDeliveryPage {
   items: WebhookDelivery[];
   nextCursor: string | null;
 }
+
+/** Only the create answer carries the secret, and only that once. */
+export interface CreatedWebhookEndpoint extends WebhookEndpoint {
+  secret: string;
+}
+
+export interface NewWebhookEndpoint {
+  url: string;
+  events: string[];
+}
+
+/** An attempt as the console opens it: also the headers it was sent with (null before they were kept). */
+export interface WebhookAttemptDetail extends WebhookAttempt {
+  requestHeaders: Record<string, string> | null;
+}
+
+/** A delivery opened: the body as sent, each attempt with its headers. */
+export interface WebhookDeliveryDetail extends Omit<WebhookDelivery, 'attempts'> {
+  payload: unknown;
+  attempts: WebhookAttemptDetail[];
+}
+
+/** The event types an endpoint subscribes to and the console can fire (the SDK's EVENT_TYPES without webhook.test). */
+export const SUBSCRIBABLE_EVENT_TYPES = [
+  'order.accepted',
+  'order.partially_filled',
+  'order.filled',
+  'order.canceled',
+  'order.rejected',
+  'order.expired',
+  'account.updated',
+  'position.updated',
+] as const;
+
+/** What "Send test event" can fire: webhook.test (no body) or a sample of any event type. */
+export const FIRABLE_EVENT_TYPES = ['webhook.test', ...SUBSCRIBABLE_EVENT_TYPES] as const;

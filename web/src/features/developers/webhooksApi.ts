@@ -1,5 +1,5 @@
 import { baseApi } from '../../api/baseApi';
-import type { WebhookDelivery, WebhookDeliveryPage, WebhookEndpoint } from './webhookTypes';
+import type { CreatedWebhookEndpoint, NewWebhookEndpoint, WebhookDelivery, WebhookDeliveryDetail, WebhookDeliveryPage, WebhookEndpoint } from './webhookTypes';
 
 /** The console's view of the developer's webhook endpoints and their delivery log (session cookie). */
 const webhooksApi = baseApi.injectEndpoints({
@@ -8,6 +8,23 @@ const webhooksApi = baseApi.injectEndpoints({
       query: () => '/developer/webhooks',
       transformResponse: (body: { items: WebhookEndpoint[] }) => body.items,
       providesTags: ['WebhookEndpoints'],
+    }),
+    createWebhookEndpoint: build.mutation<CreatedWebhookEndpoint, NewWebhookEndpoint>({
+      query: (body) => ({ url: '/developer/webhooks', method: 'POST', body }),
+      invalidatesTags: ['WebhookEndpoints'],
+    }),
+    deleteWebhookEndpoint: build.mutation<void, string>({
+      query: (id) => ({ url: `/developer/webhooks/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: ['WebhookEndpoints'],
+    }),
+    // Any event type, whatever the endpoint subscribes to (POST /v1/webhooks/{id}/test's session twin).
+    sendWebhookTest: build.mutation<WebhookDelivery, { endpointId: string; type: string }>({
+      query: ({ endpointId, type }) => ({ url: `/developer/webhooks/${encodeURIComponent(endpointId)}/test`, method: 'POST', body: { type } }),
+      invalidatesTags: (_r, _e, { endpointId }) => [{ type: 'WebhookDeliveries', id: endpointId }],
+    }),
+    getWebhookDelivery: build.query<WebhookDeliveryDetail, { endpointId: string; deliveryId: string }>({
+      query: ({ endpointId, deliveryId }) => `/developer/webhooks/${encodeURIComponent(endpointId)}/deliveries/${encodeURIComponent(deliveryId)}`,
+      providesTags: (_r, _e, { deliveryId }) => [{ type: 'WebhookDelivery', id: deliveryId }],
     }),
     // Cursor pages ("Show more"), newest first.
     listWebhookDeliveries: build.infiniteQuery<WebhookDeliveryPage, string, string | null>({
@@ -23,9 +40,20 @@ const webhooksApi = baseApi.injectEndpoints({
         url: `/developer/webhooks/${encodeURIComponent(endpointId)}/deliveries/${encodeURIComponent(deliveryId)}/replay`,
         method: 'POST',
       }),
-      invalidatesTags: (_r, _e, { endpointId }) => [{ type: 'WebhookDeliveries', id: endpointId }],
+      invalidatesTags: (_r, _e, { endpointId, deliveryId }) => [
+        { type: 'WebhookDeliveries', id: endpointId },
+        { type: 'WebhookDelivery', id: deliveryId },
+      ],
     }),
   }),
 });
 
-export const { useListWebhookEndpointsQuery, useListWebhookDeliveriesInfiniteQuery, useReplayWebhookDeliveryMutation } = webhooksApi;
+export const {
+  useListWebhookEndpointsQuery,
+  useCreateWebhookEndpointMutation,
+  useDeleteWebhookEndpointMutation,
+  useSendWebhookTestMutation,
+  useGetWebhookDeliveryQuery,
+  useListWebhookDeliveriesInfiniteQuery,
+  useReplayWebhookDeliveryMutation,
+} = webhooksApi;

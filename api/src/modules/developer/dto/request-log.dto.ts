@@ -21,6 +21,12 @@ export class RequestLogEntryDto {
 
   @ApiProperty({ format: 'date-time' })
   readonly createdAt: string;
+
+  @ApiProperty({ nullable: true, type: String, example: '{"symbol":"AAPL","side":"buy","type":"market","quantity":1}', description: 'Redacted, at most 2 KiB' })
+  readonly requestBody: string | null;
+
+  @ApiProperty({ nullable: true, type: String, example: '{"id":"…","status":"filled"}', description: 'Redacted, at most 2 KiB; "(event stream)" for a stream' })
+  readonly responseBody: string | null;
 }
 
 /** The developer's last 100 /v1 calls, newest first. */

@@ -11,6 +11,9 @@ export interface ApiRequestEntry {
   status: number;
   durationMs: number;
   at: Date;
+  /** Redacted (redact.ts) and cut; null when the call had none. */
+  requestBody: string | null;
+  responseBody: string | null;
 }
 
 export const KEPT_PER_DEVELOPER = 100;
@@ -29,7 +32,7 @@ export class ApiRequestLogWriter implements OnModuleDestroy {
   constructor(private readonly dataSource: DataSource) {
     this.inserter = new BatchInserter((sql, parameters) => dataSource.query(sql, parameters), {
       table: 'api_request_logs',
-      columns: ['user_id', 'key_prefix', 'request_id', 'method', 'path', 'status', 'duration_ms', 'created_at'],
+      columns: ['user_id', 'key_prefix', 'request_id', 'method', 'path', 'status', 'duration_ms', 'created_at', 'request_body', 'response_body'],
       row: (e) => ({
         user_id: e.userId,
         key_prefix: e.keyPrefix,
@@ -39,6 +42,8 @@ export class ApiRequestLogWriter implements OnModuleDestroy {
         status: e.status,
         duration_ms: e.durationMs,
         created_at: e.at,
+        request_body: e.requestBody,
+        response_body: e.responseBody,
       }),
       flushMs: 100,
       // Locked as the foreign key would: a user being deleted meanwhile is waited for, then skipped.

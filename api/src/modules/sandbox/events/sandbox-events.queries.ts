@@ -9,6 +9,19 @@ export function storedEventsBetween(db: Queryable, accountId: string, after: num
   );
 }
 
+/** As storedEventsBetween, with the real time each was written (null before it was recorded), for the console. */
+export function storedEventsWithRealTimes(
+  db: Queryable,
+  accountId: string,
+  after: number,
+  limit: number,
+): Promise<(EventRow & { recorded_at: Date | null })[]> {
+  return db.query<(EventRow & { recorded_at: Date | null })[]>(
+    'SELECT seq, type, payload, created_at, recorded_at FROM trading_events WHERE account_id = $1 AND seq > $2 ORDER BY seq LIMIT $3',
+    [accountId, after, limit],
+  );
+}
+
 /** The developer's sandbox accounts with the last sequence number of each one's event log. */
 export function ownedAccountSequences(db: Queryable, userId: number): Promise<{ id: string; event_seq: string }[]> {
   return db.query<{ id: string; event_seq: string }[]>('SELECT id, event_seq FROM demo_accounts WHERE owner_user_id = $1', [userId]);

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AccountStreams, followAccount } from '../../trading';
+import type { ConsoleEventPageDto } from '../dto/console-event.dto';
 import type { EventDto, EventPageDto } from '../dto/event.dto';
 import { eventDto, StoredEvent } from './event-view';
-import { storedEventsBetween } from './sandbox-events.queries';
+import { storedEventsBetween, storedEventsWithRealTimes } from './sandbox-events.queries';
 
 /** An account's event log on /v1: read after a sequence number, or followed live. */
 @Injectable()
@@ -15,6 +16,16 @@ export class SandboxEvents {
 
   async after(accountId: string, after: number, limit: number): Promise<EventPageDto> {
     const items = (await this.stored(accountId, after, Number.MAX_SAFE_INTEGER, limit)).map(eventDto);
+    return { items, nextSequence: items.length ? items[items.length - 1].sequence : after };
+  }
+
+  /** The console's page: each event also with the real time it was written (its occurredAt is the account's clock). */
+  async afterWithRealTimes(accountId: string, after: number, limit: number): Promise<ConsoleEventPageDto> {
+    const rows = await storedEventsWithRealTimes(this.dataSource, accountId, after, limit);
+    const items = rows.map((r) => ({
+      ...eventDto({ seq: Number(r.seq), type: r.type, data: r.payload, createdAt: r.created_at.toISOString() }),
+      recordedAt: r.recorded_at ? r.recorded_at.toISOString() : null,
+    }));
     return { items, nextSequence: items.length ? items[items.length - 1].sequence : after };
   }
 

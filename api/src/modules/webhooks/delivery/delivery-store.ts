@@ -23,6 +23,8 @@ export interface AttemptRecord {
   error: string | null;
   durationMs: number;
   responseExcerpt: string | null;
+  /** The headers the attempt was sent with. */
+  requestHeaders: Record<string, string>;
   /** What the attempt decided: done, gone (the endpoint is disabled), or tried again at nextAttemptAt, or given up. */
   status: 'succeeded' | 'failed' | 'pending';
   nextAttemptAt: Date | null;
@@ -74,8 +76,8 @@ export class DeliveryStore {
   private async write(a: AttemptRecord): Promise<void> {
     await this.dataSource.query(
       `WITH attempt AS (
-         INSERT INTO webhook_attempts (delivery_id, attempted_at, status_code, error, duration_ms, response_excerpt, next_attempt_at)
-         SELECT $1, $3, $4, $5, $6, $7, $9 WHERE EXISTS (SELECT FROM webhook_deliveries WHERE id = $1)),
+         INSERT INTO webhook_attempts (delivery_id, attempted_at, status_code, error, duration_ms, response_excerpt, next_attempt_at, request_headers)
+         SELECT $1, $3, $4, $5, $6, $7, $9, $11 WHERE EXISTS (SELECT FROM webhook_deliveries WHERE id = $1)),
        delivery AS (
          UPDATE webhook_deliveries SET status = $8, attempt_count = attempt_count + 1, round_attempts = round_attempts + 1,
            next_attempt_at = $9, locked_until = NULL, updated_at = now() WHERE id = $1),
@@ -87,7 +89,19 @@ export class DeliveryStore {
          UPDATE webhook_deliveries SET status = 'failed', next_attempt_at = NULL, updated_at = now()
          WHERE endpoint_id = $2 AND $10::varchar IS NOT NULL AND status = 'pending' AND id <> $1)
        SELECT 1`,
-      [a.deliveryId, a.endpointId, a.attemptedAt, a.statusCode, a.error, a.durationMs, a.responseExcerpt, a.status, a.nextAttemptAt, a.disableEndpoint],
+      [
+        a.deliveryId,
+        a.endpointId,
+        a.attemptedAt,
+        a.statusCode,
+        a.error,
+        a.durationMs,
+        a.responseExcerpt,
+        a.status,
+        a.nextAttemptAt,
+        a.disableEndpoint,
+        JSON.stringify(a.requestHeaders),
+      ],
     );
   }
 }

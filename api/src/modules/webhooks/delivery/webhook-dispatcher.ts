@@ -9,7 +9,7 @@ import { WEBHOOK_DUE_CHANNEL } from '../outbox/webhook-outbox';
 import { secretsInForce, signedHeaders } from '../signing/webhook-signature';
 import { attemptOutcome } from './attempt-outcome';
 import { ClaimedDelivery, DeliveryStore } from './delivery-store';
-import { sendWebhook } from './webhook-sender';
+import { requestHeaders, sendWebhook } from './webhook-sender';
 
 /** A lease outlasts the longest attempt by this much before another instance may take the delivery. */
 const LEASE_MARGIN_MS = 5_000;
@@ -109,6 +109,7 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
       error: result.error,
       durationMs: result.durationMs,
       responseExcerpt: result.responseExcerpt,
+      requestHeaders: requestHeaders(headers, delivery.body),
       ...outcome,
     });
   }

@@ -23,6 +23,11 @@ const agents = { http: new HttpAgent({ keepAlive: true, maxSockets: 64 }), https
 /** Enough of an answer to show a developer what their receiver said; the rest is never read. */
 const RESPONSE_EXCERPT_BYTES = 1024;
 
+/** Every header an attempt sends: the signed ones and the fixed ones (the delivery log keeps them). */
+export function requestHeaders(signed: Record<string, string>, body: string): Record<string, string> {
+  return { ...signed, 'content-type': 'application/json', 'user-agent': 'BrokerBridge-Webhooks/1', 'content-length': String(Buffer.byteLength(body)) };
+}
+
 /**
  * One POST of a signed body. Redirects are answers, never followed (a 3xx is a failed
  * attempt); at most RESPONSE_EXCERPT_BYTES of the body are read; the whole exchange, answer
@@ -62,7 +67,7 @@ export function sendWebhook(url: string, headers: Record<string, string>, body: 
     };
     const req = request(target, {
       method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json', 'user-agent': 'BrokerBridge-Webhooks/1', 'content-length': Buffer.byteLength(body) },
+      headers: requestHeaders(headers, body),
       lookup: options.allowPrivateAddresses ? undefined : guardedLookup,
       agent: https ? agents.https : agents.http,
     });

@@ -30,11 +30,31 @@ function renderLogin() {
 describe('LoginPage', () => {
   beforeEach(() => server.use(currentUserHandler(null), publicConfigHandler));
 
-  it('shows the title, the subtitle and the default credentials while the hint is enabled', async () => {
+  it('speaks to developers, with the default credentials while the hint is enabled', async () => {
     renderLogin();
-    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard Access' })).toBeInTheDocument();
-    expect(screen.getByText('Enter your credentials to access the dashboard')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign in to BrokerBridge' })).toBeInTheDocument();
+    expect(screen.getByText(/developer console/)).toBeInTheDocument();
+    expect(screen.queryByText('Enter your credentials to access the dashboard')).not.toBeInTheDocument();
     expect(await screen.findByTestId('login-hint')).toHaveTextContent('username admin, password brokerbridge');
+  });
+
+  it("shows the spec's dashboard card to a visitor the dashboard sent here", async () => {
+    renderWithProviders(
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route
+          path="/dashboard"
+          element={
+            <ProtectedRoute requireAdmin>
+              <h1>Dashboard here</h1>
+            </ProtectedRoute>
+          }
+        />
+      </Routes>,
+      { route: '/dashboard' },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard Access' })).toBeInTheDocument();
+    expect(screen.getByText('Enter your credentials to access the dashboard')).toBeInTheDocument();
   });
 
   it('hides the hint when the server disables it', async () => {
@@ -123,6 +143,12 @@ describe('LoginPage', () => {
       { route: '/login' },
     );
     expect(await screen.findByRole('heading', { name: 'Dashboard here' })).toBeInTheDocument();
+  });
+
+  it('sends a developer who is already signed in to the console', async () => {
+    server.use(currentUserHandler({ id: 7, username: 'dev', isAdmin: false }));
+    renderLogin();
+    expect(await screen.findByRole('heading', { name: 'Developer console here' })).toBeInTheDocument();
   });
 
   it('brings a visitor a guarded page sent here back to it after sign-in', async () => {

@@ -6,22 +6,32 @@ import { useGetCurrentUserQuery } from '../../../api/sessionApi';
 import { PageMeta } from '../../../components/seo/PageMeta';
 import { PAGE_META } from '../../../config/pageMeta';
 import { paths } from '../../../config/paths';
+import { PRODUCT_NAME } from '../../../config/product';
 import { AuthCard } from '../components/AuthCard';
 import { LoginForm } from '../components/LoginForm';
 import { returnPath } from '../returnPath';
+
+const DASHBOARD_COPY = { title: 'Dashboard Access', subtitle: 'Enter your credentials to access the dashboard' };
+const DEVELOPER_COPY = {
+  title: `Sign in to ${PRODUCT_NAME}`,
+  subtitle: 'Your API keys, sandbox accounts, webhooks and request log are in the developer console.',
+};
 
 export function LoginPage() {
   // After a logout the refetch fails but `data` keeps the old user: only a live answer counts.
   const { data: user, isError } = useGetCurrentUserQuery();
   const { data: config } = useGetPublicConfigQuery();
   const from = returnPath(useLocation().state);
-  if (user && !isError && (from || user.isAdmin)) return <Navigate to={from ?? paths.dashboard} replace />;
+  // Someone already signed in has their page: the one that sent them here, else the dashboard or the console.
+  if (user && !isError) return <Navigate to={from ?? (user.isAdmin ? paths.dashboard : paths.developers)} replace />;
   const hint = config?.loginHint;
+  // The spec's card is the dashboard's; everyone else signing in is a developer (docs/decisions/login-speaks-to-developers.md).
+  const copy = from === paths.dashboard ? DASHBOARD_COPY : DEVELOPER_COPY;
 
   return (
     <>
       <PageMeta {...PAGE_META[paths.login]} />
-      <AuthCard title="Dashboard Access" subtitle="Enter your credentials to access the dashboard">
+      <AuthCard title={copy.title} subtitle={copy.subtitle}>
         <LoginForm />
         <Typography component="p" variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
           New here?{' '}

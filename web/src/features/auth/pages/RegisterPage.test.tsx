@@ -37,7 +37,7 @@ describe('RegisterPage', () => {
     await user.click(screen.getByRole('link', { name: 'Create an account' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Create an account' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Sign in' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard Access' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to BrokerBridge' })).toBeInTheDocument();
   });
 
   it("checks the API's rules on submit, shows one message per field and sends nothing", async () => {

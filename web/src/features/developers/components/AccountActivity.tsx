@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { serverMessage } from '../../../api/errors';
 import { useListAccountEventsInfiniteQuery, useListAccountOrdersInfiniteQuery } from '../developersApi';
 import type { SandboxEvent, SandboxOrder } from '../developerTypes';
-import { formatWhen } from '../format';
+import { formatMarketTime, formatWhen } from '../format';
 
 interface SectionProps {
   title: string;
@@ -79,9 +79,9 @@ function sectionState<T>(query: {
   };
 }
 
-const listSx = { listStyle: 'none', p: 0, m: 0, maxHeight: 320, overflowY: 'auto', '& li': { py: 0.75, borderBottom: 1, borderColor: 'divider' } } as const;
+const listSx = { listStyle: 'none', p: 0, m: 0, maxHeight: 480, overflowY: 'auto', '& li': { py: 0.75, borderBottom: 1, borderColor: 'divider' } } as const;
 
-/** An account's orders and its event log, as /v1 reports them. */
+/** An account's orders and its event log (each event at the account's clock time beside the real time), as /v1 reports them. */
 export function AccountActivity({ accountId }: { accountId: string }) {
   const orders = sectionState<SandboxOrder>(useListAccountOrdersInfiniteQuery(accountId));
   const events = sectionState<SandboxEvent>(useListAccountEventsInfiniteQuery(accountId));
@@ -116,8 +116,10 @@ export function AccountActivity({ accountId }: { accountId: string }) {
               <Box component="details" sx={{ '& summary': { cursor: 'pointer' } }}>
                 <Box component="summary" sx={{ typography: 'body2' }}>
                   <strong>#{e.sequence}</strong> {e.type}{' '}
-                  <Typography component="span" variant="caption" color="text.secondary">
-                    {formatWhen(e.occurredAt)}
+                  <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block', pl: 2 }}>
+                    <span title="The account's clock: frozen, moved or sped up as you set it">Account clock {formatMarketTime(e.occurredAt)}</span>
+                    {' · '}
+                    <span title="When the sandbox wrote the event">Real time {formatWhen(e.recordedAt ?? null, 'not recorded')}</span>
                   </Typography>
                 </Box>
                 <Box

@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { developerAccountPath } from '../../../config/paths';
 import type { SandboxAccount } from '../developerTypes';
 import { formatMoney } from '../format';
-import { AccountActivity } from './AccountActivity';
 import { AccountClock } from './AccountClock';
 
 interface Props {
@@ -14,14 +14,12 @@ interface Props {
   onDelete: (account: SandboxAccount) => void;
 }
 
-/** Each account with its figures and actions; "Orders & events" opens its activity below it. */
+/** Each account with its figures, its clock and actions; "Open" leads to its own page (orders, events, positions). */
 export function AccountList({ accounts, onReset, onDelete }: Props) {
-  const [openId, setOpenId] = useState<string | null>(null);
   return (
     <Stack component="ul" aria-label="Sandbox accounts" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {accounts.map((account) => {
         const name = account.label ?? 'Unlabelled account';
-        const open = openId === account.id;
         return (
           <Box component="li" key={account.id} aria-label={name} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
@@ -34,14 +32,8 @@ export function AccountList({ accounts, onReset, onDelete }: Props) {
                 </Typography>
               </Box>
               <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', alignSelf: { sm: 'flex-start' } }}>
-                <Button
-                  size="small"
-                  variant={open ? 'contained' : 'outlined'}
-                  aria-expanded={open}
-                  onClick={() => setOpenId(open ? null : account.id)}
-                  aria-label={`Orders and events of ${name}`}
-                >
-                  Orders &amp; events
+                <Button size="small" variant="contained" component={RouterLink} to={developerAccountPath(account.id)} aria-label={`Open ${name}`}>
+                  Open
                 </Button>
                 <Button size="small" variant="outlined" onClick={() => onReset(account)} aria-label={`Reset ${name}`}>
                   Reset
@@ -81,7 +73,6 @@ export function AccountList({ accounts, onReset, onDelete }: Props) {
               </div>
             </Box>
             <AccountClock accountId={account.id} name={name} />
-            {open && <AccountActivity accountId={account.id} />}
           </Box>
         );
       })}

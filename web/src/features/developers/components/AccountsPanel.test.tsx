@@ -199,54 +199,9 @@ describe('AccountsPanel', () => {
     expect(sent.deleted).toBe('acc_1');
   });
 
-  it('reads the event log on from the last sequence of a full page', async () => {
+  it('links each account to its own page', async () => {
     serveAccounts([accountFixture()]);
-    const asked: (string | null)[] = [];
-    server.use(
-      http.get(`${ACCOUNTS}/:id/clock`, () => HttpResponse.json(OPEN_CLOCK)),
-      http.get(`${ACCOUNTS}/:id/events`, ({ request }) => {
-        const after = new URL(request.url).searchParams.get('after');
-        asked.push(after);
-        const from = Number(after ?? 0);
-        const count = after ? 1 : 100;
-        const items = Array.from({ length: count }, (_, i) => ({
-          sequence: from + i + 1,
-          type: 'account.updated',
-          occurredAt: '2026-11-23T15:00:00Z',
-          data: {},
-        }));
-        return HttpResponse.json({ items, nextSequence: from + count + 1 });
-      }),
-    );
-    const { user } = renderWithProviders(<AccountsPanel />);
-    await user.click(await screen.findByRole('button', { name: 'Orders and events of first' }));
-    const events = await screen.findByRole('region', { name: 'Events' });
-    expect(await within(events).findByText('#100')).toBeInTheDocument();
-    await user.click(within(events).getByRole('button', { name: 'Show more events' }));
-    expect(await within(events).findByText('#101')).toBeInTheDocument();
-    expect(asked).toEqual([null, '100']);
-    expect(within(events).queryByRole('button', { name: 'Show more events' })).not.toBeInTheDocument();
-  });
-
-  it("opens an account's orders, with the reason of a rejection, and its events", async () => {
-    serveAccounts([accountFixture()]);
-    const { user } = renderWithProviders(<AccountsPanel />);
-    const toggle = await screen.findByRole('button', { name: 'Orders and events of first' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await user.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const orders = await screen.findByRole('region', { name: 'Orders' });
-    expect(await within(orders).findByText(/BUY 10 AAPL limit @ 150.00 · gtc · filled 0/)).toBeInTheDocument();
-    expect(within(orders).getByText('rejected')).toBeInTheDocument();
-    expect(within(orders).getByText('Needs $1,500.00, has $0.00')).toBeInTheDocument();
-    const events = screen.getByRole('region', { name: 'Events' });
-    expect(await within(events).findByText('order.rejected')).toBeInTheDocument();
-    // Each event opens (a native <details>) on its payload.
-    const payload = within(events).getByText(/"reason": "INSUFFICIENT_BUYING_POWER"/);
-    expect(payload).not.toBeVisible();
-    await user.click(within(events).getByText('order.rejected'));
-    expect(payload).toBeVisible();
-    // One short page of each: nothing more to show.
-    expect(screen.queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument();
+    renderWithProviders(<AccountsPanel />);
+    expect(await screen.findByRole('link', { name: 'Open first' })).toHaveAttribute('href', '/developers/accounts/acc_1');
   });
 });

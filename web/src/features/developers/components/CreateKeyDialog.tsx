@@ -26,7 +26,8 @@ const SCOPE_HELP: Record<Scope, string> = {
   'webhooks:manage': 'manage webhook endpoints',
 };
 
-const DEFAULT_SCOPES: Scope[] = ['accounts:read', 'accounts:write', 'trading:write'];
+// Every sandbox scope, as the API's own default, so a first key can do the whole quickstart; untick what a key should not do.
+const DEFAULT_SCOPES: Scope[] = [...SCOPES];
 
 interface Props {
   open: boolean;

@@ -21,7 +21,17 @@ export function KeyList({ keys, onRoll, onRevoke }: Props) {
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
             <Box sx={{ minWidth: 0 }}>
               <Typography component="h3" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-                {key.name}
+                {key.name}{' '}
+                {key.expiresAt && (
+                  // A rolled key: it still works, until its grace period ends.
+                  <Chip
+                    size="small"
+                    color="warning"
+                    variant="outlined"
+                    label={`Retiring · expires ${formatWhen(key.expiresAt)}`}
+                    sx={{ ml: 0.5, verticalAlign: 'middle' }}
+                  />
+                )}
               </Typography>
               <Typography component="code" sx={{ fontFamily: 'monospace', fontSize: '0.85rem', color: 'text.secondary', overflowWrap: 'anywhere' }}>
                 {key.prefix}_…

@@ -71,7 +71,7 @@ describe('KeysPanel', () => {
     const { user } = renderWithProviders(<Harness />);
     await user.click(await screen.findByRole('button', { name: 'Create key' }));
     const dialog = screen.getByRole('dialog', { name: 'Create an API key' });
-    for (const scope of ['accounts:read', 'accounts:write', 'trading:write'])
+    for (const scope of ['accounts:read', 'accounts:write', 'trading:write', 'sandbox:control', 'webhooks:manage'])
       await user.click(within(dialog).getByRole('checkbox', { name: new RegExp(`^${scope}`) }));
     await user.click(within(dialog).getByRole('button', { name: 'Create key' }));
     expect(within(dialog).getByText(/Give the key a name/)).toBeInTheDocument();
@@ -86,12 +86,14 @@ describe('KeysPanel', () => {
     await user.click(await screen.findByRole('button', { name: 'Create key' }));
     const dialog = screen.getByRole('dialog', { name: 'Create an API key' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Key name' }), '  ci  ');
+    // Every sandbox scope is ticked to begin with; two are taken off.
+    for (const box of within(dialog).getAllByRole('checkbox')) expect(box).toBeChecked();
     await user.click(within(dialog).getByRole('checkbox', { name: /^trading:write/ }));
     await user.click(within(dialog).getByRole('checkbox', { name: /^sandbox:control/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Create key' }));
 
     const reveal = await screen.findByRole('region', { name: 'Your new API key' });
-    expect(sent.create).toEqual({ name: 'ci', scopes: ['accounts:read', 'accounts:write', 'sandbox:control'] });
+    expect(sent.create).toEqual({ name: 'ci', scopes: ['accounts:read', 'accounts:write', 'webhooks:manage'] });
     expect(reveal).toHaveTextContent("you won't see it again");
     expect(within(reveal).getByTestId('new-api-key')).toHaveTextContent('bb_test_pub2_s3cretS3cretS3cretS3cret');
     await user.click(within(reveal).getByRole('button', { name: 'Copy the API key' }));

@@ -6,17 +6,14 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { serverMessage } from '../../../api/errors';
 import { useToast } from '../../../components/feedback/useToast';
 import { formatWhen } from '../format';
 import { useListWebhookDeliveriesInfiniteQuery, useReplayWebhookDeliveryMutation } from '../webhooksApi';
 import type { WebhookAttempt, WebhookDelivery } from '../webhookTypes';
+import { DeliveryDetail } from './DeliveryDetail';
 
 const STATUS_COLOR = { succeeded: 'success', failed: 'error', pending: 'warning' } as const;
 
@@ -26,12 +23,21 @@ function answerOf(attempt: WebhookAttempt | undefined): string {
   return `${attempt.statusCode ?? attempt.error ?? 'No answer'} · ${attempt.durationMs} ms`;
 }
 
-/** One endpoint's deliveries, newest first: each with its last answer, its next retry and a replay button. */
+/**
+ * Newest first, and an account's events of one instant in their sequence order (the server
+ * orders by time alone, and one order's accepted and filled share a time).
+ */
+export function inSequence(deliveries: WebhookDelivery[]): WebhookDelivery[] {
+  return [...deliveries].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || (b.sequence ?? -1) - (a.sequence ?? -1));
+}
+
+/** One endpoint's deliveries as cards: each with its last answer, its next retry, what it sent, and a replay button. */
 export function WebhookDeliveries({ endpointId }: { endpointId: string }) {
   const query = useListWebhookDeliveriesInfiniteQuery(endpointId);
   const [replay, { isLoading: replaying }] = useReplayWebhookDeliveryMutation();
+  const [openId, setOpenId] = useState<string | null>(null);
   const toast = useToast();
-  const deliveries = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const deliveries = inSequence(query.data?.pages.flatMap((page) => page.items) ?? []);
 
   const onReplay = async (delivery: WebhookDelivery) => {
     try {
@@ -52,56 +58,48 @@ export function WebhookDeliveries({ endpointId }: { endpointId: string }) {
         </Button>
       </Stack>
       {deliveries.length === 0 ? (
-        <Alert severity="info">No deliveries yet. Send a test event with POST /v1/webhooks/{'{id}'}/test, or place an order.</Alert>
+        <Alert severity="info">No deliveries yet. Send a test event above, or place an order with a key.</Alert>
       ) : (
-        <TableContainer tabIndex={0} role="region" aria-label="Deliveries, scrolls sideways" sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label="Deliveries" sx={{ minWidth: 760 }}>
-            <TableHead>
-              <TableRow>
-                <TableCell>Time</TableCell>
-                <TableCell>Event</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell align="right">Attempts</TableCell>
-                <TableCell>Last answer</TableCell>
-                <TableCell>Next retry</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {deliveries.map((d) => {
-                const last = d.attempts[d.attempts.length - 1];
-                return (
-                  <TableRow key={d.id}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatWhen(d.createdAt)}</TableCell>
-                    <TableCell>
-                      {d.eventType}
-                      {d.sequence !== null && ` #${d.sequence}`}
-                    </TableCell>
-                    <TableCell>
-                      <Chip size="small" label={d.status} color={STATUS_COLOR[d.status]} variant="outlined" />
-                    </TableCell>
-                    <TableCell align="right">{d.attemptCount}</TableCell>
-                    <TableCell title={last?.responseExcerpt ?? undefined} sx={{ overflowWrap: 'anywhere' }}>
-                      {answerOf(last)}
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatWhen(d.nextAttemptAt, '—')}</TableCell>
-                    <TableCell>
-                      <Button
-                        size="small"
-                        startIcon={<ReplayIcon />}
-                        disabled={replaying}
-                        onClick={() => void onReplay(d)}
-                        aria-label={`Replay ${d.eventType} ${d.id}`}
-                      >
-                        Replay
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <Box component="ol" aria-label="Deliveries" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {deliveries.map((d) => {
+            const last = d.attempts[d.attempts.length - 1];
+            const open = openId === d.id;
+            return (
+              <Box component="li" key={d.id} aria-label={`${d.eventType} ${d.id}`} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
+                <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                  <Typography sx={{ fontWeight: 700, fontFamily: 'monospace' }}>
+                    {d.eventType}
+                    {d.sequence !== null && ` #${d.sequence}`}
+                  </Typography>
+                  <Chip size="small" label={d.status} color={STATUS_COLOR[d.status]} variant="outlined" />
+                  <Box sx={{ flex: 1 }} />
+                  <Button
+                    size="small"
+                    aria-expanded={open}
+                    onClick={() => setOpenId(open ? null : d.id)}
+                    aria-label={`${open ? 'Hide' : 'Show'} what ${d.eventType} ${d.id} sent`}
+                  >
+                    {open ? 'Hide' : 'Payload & headers'}
+                  </Button>
+                  <Button
+                    size="small"
+                    startIcon={<ReplayIcon />}
+                    disabled={replaying}
+                    onClick={() => void onReplay(d)}
+                    aria-label={`Replay ${d.eventType} ${d.id}`}
+                  >
+                    Replay
+                  </Button>
+                </Stack>
+                <Typography variant="caption" color="text.secondary" component="p" title={last?.responseExcerpt ?? undefined} sx={{ overflowWrap: 'anywhere' }}>
+                  {formatWhen(d.createdAt)} · {d.attemptCount} {d.attemptCount === 1 ? 'attempt' : 'attempts'} · last answer {answerOf(last)}
+                  {d.nextAttemptAt && ` · next retry ${formatWhen(d.nextAttemptAt)}`}
+                </Typography>
+                {open && <DeliveryDetail endpointId={endpointId} deliveryId={d.id} />}
+              </Box>
+            );
+          })}
+        </Box>
       )}
       {query.hasNextPage && (
         <Button size="small" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage} sx={{ mt: 1 }}>
