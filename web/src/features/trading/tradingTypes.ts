@@ -34,12 +34,13 @@ export interface Order {
   price: number | null;
   filledPrice: number | null;
   status: string;
+  filledQuantity: number;
   reason: string | null;
   reasonDetails: Record<string, unknown> | null;
   timeInForce: string;
   createdAt: string;
   updatedAt: string;
-  expiresAt: string;
+  expiresAt: string | null;
 }
 
 export interface Trade {
@@ -71,9 +72,66 @@ export interface PlaceOrderRequest {
   timeInForce: 'day';
 }
 
-/** One event of what the server pushes on the `account.events` channel (an array per change, in sequence). */
+// What the server pushes on the `account.events` channel: the simulator's one public event shape
+// (the same data /v1's events, SSE and webhooks carry: camelCase, money as decimal strings).
+// pushedEvents.ts turns it into the demo's own shapes above.
+
+export interface PushedOrder {
+  id: string;
+  clientOrderId: string | null;
+  symbol: string;
+  side: OrderSide;
+  type: OrderType;
+  quantity: number;
+  limitPrice: string | null;
+  timeInForce: string;
+  status: string;
+  filledQuantity: number;
+  averageFillPrice: string | null;
+  rejectReason: ({ code: string; message: string } & Record<string, string | number>) | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface PushedFill {
+  id: string;
+  orderId: string;
+  symbol: string;
+  side: OrderSide;
+  quantity: number;
+  price: string;
+  realizedPnl: string;
+  filledAt: string;
+}
+
+export interface PushedPosition {
+  id: string;
+  symbol: string;
+  quantity: number;
+  averageCost: string;
+  marketPrice: string;
+  marketValue: string;
+  unrealizedPnl: string;
+}
+
+export interface PushedAccount {
+  id: string;
+  cash: string;
+  equity: string;
+  buyingPower: string;
+  marginUsed: string;
+  marketValue: string;
+  reservedCash: string;
+  realizedPnl: string;
+}
+
+interface EventHead {
+  seq: number;
+}
+
+/** One event of a pushed message (an array per change, in sequence). */
 export type AccountEvent =
-  | { seq: number; type: 'order.accepted' | 'order.rejected' | 'order.canceled'; data: { order: Order } }
-  | { seq: number; type: 'order.filled'; data: { order: Order; trade: Trade } }
-  | { seq: number; type: 'account.changed'; data: { account: Account } }
-  | { seq: number; type: 'position.changed'; data: { position: Position } };
+  | (EventHead & { type: 'order.accepted' | 'order.rejected' | 'order.canceled' | 'order.expired'; data: { order: PushedOrder } })
+  | (EventHead & { type: 'order.partially_filled' | 'order.filled'; data: { order: PushedOrder; fill: PushedFill } })
+  | (EventHead & { type: 'account.updated'; data: { account: PushedAccount } })
+  | (EventHead & { type: 'position.updated'; data: { position: PushedPosition } });

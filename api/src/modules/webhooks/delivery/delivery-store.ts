@@ -2,10 +2,16 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 
 const FOREIGN_KEY_VIOLATION = '23503';
+/** What a claim returns of a delivery (d) and its endpoint (e). */
+const CLAIMED = `d.id, d.account_id AS "accountId", d.sequence, d.body, d.round_attempts AS "roundAttempts", e.id AS "endpointId", e.url, e.secret,
+  e.previous_secret AS "previousSecret", e.previous_secret_expires_at AS "previousSecretExpiresAt"`;
 
 /** A delivery claimed for one attempt, with what its endpoint needs to sign and send it. */
 export interface ClaimedDelivery {
   id: string;
+  /** The account and sequence number of the event it delivers; null for a test delivery. */
+  accountId: string | null;
+  sequence: string | null;
   body: string;
   roundAttempts: number;
   endpointId: string;
@@ -38,21 +44,44 @@ export interface AttemptRecord {
 export class DeliveryStore {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** Due: never tried (a new event, a test, a replay: sent at once, whatever the clock says), or its retry time has come. */
+  /**
+   * Due: never tried (a new event, a test, a replay: sent at once, whatever the clock says), or
+   * its retry time has come; and first of its endpoint and account still pending. Deliveries of
+   * one endpoint and account go in sequence order: the next waits until the one before it
+   * succeeded or gave up (docs/decisions/webhooks-in-sequence-per-account.md).
+   */
   async claimDue(now: Date, limit: number, leaseMs: number): Promise<ClaimedDelivery[]> {
     // An UPDATE answers [rows, count].
     const [rows] = await this.dataSource.query(
       `WITH due AS (
          SELECT d.id FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id
          WHERE d.status = 'pending' AND (d.round_attempts = 0 OR d.next_attempt_at <= $1) AND (d.locked_until IS NULL OR d.locked_until < now()) AND e.disabled_at IS NULL
+           AND (d.account_id IS NULL OR NOT EXISTS (
+             SELECT FROM webhook_deliveries p WHERE p.endpoint_id = d.endpoint_id AND p.account_id = d.account_id AND p.status = 'pending' AND p.sequence < d.sequence))
          ORDER BY d.next_attempt_at LIMIT $2 FOR UPDATE OF d SKIP LOCKED)
        UPDATE webhook_deliveries d SET locked_until = now() + $3 * interval '1 millisecond'
        FROM due, webhook_endpoints e WHERE d.id = due.id AND e.id = d.endpoint_id
-       RETURNING d.id, d.body, d.round_attempts AS "roundAttempts", e.id AS "endpointId", e.url, e.secret,
-         e.previous_secret AS "previousSecret", e.previous_secret_expires_at AS "previousSecretExpiresAt"`,
+       RETURNING ${CLAIMED}`,
       [now, limit, leaseMs],
     );
     return rows;
+  }
+
+  /**
+   * The next delivery of a finished one's endpoint and account, claimed at once if it is due and
+   * nobody holds it: a backlog of one account drains one indexed look-up per delivery, with no scan.
+   */
+  async claimNextInSequence(after: ClaimedDelivery, now: Date, leaseMs: number): Promise<ClaimedDelivery | undefined> {
+    const [rows] = await this.dataSource.query(
+      `WITH head AS (
+         SELECT id FROM webhook_deliveries WHERE endpoint_id = $1 AND account_id = $2 AND status = 'pending' ORDER BY sequence LIMIT 1)
+       UPDATE webhook_deliveries d SET locked_until = now() + $4 * interval '1 millisecond'
+       FROM head, webhook_endpoints e WHERE d.id = head.id AND e.id = d.endpoint_id AND e.disabled_at IS NULL AND d.status = 'pending'
+         AND (d.round_attempts = 0 OR d.next_attempt_at <= $3) AND (d.locked_until IS NULL OR d.locked_until < now())
+       RETURNING ${CLAIMED}`,
+      [after.endpointId, after.accountId, now, leaseMs],
+    );
+    return (rows as ClaimedDelivery[])[0];
   }
 
   /** Deletes finished deliveries (with their attempts) last touched before `cutoff`; returns how many. */

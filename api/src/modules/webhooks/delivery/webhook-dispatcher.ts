@@ -8,7 +8,7 @@ import { poolOf } from '../../../database/pool-of';
 import { WEBHOOK_DUE_CHANNEL } from '../outbox/webhook-outbox';
 import { secretsInForce, signedHeaders } from '../signing/webhook-signature';
 import { attemptOutcome } from './attempt-outcome';
-import { ClaimedDelivery, DeliveryStore } from './delivery-store';
+import { AttemptRecord, ClaimedDelivery, DeliveryStore } from './delivery-store';
 import { sendWebhook } from './webhook-sender';
 
 /** A lease outlasts the longest attempt by this much before another instance may take the delivery. */
@@ -96,6 +96,15 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
   }
 
   private async attempt(delivery: ClaimedDelivery): Promise<void> {
+    const outcome = await this.send(delivery);
+    // Finished (succeeded or given up): the next of its account may go now, without waiting for a claim.
+    if (delivery.accountId === null || outcome === 'pending' || this.stopped) return;
+    const next = await this.store.claimNextInSequence(delivery, this.clock.now(), this.config.timeoutMs + LEASE_MARGIN_MS);
+    if (next) this.start(next);
+  }
+
+  /** One attempt, recorded; returns what it decided. */
+  private async send(delivery: ClaimedDelivery): Promise<AttemptRecord['status']> {
     const at = this.clock.now();
     // The timestamp header is the real time: receivers check it against their own clocks.
     const headers = signedHeaders(delivery.id, new Date(), delivery.body, secretsInForce(delivery, at));
@@ -111,5 +120,6 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
       responseExcerpt: result.responseExcerpt,
       ...outcome,
     });
+    return outcome.status;
   }
 }
