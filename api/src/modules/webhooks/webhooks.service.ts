@@ -110,7 +110,8 @@ export class WebhooksService {
     const cursor = after ? decodeCursor(after) : null;
     if (after && !cursor) throw new ValidationFailedException([{ field: 'after', messages: ['after must be a nextCursor of this list'] }]);
     const rows: Record<string, unknown>[] = await this.dataSource.query(
-      `SELECT ${DELIVERY_COLUMNS}, coalesce(sequence, 0) AS list_sequence FROM webhook_deliveries
+      `SELECT ${DELIVERY_COLUMNS}, coalesce(sequence, 0) AS list_sequence, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS list_time
+       FROM webhook_deliveries
        WHERE endpoint_id = $1 AND ($2::timestamptz IS NULL OR (created_at, coalesce(sequence, 0), id) < ($2, $5::bigint, $3::uuid))
        ORDER BY created_at DESC, coalesce(sequence, 0) DESC, id DESC LIMIT $4`,
       [endpointId, cursor?.createdAt ?? null, cursor?.id ?? null, limit + 1, cursor?.sequence ?? null],
@@ -120,7 +121,7 @@ export class WebhooksService {
     const last = page[page.length - 1];
     return {
       items: page.map((r) => deliveryView(r, attempts.get(r.id as string) ?? [])),
-      nextCursor: rows.length > limit ? encodeCursor(last.created_at as Date, last.list_sequence as string, last.id as string) : null,
+      nextCursor: rows.length > limit ? encodeCursor(last.list_time as string, last.list_sequence as string, last.id as string) : null,
     };
   }
 
@@ -175,12 +176,13 @@ export class WebhooksService {
   }
 }
 
-function encodeCursor(createdAt: Date, sequence: string, id: string): string {
-  return Buffer.from(`${new Date(createdAt).toISOString()}|${sequence}|${id}`).toString('base64url');
+/** The time to the microsecond, as Postgres keeps it: a millisecond cursor would skip the rest of its instant. */
+function encodeCursor(createdAt: string, sequence: string, id: string): string {
+  return Buffer.from(`${createdAt}|${sequence}|${id}`).toString('base64url');
 }
 
 function decodeCursor(cursor: string): { createdAt: string; sequence: string; id: string } | null {
   const [createdAt, sequence, id] = Buffer.from(cursor, 'base64url').toString().split('|');
-  if (!id || Number.isNaN(Date.parse(createdAt)) || !/^\d{1,18}$/.test(sequence) || !/^[0-9a-f-]{36}$/i.test(id)) return null;
+  if (!id || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(createdAt) || !/^\d{1,18}$/.test(sequence) || !/^[0-9a-f-]{36}$/i.test(id)) return null;
   return { createdAt, sequence, id };
 }
