@@ -57,8 +57,9 @@ const COPYING_TRIGGER = `
  * event under its public name, its payload in the public /v1 shape with the account and sequence
  * in it; SSE, the events list, the demo's socket and webhook bodies carry that payload as stored.
  * The stored events are rewritten in batches, and the bodies of deliveries still waiting are
- * rebuilt from them. down() writes them back in the demo's shape; an order's expiresAt, which the
- * public shape does not carry, comes back null.
+ * rebuilt from them. down() writes them back in the demo's shape, with two losses: an order's
+ * expiresAt, which the public shape does not carry, comes back null, and a demo day order canceled
+ * at the close stays order.expired (status expired) rather than order.canceled.
  */
 export class StoreEventsInThePublicShape1795700000000 implements MigrationInterface {
   name = 'StoreEventsInThePublicShape1795700000000';
