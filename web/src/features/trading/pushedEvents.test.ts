@@ -35,7 +35,7 @@ describe('a pushed event in the demo’s shapes', () => {
     });
     expect(orderFromEvent({ ...pushed, status: 'expired' }, cached)).toMatchObject({ status: 'canceled', reason: 'EXPIRED_AT_CLOSE' });
     const rejectReason = {
-      code: 'INSUFFICIENT_BUYING_POWER',
+      code: 'INSUFFICIENT_BUYING_POWER' as const,
       message: 'Buying power 1000.00 is below the 1855.00 this order needs',
       required: '1855.00',
       available: '1000.00',

@@ -1,3 +1,5 @@
+import type { AccountEventData, FillEvent, OrderEventData, PositionEventData } from '../../../../sdk/src/generated/types.gen';
+
 export const SYMBOLS = ['AAPL', 'GOOGL', 'MSFT', 'TSLA', 'NVDA'] as const;
 export type TradingSymbol = (typeof SYMBOLS)[number];
 export type OrderSide = 'buy' | 'sell';
@@ -73,65 +75,18 @@ export interface PlaceOrderRequest {
 }
 
 // What the server pushes on the `account.events` channel: the simulator's one public event shape
-// (the same data /v1's events, SSE and webhooks carry: camelCase, money as decimal strings).
-// pushedEvents.ts turns it into the demo's own shapes above.
-
-export interface PushedOrder {
-  id: string;
-  clientOrderId: string | null;
-  symbol: string;
-  side: OrderSide;
-  type: OrderType;
-  quantity: number;
-  limitPrice: string | null;
-  timeInForce: string;
-  status: string;
-  filledQuantity: number;
-  averageFillPrice: string | null;
-  rejectReason: ({ code: string; message: string } & Record<string, string | number>) | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface PushedFill {
-  id: string;
-  orderId: string;
-  symbol: string;
-  side: OrderSide;
-  quantity: number;
-  price: string;
-  realizedPnl: string;
-  filledAt: string;
-}
-
-export interface PushedPosition {
-  id: string;
-  symbol: string;
-  quantity: number;
-  averageCost: string;
-  marketPrice: string;
-  marketValue: string;
-  unrealizedPnl: string;
-}
-
-export interface PushedAccount {
-  id: string;
-  cash: string;
-  equity: string;
-  buyingPower: string;
-  marginUsed: string;
-  marketValue: string;
-  reservedCash: string;
-  realizedPnl: string;
-}
-
-interface EventHead {
-  seq: number;
-}
+// (the same data /v1's events, SSE and webhooks carry: camelCase, money as decimal strings), typed
+// by the SDK generated from the OpenAPI document. pushedEvents.ts turns it into the demo's shapes above.
+export type {
+  AccountBalances as PushedAccount,
+  FillEvent as PushedFill,
+  Order as PushedOrder,
+  PositionEvent as PushedPosition,
+} from '../../../../sdk/src/generated/types.gen';
 
 /** One event of a pushed message (an array per change, in sequence). */
 export type AccountEvent =
-  | (EventHead & { type: 'order.accepted' | 'order.rejected' | 'order.canceled' | 'order.expired'; data: { order: PushedOrder } })
-  | (EventHead & { type: 'order.partially_filled' | 'order.filled'; data: { order: PushedOrder; fill: PushedFill } })
-  | (EventHead & { type: 'account.updated'; data: { account: PushedAccount } })
-  | (EventHead & { type: 'position.updated'; data: { position: PushedPosition } });
+  | { seq: number; type: 'order.accepted' | 'order.rejected' | 'order.canceled' | 'order.expired'; data: OrderEventData }
+  | { seq: number; type: 'order.partially_filled' | 'order.filled'; data: OrderEventData & { fill: FillEvent } }
+  | { seq: number; type: 'account.updated'; data: AccountEventData }
+  | { seq: number; type: 'position.updated'; data: PositionEventData };

@@ -182,6 +182,8 @@ describe('TradingDashboard', () => {
       seq: 1,
       type: 'order.filled',
       data: {
+        accountId: 'a1',
+        sequence: 1,
         order: pushed({ status: 'filled', filledQuantity: 5, averageFillPrice: '140.00' }),
         fill: { id: 't1', orderId: 'o1', symbol: 'AAPL', side: 'buy', quantity: 5, price: '140.00', realizedPnl: '0.00', filledAt: '2025-07-15T14:01:00Z' },
       },
@@ -190,10 +192,12 @@ describe('TradingDashboard', () => {
       seq: 2,
       type: 'position.updated',
       data: {
+        accountId: 'a1',
+        sequence: 2,
         position: { id: 'p1', symbol: 'AAPL', quantity: 15, averageCost: '146.6700', marketPrice: '139.50', marketValue: '2092.50', unrealizedPnl: '-107.50' },
       },
     });
-    push({ seq: 3, type: 'account.updated', data: { account: pushedAccount('97800.00') } });
+    push({ seq: 3, type: 'account.updated', data: { accountId: 'a1', sequence: 3, account: pushedAccount('97800.00') } });
     expect(await screen.findByText('Filled at $140.00')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Cancel/ })).not.toBeInTheDocument();
     expect(screen.getByText('AAPL · 15 shares')).toBeInTheDocument();
@@ -223,9 +227,13 @@ describe('TradingDashboard', () => {
     push({
       seq: 1,
       type: 'order.accepted',
-      data: { order: pushed({ id: 'o9', type: 'market', limitPrice: null, status: 'pending', updatedAt: '2025-07-15T13:59:59Z' }) },
+      data: {
+        accountId: 'a1',
+        sequence: 1,
+        order: pushed({ id: 'o9', type: 'market', limitPrice: null, status: 'pending', updatedAt: '2025-07-15T13:59:59Z' }),
+      },
     });
-    push({ seq: 2, type: 'account.updated', data: { account: pushedAccount('97745.00') } });
+    push({ seq: 2, type: 'account.updated', data: { accountId: 'a1', sequence: 2, account: pushedAccount('97745.00') } });
     expect(await screen.findByText('$97,745.00')).toBeInTheDocument();
     // An older state of the order (its acceptance, pushed late) does not replace the fill.
     expect(screen.getByText('Filled at $151.00')).toBeInTheDocument();
