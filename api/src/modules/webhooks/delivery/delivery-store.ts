@@ -47,15 +47,18 @@ export class DeliveryStore {
   /**
    * Due: never tried (a new event, a test, a replay: sent at once, whatever the clock says), or
    * its retry time has come; and first of its endpoint and account still pending. Deliveries of
-   * one endpoint and account go in sequence order: the next waits until the one before it
-   * succeeded or gave up (docs/decisions/webhooks-in-sequence-per-account.md).
+   * one endpoint and account go in sequence order: the next waits, with no next_attempt_at (out
+   * of the due index's range), until the one before it succeeded or gave up
+   * (docs/decisions/webhooks-in-sequence-per-account.md). The NOT EXISTS holds the order for a
+   * head made due out of turn (a replay of an older one).
    */
   async claimDue(now: Date, limit: number, leaseMs: number): Promise<ClaimedDelivery[]> {
     // An UPDATE answers [rows, count].
     const [rows] = await this.dataSource.query(
       `WITH due AS (
          SELECT d.id FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id
-         WHERE d.status = 'pending' AND (d.round_attempts = 0 OR d.next_attempt_at <= $1) AND (d.locked_until IS NULL OR d.locked_until < now()) AND e.disabled_at IS NULL
+         WHERE d.status = 'pending' AND d.next_attempt_at IS NOT NULL AND (d.round_attempts = 0 OR d.next_attempt_at <= $1)
+           AND (d.locked_until IS NULL OR d.locked_until < now()) AND e.disabled_at IS NULL
            AND (d.account_id IS NULL OR NOT EXISTS (
              SELECT FROM webhook_deliveries p WHERE p.endpoint_id = d.endpoint_id AND p.account_id = d.account_id AND p.status = 'pending' AND p.sequence < d.sequence))
          ORDER BY d.next_attempt_at LIMIT $2 FOR UPDATE OF d SKIP LOCKED)
@@ -111,6 +114,14 @@ export class DeliveryStore {
        endpoint AS (
          UPDATE webhook_endpoints SET disabled_at = $3, disabled_reason = $10, updated_at = now()
          WHERE id = $2 AND $10::varchar IS NOT NULL AND disabled_at IS NULL),
+       -- Finished (not to be retried): the next of its endpoint and account is due now.
+       promoted AS (
+         UPDATE webhook_deliveries n SET next_attempt_at = $3
+         WHERE n.id = (
+           SELECT s.id FROM webhook_deliveries s JOIN webhook_deliveries me ON me.id = $1
+           WHERE s.endpoint_id = me.endpoint_id AND s.account_id = me.account_id AND s.status = 'pending' AND s.sequence > me.sequence
+           ORDER BY s.sequence LIMIT 1)
+           AND n.next_attempt_at IS NULL AND $8 <> 'pending' AND $10::varchar IS NULL),
        -- A disabled endpoint's other waiting deliveries will never be sent: say so rather than leave them pending.
        abandoned AS (
          UPDATE webhook_deliveries SET status = 'failed', next_attempt_at = NULL, updated_at = now()
