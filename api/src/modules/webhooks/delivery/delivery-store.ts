@@ -47,17 +47,15 @@ export class DeliveryStore {
   /**
    * Due: never tried (a new event, a test, a replay: sent at once, whatever the clock says), or
    * its retry time has come; and first of its endpoint and account still pending. Deliveries of
-   * one endpoint and account go in sequence order: the next waits, with no next_attempt_at (out
-   * of the due index's range), until the one before it succeeded or gave up
-   * (docs/decisions/webhooks-in-sequence-per-account.md). The NOT EXISTS holds the order for a
-   * head made due out of turn (a replay of an older one).
+   * one endpoint and account go in sequence order: the next waits until the one before it
+   * succeeded or gave up (docs/decisions/webhooks-in-sequence-per-account.md).
    */
   async claimDue(now: Date, limit: number, leaseMs: number): Promise<ClaimedDelivery[]> {
     // An UPDATE answers [rows, count].
     const [rows] = await this.dataSource.query(
       `WITH due AS (
          SELECT d.id FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id
-         WHERE d.status = 'pending' AND d.next_attempt_at IS NOT NULL AND (d.round_attempts = 0 OR d.next_attempt_at <= $1)
+         WHERE d.status = 'pending' AND (d.round_attempts = 0 OR d.next_attempt_at <= $1)
            AND (d.locked_until IS NULL OR d.locked_until < now()) AND e.disabled_at IS NULL
            AND (d.account_id IS NULL OR NOT EXISTS (
              SELECT FROM webhook_deliveries p WHERE p.endpoint_id = d.endpoint_id AND p.account_id = d.account_id AND p.status = 'pending' AND p.sequence < d.sequence))
@@ -70,41 +68,31 @@ export class DeliveryStore {
     return rows;
   }
 
-  /**
-   * The next delivery of a finished one's endpoint and account, claimed at once if it is due and
-   * nobody holds it: a backlog of one account drains one indexed look-up per delivery, with no scan.
-   */
-  async claimNextInSequence(after: ClaimedDelivery, now: Date, leaseMs: number): Promise<ClaimedDelivery | undefined> {
-    const [rows] = await this.dataSource.query(
-      `WITH head AS (
-         SELECT id FROM webhook_deliveries WHERE endpoint_id = $1 AND account_id = $2 AND status = 'pending' ORDER BY sequence LIMIT 1)
-       UPDATE webhook_deliveries d SET locked_until = now() + $4 * interval '1 millisecond'
-       FROM head, webhook_endpoints e WHERE d.id = head.id AND e.id = d.endpoint_id AND e.disabled_at IS NULL AND d.status = 'pending'
-         AND (d.round_attempts = 0 OR d.next_attempt_at <= $3) AND (d.locked_until IS NULL OR d.locked_until < now())
-       RETURNING ${CLAIMED}`,
-      [after.endpointId, after.accountId, now, leaseMs],
-    );
-    return (rows as ClaimedDelivery[])[0];
-  }
-
   /** Deletes finished deliveries (with their attempts) last touched before `cutoff`; returns how many. */
   async removeFinishedBefore(cutoff: Date): Promise<number> {
     const [, count] = await this.dataSource.query(`DELETE FROM webhook_deliveries WHERE status <> 'pending' AND updated_at < $1`, [cutoff]);
     return count as number;
   }
 
-  /** The attempt, the delivery's new state and (after a 410) the endpoint's, in one statement. */
-  async recordAttempt(a: AttemptRecord): Promise<void> {
+  /**
+   * The attempt, the delivery's new state and (after a 410) the endpoint's, in one statement.
+   * When the attempt finished the delivery (succeeded, or gave up), the next of its endpoint and
+   * account is claimed for `leaseMs` in the same statement and returned: an account's backlog
+   * drains at one statement per delivery. One queued by a commit this statement does not see yet
+   * is found by the claim that commit's notification starts.
+   */
+  async recordAttempt(a: AttemptRecord, of: ClaimedDelivery, leaseMs: number): Promise<ClaimedDelivery | undefined> {
     try {
-      await this.write(a);
+      return await this.write(a, of, leaseMs);
     } catch (error) {
       // The endpoint was deleted during the attempt, its deliveries with it: nothing left to record.
       if ((error as { code?: string }).code !== FOREIGN_KEY_VIOLATION) throw error;
+      return undefined;
     }
   }
 
-  private async write(a: AttemptRecord): Promise<void> {
-    await this.dataSource.query(
+  private async write(a: AttemptRecord, of: ClaimedDelivery, leaseMs: number): Promise<ClaimedDelivery | undefined> {
+    const rows: ClaimedDelivery[] = await this.dataSource.query(
       `WITH attempt AS (
          INSERT INTO webhook_attempts (delivery_id, attempted_at, status_code, error, duration_ms, response_excerpt, next_attempt_at)
          SELECT $1, $3, $4, $5, $6, $7, $9 WHERE EXISTS (SELECT FROM webhook_deliveries WHERE id = $1)),
@@ -114,20 +102,38 @@ export class DeliveryStore {
        endpoint AS (
          UPDATE webhook_endpoints SET disabled_at = $3, disabled_reason = $10, updated_at = now()
          WHERE id = $2 AND $10::varchar IS NOT NULL AND disabled_at IS NULL),
-       -- Finished (not to be retried): the next of its endpoint and account is due now.
-       promoted AS (
-         UPDATE webhook_deliveries n SET next_attempt_at = $3
-         WHERE n.id = (
-           SELECT s.id FROM webhook_deliveries s JOIN webhook_deliveries me ON me.id = $1
-           WHERE s.endpoint_id = me.endpoint_id AND s.account_id = me.account_id AND s.status = 'pending' AND s.sequence > me.sequence
+       -- Finished (not to be retried): the next of its endpoint and account, if due and nobody holds it, is claimed.
+       next AS (
+         UPDATE webhook_deliveries d SET locked_until = now() + $13 * interval '1 millisecond'
+         WHERE d.id = (
+           SELECT s.id FROM webhook_deliveries s WHERE s.endpoint_id = $2 AND s.account_id = $11::uuid AND s.status = 'pending' AND s.sequence > $12::bigint
            ORDER BY s.sequence LIMIT 1)
-           AND n.next_attempt_at IS NULL AND $8 <> 'pending' AND $10::varchar IS NULL),
+           AND $8 <> 'pending' AND $10::varchar IS NULL
+           AND (d.round_attempts = 0 OR d.next_attempt_at <= $3) AND (d.locked_until IS NULL OR d.locked_until < now())
+           -- An older one pending again (a replay) goes first.
+           AND NOT EXISTS (SELECT FROM webhook_deliveries p WHERE p.endpoint_id = $2 AND p.account_id = $11::uuid AND p.status = 'pending' AND p.sequence < d.sequence AND p.id <> $1)
+         RETURNING d.*),
        -- A disabled endpoint's other waiting deliveries will never be sent: say so rather than leave them pending.
        abandoned AS (
          UPDATE webhook_deliveries SET status = 'failed', next_attempt_at = NULL, updated_at = now()
          WHERE endpoint_id = $2 AND $10::varchar IS NOT NULL AND status = 'pending' AND id <> $1)
-       SELECT 1`,
-      [a.deliveryId, a.endpointId, a.attemptedAt, a.statusCode, a.error, a.durationMs, a.responseExcerpt, a.status, a.nextAttemptAt, a.disableEndpoint],
+       SELECT ${CLAIMED} FROM next d JOIN webhook_endpoints e ON e.id = d.endpoint_id WHERE e.disabled_at IS NULL`,
+      [
+        a.deliveryId,
+        a.endpointId,
+        a.attemptedAt,
+        a.statusCode,
+        a.error,
+        a.durationMs,
+        a.responseExcerpt,
+        a.status,
+        a.nextAttemptAt,
+        a.disableEndpoint,
+        of.accountId,
+        of.sequence,
+        leaseMs,
+      ],
     );
+    return rows[0];
   }
 }

@@ -8,7 +8,7 @@ import { poolOf } from '../../../database/pool-of';
 import { WEBHOOK_DUE_CHANNEL } from '../outbox/webhook-outbox';
 import { secretsInForce, signedHeaders } from '../signing/webhook-signature';
 import { attemptOutcome } from './attempt-outcome';
-import { AttemptRecord, ClaimedDelivery, DeliveryStore } from './delivery-store';
+import { ClaimedDelivery, DeliveryStore } from './delivery-store';
 import { sendWebhook } from './webhook-sender';
 
 /** A lease outlasts the longest attempt by this much before another instance may take the delivery. */
@@ -96,21 +96,12 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
   }
 
   private async attempt(delivery: ClaimedDelivery): Promise<void> {
-    const outcome = await this.send(delivery);
-    // Finished (succeeded or given up): the next of its account may go now, without waiting for a claim.
-    if (delivery.accountId === null || outcome === 'pending' || this.stopped) return;
-    const next = await this.store.claimNextInSequence(delivery, this.clock.now(), this.config.timeoutMs + LEASE_MARGIN_MS);
-    if (next) this.start(next);
-  }
-
-  /** One attempt, recorded; returns what it decided. */
-  private async send(delivery: ClaimedDelivery): Promise<AttemptRecord['status']> {
     const at = this.clock.now();
     // The timestamp header is the real time: receivers check it against their own clocks.
     const headers = signedHeaders(delivery.id, new Date(), delivery.body, secretsInForce(delivery, at));
     const result = await sendWebhook(delivery.url, headers, delivery.body, this.config);
     const outcome = attemptOutcome(result, delivery.roundAttempts + 1, this.clock.now());
-    await this.store.recordAttempt({
+    const record = {
       deliveryId: delivery.id,
       endpointId: delivery.endpointId,
       attemptedAt: at,
@@ -119,7 +110,11 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
       durationMs: result.durationMs,
       responseExcerpt: result.responseExcerpt,
       ...outcome,
-    });
-    return outcome.status;
+    };
+    // Finished: the next of its account, claimed by the same statement, goes now (see DeliveryStore.recordAttempt).
+    const next = await this.store.recordAttempt(record, delivery, this.config.timeoutMs + LEASE_MARGIN_MS);
+    if (next && !this.stopped) this.start(next);
+    // None claimed (none queued yet, or held elsewhere): a claim finds what is due.
+    else if (delivery.accountId !== null && outcome.status !== 'pending') this.wake();
   }
 }
