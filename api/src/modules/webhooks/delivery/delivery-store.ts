@@ -78,10 +78,10 @@ export class DeliveryStore {
    * The attempt, the delivery's new state and (after a 410) the endpoint's, in one statement.
    * When the attempt finished the delivery (succeeded, or gave up), the next of its endpoint and
    * account is claimed for `leaseMs` in the same statement and returned: an account's backlog
-   * drains at one statement per delivery. One queued by a commit this statement does not see yet
-   * is found by the claim that commit's notification starts.
+   * drains at one statement per delivery (`leaseMs` null: none is claimed). One queued by a commit
+   * this statement does not see yet is found by the claim that commit's notification starts.
    */
-  async recordAttempt(a: AttemptRecord, of: ClaimedDelivery, leaseMs: number): Promise<ClaimedDelivery | undefined> {
+  async recordAttempt(a: AttemptRecord, of: ClaimedDelivery, leaseMs: number | null): Promise<ClaimedDelivery | undefined> {
     try {
       return await this.write(a, of, leaseMs);
     } catch (error) {
@@ -91,7 +91,7 @@ export class DeliveryStore {
     }
   }
 
-  private async write(a: AttemptRecord, of: ClaimedDelivery, leaseMs: number): Promise<ClaimedDelivery | undefined> {
+  private async write(a: AttemptRecord, of: ClaimedDelivery, leaseMs: number | null): Promise<ClaimedDelivery | undefined> {
     const rows: ClaimedDelivery[] = await this.dataSource.query(
       `WITH attempt AS (
          INSERT INTO webhook_attempts (delivery_id, attempted_at, status_code, error, duration_ms, response_excerpt, next_attempt_at)
@@ -108,7 +108,7 @@ export class DeliveryStore {
          WHERE d.id = (
            SELECT s.id FROM webhook_deliveries s WHERE s.endpoint_id = $2 AND s.account_id = $11::uuid AND s.status = 'pending' AND s.sequence > $12::bigint
            ORDER BY s.sequence LIMIT 1)
-           AND $8 <> 'pending' AND $10::varchar IS NULL
+           AND $8 <> 'pending' AND $10::varchar IS NULL AND $13::int IS NOT NULL
            AND (d.round_attempts = 0 OR d.next_attempt_at <= $3) AND (d.locked_until IS NULL OR d.locked_until < now())
            -- An older one pending again (a replay) goes first.
            AND NOT EXISTS (SELECT FROM webhook_deliveries p WHERE p.endpoint_id = $2 AND p.account_id = $11::uuid AND p.status = 'pending' AND p.sequence < d.sequence AND p.id <> $1)
