@@ -196,7 +196,7 @@ describe('Sandbox clock and prices (/v1/accounts/{id}/clock, /prices)', () => {
     );
     expect(mine.averageFillPrice).not.toBe('123.45');
     expect(mine.averageFillPrice).toBe(its.averageFillPrice);
-    const [reset] = (await events(id)).filter((e) => e.type === 'account.changed').slice(-2, -1);
+    const [reset] = (await events(id)).filter((e) => e.type === 'account.updated').slice(-2, -1);
     expect(reset.created_at.toISOString()).toBe('2026-11-23T20:00:00.000Z');
   });
 

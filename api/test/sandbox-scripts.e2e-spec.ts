@@ -84,8 +84,17 @@ describe('Scripted broker outcomes (simulate) and partial fills over /v1', () =>
     const order = await place(id, { side: 'sell', type: 'market', quantity: 4, simulate: { outcome: 'reject', reason: 'INSUFFICIENT_SHARES' } });
     expect(order).toMatchObject({ status: 'rejected', rejectReason: { code: 'INSUFFICIENT_SHARES', requested: 4, available: 0 } });
     const bp = await place(id, { type: 'market', quantity: 2, simulate: { outcome: 'reject' } });
-    expect(bp.rejectReason).toMatchObject({ code: 'INSUFFICIENT_BUYING_POWER', required: '400.00', available: '200000.00' });
-    expect((await eventsAfter(id, start)).map((e) => e.type)).toEqual(['order.rejected', 'order.rejected']);
+    // The figures are the account's, but the script decided: the message says so.
+    expect(bp.rejectReason).toEqual({
+      code: 'INSUFFICIENT_BUYING_POWER',
+      message: 'Rejected as scripted: simulate asked for INSUFFICIENT_BUYING_POWER',
+      required: '400.00',
+      available: '200000.00',
+      scriptedBy: 'simulate',
+    });
+    const events = await eventsAfter(id, start);
+    expect(events.map((e) => e.type)).toEqual(['order.rejected', 'order.rejected']);
+    expect(events[1].data.order.rejectReason).toEqual(bp.rejectReason);
   });
 
   it('rest: a market order stays pending until it expires at the close', async () => {

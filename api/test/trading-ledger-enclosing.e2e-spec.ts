@@ -52,7 +52,7 @@ describe('Ledger changes inside an enclosing transaction', () => {
     });
 
     expect(seenInside).toEqual([0]);
-    expect(published.map((e) => e.type)).toEqual(['order.filled', 'position.changed', 'account.changed']);
+    expect(published.map((e) => e.type)).toEqual(['order.filled', 'position.updated', 'account.updated']);
     expect(await statusOf(order.id)).toBe('filled');
   });
 
@@ -100,15 +100,15 @@ describe('Ledger changes inside an enclosing transaction', () => {
     expect((await placed!).order.status).toBe('filled');
     expect(published.map((e) => e.type)).toEqual([
       'order.filled',
-      'position.changed',
-      'account.changed',
+      'position.updated',
+      'account.updated',
       'order.filled',
-      'position.changed',
-      'account.changed',
+      'position.updated',
+      'account.updated',
       'order.accepted',
       'order.filled',
-      'position.changed',
-      'account.changed',
+      'position.updated',
+      'account.updated',
     ]);
     expect(published.map((e) => e.seq)).toEqual(published.map((_, i) => published[0].seq + i));
   }, 15_000);

@@ -80,11 +80,11 @@ describe('Trading streaming API and persistence', () => {
     const crossedAt = Date.now();
     await t.setPrices({ AAPL: '139.50' });
     expect((await filled) - crossedAt).toBeLessThan(200);
-    expect(received.map((e) => e.type)).toEqual(['order.accepted', 'account.changed', 'order.filled', 'position.changed', 'account.changed']);
+    expect(received.map((e) => e.type)).toEqual(['order.accepted', 'account.updated', 'order.filled', 'position.updated', 'account.updated']);
     expect(received.map((e) => e.seq)).toEqual([1, 2, 3, 4, 5]);
     expect(messages.map((m) => m.map((e) => e.type))).toEqual([
-      ['order.accepted', 'account.changed'],
-      ['order.filled', 'position.changed', 'account.changed'],
+      ['order.accepted', 'account.updated'],
+      ['order.filled', 'position.updated', 'account.updated'],
     ]);
     expect(other.received).toEqual([]);
   });
@@ -102,7 +102,7 @@ describe('Trading streaming API and persistence', () => {
 
     const again = await connect(cookie, lastSeen);
     expect(again.received.map((e) => e.seq)).toEqual([lastSeen + 1, lastSeen + 2, lastSeen + 3, lastSeen + 4]);
-    expect(again.received.map((e) => e.type)).toEqual(['order.accepted', 'account.changed', 'order.canceled', 'account.changed']);
+    expect(again.received.map((e) => e.type)).toEqual(['order.accepted', 'account.updated', 'order.canceled', 'account.updated']);
     expect(again.messages).toHaveLength(1);
     expect(again.ready.lastSeq).toBe(lastSeen + 4);
   });
@@ -115,10 +115,10 @@ describe('Trading streaming API and persistence', () => {
     const { id: accountId } = (await t.http.get('/api/trading/account').set('Cookie', cookie).expect(200)).body;
     // Two changes committed on other instances: 5-6 is announced here before 3-4 is.
     await t.dataSource.query(
-      `INSERT INTO trading_events (account_id, seq, type, payload) SELECT $1, s, 'account.changed', '{}' FROM generate_series(3, 6) AS s`,
+      `INSERT INTO trading_events (account_id, seq, type, payload) SELECT $1, s, 'account.updated', '{}' FROM generate_series(3, 6) AS s`,
       [accountId],
     );
-    const event = (seq: number) => ({ accountId, seq, type: 'account.changed' as const, data: {}, createdAt: new Date().toISOString() });
+    const event = (seq: number) => ({ accountId, seq, type: 'account.updated' as const, data: {}, createdAt: new Date().toISOString() });
     t.app.get(AccountStreams).push([event(5), event(6)]);
     t.app.get(AccountStreams).push([event(3), event(4)]);
     await eventually(async () => expect(received.map((e) => e.seq)).toEqual([1, 2, 3, 4, 5, 6]));

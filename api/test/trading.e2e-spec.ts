@@ -85,7 +85,7 @@ describe('Trading API', () => {
       // The tick's change is the account's last: five events.
       const events: { type: string }[] = await t.dataSource.query('SELECT type FROM trading_events WHERE account_id = $1 ORDER BY seq DESC LIMIT 5', [account]);
       events.reverse();
-      expect(events.map((e) => e.type)).toEqual(['order.filled', 'order.filled', 'order.filled', 'position.changed', 'account.changed']);
+      expect(events.map((e) => e.type)).toEqual(['order.filled', 'order.filled', 'order.filled', 'position.updated', 'account.updated']);
     }
   });
 

@@ -41,12 +41,14 @@ async function webhookBench(app) {
       [userId, url],
     );
 
-    // Throughput: a backlog committed in one statement, drained by the workers.
+    // Throughput: a backlog committed in one statement, drained by the workers. Spread over the
+    // accounts: an endpoint gets one account's deliveries one at a time, in sequence order
+    // (docs/decisions/webhooks-in-sequence-per-account.md), so one account would measure a serial drain.
     const started = Date.now();
     await db.query(
       `INSERT INTO trading_events (account_id, seq, type, payload, created_at)
-       SELECT $1, 1000000 + s, 'order.filled', '{}', now() FROM generate_series(1, $2::int) AS s`,
-      [accounts[0].id, WEBHOOK_BURST],
+       SELECT ($1::uuid[])[1 + s % $3::int], 1000000 + s, 'order.filled', '{}', now() FROM generate_series(1, $2::int) AS s`,
+      [accounts.map((a) => a.id), WEBHOOK_BURST, WEBHOOK_ACCOUNTS],
     );
     while (received.length < WEBHOOK_BURST && Date.now() - started < 120_000) await new Promise((r) => setTimeout(r, 20));
     const perSecond = Math.round((received.length * 1000) / (Math.max(...received.map((r) => r.at)) - started));

@@ -164,6 +164,10 @@ export type PlaceOrderRequest = {
 export type RejectReason = {
     code: 'INSUFFICIENT_BUYING_POWER' | 'INSUFFICIENT_SHARES' | 'NO_PRICE';
     message: string;
+    /**
+     * Present when the order’s script (simulate: {outcome: "reject"}) asked for the rejection: the figures are the account’s, but they did not decide it
+     */
+    scriptedBy?: 'simulate';
 };
 
 export type Order = {
@@ -205,11 +209,9 @@ export type Event = {
      */
     occurredAt: string;
     /**
-     * {order} | {order, fill} | {account} | {position}: the Order, Fill, Account and Position shapes of the webhooks
+     * Exactly the `data` of this event’s webhook (byte for byte: the simulator stores it once): OrderEventData for order.*, AccountEventData for account.updated, PositionEventData for position.updated
      */
-    data: {
-        [key: string]: unknown;
-    };
+    data: OrderEventData | AccountEventData | PositionEventData;
 };
 
 export type EventPage = {
@@ -420,6 +422,23 @@ export type WebhookDeliveryPage = {
     nextCursor: string | null;
 };
 
+/**
+ * A Fill as an event carries it: with the profit or loss it realized
+ */
+export type FillEvent = {
+    id: string;
+    orderId: string;
+    symbol: string;
+    side: 'buy' | 'sell';
+    quantity: number;
+    price: string;
+    filledAt: string;
+    /**
+     * Profit or loss this fill realized (a sell, against the average cost)
+     */
+    realizedPnl: string;
+};
+
 export type OrderEventData = {
     /**
      * The sandbox account the event happened in
@@ -433,7 +452,7 @@ export type OrderEventData = {
     /**
      * The fill that made the change (order.partially_filled and order.filled)
      */
-    fill?: Fill;
+    fill?: FillEvent;
 };
 
 /**
@@ -518,6 +537,14 @@ export type AccountBalances = {
     buyingPower: string;
     marginUsed: string;
     marketValue: string;
+    /**
+     * Cash held back by working buy orders
+     */
+    reservedCash: string;
+    /**
+     * Profit or loss realized by sells so far
+     */
+    realizedPnl: string;
 };
 
 export type AccountEventData = {
@@ -544,6 +571,19 @@ export type AccountUpdatedEvent = {
     data: AccountEventData;
 };
 
+/**
+ * A Position as an event carries it: with its id (a closed position keeps it, at quantity 0)
+ */
+export type PositionEvent = {
+    symbol: string;
+    quantity: number;
+    averageCost: string;
+    marketPrice: string;
+    marketValue: string;
+    unrealizedPnl: string;
+    id: string;
+};
+
 export type PositionEventData = {
     /**
      * The sandbox account the event happened in
@@ -553,7 +593,7 @@ export type PositionEventData = {
      * Its sequence number in the account’s event stream (GET /v1/accounts/{id}/events)
      */
     sequence: number;
-    position: Position;
+    position: PositionEvent;
 };
 
 /**

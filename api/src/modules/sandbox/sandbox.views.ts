@@ -1,12 +1,12 @@
 import Decimal from 'decimal.js';
 import { isoTime } from '../../common/iso-time';
 import { moneyString } from '../../common/money';
-import { AccountMetrics, averageCost, Prices, RejectDetails } from '../trading';
+import { AccountMetrics, averageCost, orderData, Prices } from '../trading';
 import type { AccountRow, FillRow, HoldingRow, OrderRow } from '../trading/trading.rows';
 import type { OrderView } from '../trading/trading.views';
 import type { AccountDto } from './dto/account.dto';
 import type { FillDto } from './dto/fill.dto';
-import type { OrderDto, SandboxOrderStatus } from './dto/order.dto';
+import type { OrderDto } from './dto/order.dto';
 import type { PositionDto } from './dto/position.dto';
 
 /** The /v1 shapes (sandbox-contract.md): camelCase, money as decimal strings. */
@@ -16,7 +16,6 @@ const moneyOrNull = (value: Decimal.Value | null) => (value === null ? null : mo
 const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 /** A row's Date, or an ISO string from a view the ledger made. */
 const iso = (value: Date | string) => (value instanceof Date ? isoTime(value) : ISO_UTC.test(value) ? value : new Date(value).toISOString());
-const EXPIRED_AT_CLOSE = 'EXPIRED_AT_CLOSE';
 
 /** demo_accounts as /v1 reads it. */
 export type SandboxAccountRow = Pick<AccountRow, 'id' | 'label' | 'seed' | 'cash' | 'realized_pnl' | 'created_at'>;
@@ -40,75 +39,9 @@ export function accountDto(r: SandboxAccountRow, m: AccountMetrics, now: Date): 
   };
 }
 
-/** The ledger cancels a day order at its close with EXPIRED_AT_CLOSE; on /v1 that order is `expired`. */
-export function sandboxStatus(status: string, reason: string | null): SandboxOrderStatus {
-  return status === 'canceled' && reason === EXPIRED_AT_CLOSE ? 'expired' : (status as SandboxOrderStatus);
-}
-
-function rejectMessage(code: string, d: RejectDetails): string {
-  if (code === 'INSUFFICIENT_BUYING_POWER') return `Buying power ${d.available} is below the ${d.required} this order needs`;
-  if (code === 'INSUFFICIENT_SHARES') return `Only ${d.available} shares can be sold; ${d.requested} requested`;
-  if (code === 'NO_PRICE') return `No price for ${d.symbol}`;
-  return code;
-}
-
-interface OrderFields {
-  id: string;
-  clientOrderId: string | null;
-  symbol: string;
-  side: string;
-  type: string;
-  quantity: number;
-  limitPrice: Decimal.Value | null;
-  timeInForce: string;
-  status: string;
-  reason: string | null;
-  details: RejectDetails | null;
-  filledQuantity: number;
-  filledPrice: Decimal.Value | null;
-  createdAt: Date | string;
-  updatedAt: Date | string;
-}
-
-function order(f: OrderFields): OrderDto {
-  const status = sandboxStatus(f.status, f.reason);
-  return {
-    id: f.id,
-    clientOrderId: f.clientOrderId,
-    symbol: f.symbol,
-    side: f.side,
-    type: f.type,
-    quantity: f.quantity,
-    limitPrice: moneyOrNull(f.limitPrice),
-    timeInForce: f.timeInForce,
-    status,
-    filledQuantity: f.filledQuantity,
-    averageFillPrice: moneyOrNull(f.filledPrice),
-    rejectReason: status === 'rejected' && f.reason ? { code: f.reason, message: rejectMessage(f.reason, f.details ?? {}), ...(f.details ?? {}) } : null,
-    createdAt: iso(f.createdAt),
-    updatedAt: iso(f.updatedAt),
-  };
-}
-
-/** From a trading_orders row. */
+/** From a trading_orders row: the order as events carry it. */
 export function orderDto(r: SandboxOrderRow): OrderDto {
-  return order({
-    id: r.id,
-    clientOrderId: r.client_order_id,
-    symbol: r.symbol,
-    side: r.side,
-    type: r.order_type,
-    quantity: r.quantity,
-    limitPrice: r.limit_price,
-    timeInForce: r.time_in_force,
-    status: r.status,
-    reason: r.reason,
-    details: r.reason_details,
-    filledQuantity: r.filled_quantity,
-    filledPrice: r.filled_price,
-    createdAt: r.created_at,
-    updatedAt: r.updated_at,
-  });
+  return orderData(r);
 }
 
 /**
@@ -116,22 +49,22 @@ export function orderDto(r: SandboxOrderRow): OrderDto {
  * event stored by an older version may lack the later fields (filledQuantity, reasonDetails).
  */
 export function orderDtoFromLedger(o: OrderView): OrderDto {
-  return order({
+  return orderData({
     id: o.id,
-    clientOrderId: o.clientOrderId ?? null,
+    client_order_id: o.clientOrderId ?? null,
     symbol: o.symbol,
     side: o.side,
-    type: o.orderType,
+    order_type: o.orderType,
     quantity: o.quantity,
-    limitPrice: o.price,
-    timeInForce: o.timeInForce,
+    limit_price: moneyOrNull(o.price),
+    time_in_force: o.timeInForce,
     status: o.status,
     reason: o.reason ?? null,
-    details: o.reasonDetails ?? null,
-    filledQuantity: o.filledQuantity ?? (o.status === 'filled' ? o.quantity : 0),
-    filledPrice: o.filledPrice,
-    createdAt: o.createdAt,
-    updatedAt: o.updatedAt,
+    reason_details: o.reasonDetails ?? null,
+    filled_quantity: o.filledQuantity ?? (o.status === 'filled' ? o.quantity : 0),
+    filled_price: moneyOrNull(o.filledPrice),
+    created_at: new Date(o.createdAt),
+    updated_at: new Date(o.updatedAt),
   });
 }
 

@@ -9,3 +9,4 @@ export type { FaultType } from './market/sandbox-faults.service';
 export { AccountStreams } from './stream/account-streams';
 export { followAccount } from './stream/follow-account';
 export { PUBLIC_EVENT_TYPES, type PublicEventType } from './events/public-event-types';
+export * from './events/event-data';

@@ -9,6 +9,7 @@ const SAMPLE = {
   accountId: '00000000-0000-4000-8000-00000000acc7',
   orderId: '00000000-0000-4000-8000-0000000000d1',
   fillId: '00000000-0000-4000-8000-0000000000f1',
+  positionId: '00000000-0000-4000-8000-0000000000b1',
 } as const;
 
 type OrderStatus = 'pending' | 'partially_filled' | 'filled' | 'canceled' | 'rejected' | 'expired';
@@ -47,6 +48,7 @@ const fill = (at: string, quantity: number) => ({
   side: 'buy',
   quantity,
   price: '185.50',
+  realizedPnl: '0.00',
   filledAt: at,
 });
 
@@ -59,10 +61,27 @@ const PAYLOADS: Record<WebhookEventType, (at: string) => Record<string, unknown>
   'order.rejected': (at) => ({ order: order(at, 'rejected') }),
   'order.expired': (at) => ({ order: order(at, 'expired') }),
   'account.updated': () => ({
-    account: { id: SAMPLE.accountId, cash: '98145.00', equity: '100000.00', buyingPower: '198145.00', marginUsed: '0.00', marketValue: '1855.00' },
+    account: {
+      id: SAMPLE.accountId,
+      cash: '98145.00',
+      equity: '100000.00',
+      buyingPower: '198145.00',
+      marginUsed: '0.00',
+      marketValue: '1855.00',
+      reservedCash: '0.00',
+      realizedPnl: '0.00',
+    },
   }),
   'position.updated': () => ({
-    position: { symbol: 'AAPL', quantity: 10, averageCost: '185.5000', marketPrice: '185.50', marketValue: '1855.00', unrealizedPnl: '0.00' },
+    position: {
+      id: SAMPLE.positionId,
+      symbol: 'AAPL',
+      quantity: 10,
+      averageCost: '185.5000',
+      marketPrice: '185.50',
+      marketValue: '1855.00',
+      unrealizedPnl: '0.00',
+    },
   }),
 };
 

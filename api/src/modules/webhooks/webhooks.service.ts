@@ -101,22 +101,27 @@ export class WebhooksService {
     return deliveryView(row, []);
   }
 
-  /** Newest first, each with its attempts; `after` is the cursor of the previous page. */
+  /**
+   * Newest first, each with its attempts; `after` is the cursor of the previous page. The events
+   * of one change share a time: among them, an account's deliveries list in sequence order.
+   */
   async deliveries(ownerId: number, endpointId: string, limit: number, after?: string): Promise<DeliveryPage> {
     await this.endpoint(ownerId, endpointId);
     const cursor = after ? decodeCursor(after) : null;
     if (after && !cursor) throw new ValidationFailedException([{ field: 'after', messages: ['after must be a nextCursor of this list'] }]);
     const rows: Record<string, unknown>[] = await this.dataSource.query(
-      `SELECT ${DELIVERY_COLUMNS} FROM webhook_deliveries WHERE endpoint_id = $1 AND ($2::timestamptz IS NULL OR (created_at, id) < ($2, $3::uuid))
-       ORDER BY created_at DESC, id DESC LIMIT $4`,
-      [endpointId, cursor?.createdAt ?? null, cursor?.id ?? null, limit + 1],
+      `SELECT ${DELIVERY_COLUMNS}, coalesce(sequence, 0) AS list_sequence, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS list_time
+       FROM webhook_deliveries
+       WHERE endpoint_id = $1 AND ($2::timestamptz IS NULL OR (created_at, coalesce(sequence, 0), id) < ($2, $5::bigint, $3::uuid))
+       ORDER BY created_at DESC, coalesce(sequence, 0) DESC, id DESC LIMIT $4`,
+      [endpointId, cursor?.createdAt ?? null, cursor?.id ?? null, limit + 1, cursor?.sequence ?? null],
     );
     const page = rows.slice(0, limit);
     const attempts = await this.attemptsOf(page.map((r) => r.id as string));
     const last = page[page.length - 1];
     return {
       items: page.map((r) => deliveryView(r, attempts.get(r.id as string) ?? [])),
-      nextCursor: rows.length > limit ? encodeCursor(last.created_at as Date, last.id as string) : null,
+      nextCursor: rows.length > limit ? encodeCursor(last.list_time as string, last.list_sequence as string, last.id as string) : null,
     };
   }
 
@@ -183,12 +188,13 @@ export class WebhooksService {
   }
 }
 
-function encodeCursor(createdAt: Date, id: string): string {
-  return Buffer.from(`${new Date(createdAt).toISOString()}|${id}`).toString('base64url');
+/** The time to the microsecond, as Postgres keeps it: a millisecond cursor would skip the rest of its instant. */
+function encodeCursor(createdAt: string, sequence: string, id: string): string {
+  return Buffer.from(`${createdAt}|${sequence}|${id}`).toString('base64url');
 }
 
-function decodeCursor(cursor: string): { createdAt: string; id: string } | null {
-  const [createdAt, id] = Buffer.from(cursor, 'base64url').toString().split('|');
-  if (!id || Number.isNaN(Date.parse(createdAt)) || !/^[0-9a-f-]{36}$/i.test(id)) return null;
-  return { createdAt, id };
+function decodeCursor(cursor: string): { createdAt: string; sequence: string; id: string } | null {
+  const [createdAt, sequence, id] = Buffer.from(cursor, 'base64url').toString().split('|');
+  if (!id || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(createdAt) || !/^\d{1,18}$/.test(sequence) || !/^[0-9a-f-]{36}$/i.test(id)) return null;
+  return { createdAt, sequence, id };
 }

@@ -1,4 +1,5 @@
 import { baseApi } from '../../api/baseApi';
+import { accountFromEvent, orderFromEvent, positionFromEvent, tradeFromEvent } from './pushedEvents';
 import { subscribeToTradingStream } from './tradingStream';
 import type { Account, AccountEvent, ActivityEntry, Order, PlaceOrderRequest, Position, Trade } from './tradingTypes';
 
@@ -51,7 +52,7 @@ const tradingApi = baseApi.injectEndpoints({
       providesTags: ['Account'],
       onCacheEntryAdded: (_arg, api) =>
         followStream<Account>(api, (draft, e) => {
-          if (e.type === 'account.changed') Object.assign(draft, e.data.account);
+          if (e.type === 'account.updated') Object.assign(draft, accountFromEvent(e.data.account));
         }),
     }),
     getPositions: build.query<Position[], void>({
@@ -59,8 +60,8 @@ const tradingApi = baseApi.injectEndpoints({
       providesTags: ['Positions'],
       onCacheEntryAdded: (_arg, api) =>
         followStream<Position[]>(api, (draft, e) => {
-          if (e.type !== 'position.changed') return;
-          const { position } = e.data;
+          if (e.type !== 'position.updated') return;
+          const position = positionFromEvent(e.data.position);
           const index = draft.findIndex((p) => p.symbol === position.symbol);
           if (position.quantity === 0) {
             if (index >= 0) draft.splice(index, 1);
@@ -73,7 +74,16 @@ const tradingApi = baseApi.injectEndpoints({
       providesTags: (orders) => orderTags(orders),
       onCacheEntryAdded: (_arg, api) =>
         followStream<Order[]>(api, (draft, e) => {
-          if (e.type.startsWith('order.')) upsert(draft, (e.data as { order: Order }).order, orderUpdatedAt);
+          if (!('order' in e.data)) return;
+          const pushed = e.data.order;
+          upsert(
+            draft,
+            orderFromEvent(
+              pushed,
+              draft.find((o) => o.id === pushed.id),
+            ),
+            orderUpdatedAt,
+          );
         }),
     }),
     getTrades: build.query<Trade[], void>({
@@ -81,7 +91,7 @@ const tradingApi = baseApi.injectEndpoints({
       providesTags: ['Trades'],
       onCacheEntryAdded: (_arg, api) =>
         followStream<Trade[]>(api, (draft, e) => {
-          if (e.type === 'order.filled') upsert(draft, e.data.trade);
+          if (e.type === 'order.filled' || e.type === 'order.partially_filled') upsert(draft, tradeFromEvent(e.data.fill));
         }),
     }),
     getActivityLog: build.query<ActivityEntry[], void>({

@@ -9,7 +9,7 @@ jest.mock('socket.io-client', () => ({
 
 import { subscribeToTradingStream } from './tradingStream';
 
-const event = (seq: number): AccountEvent => ({ seq, type: 'account.changed', data: { account: {} as never } });
+const event = (seq: number): AccountEvent => ({ seq, type: 'account.updated', data: { accountId: 'a1', sequence: seq, account: {} as never } });
 
 describe('the trading stream', () => {
   it('hands every listener each event of a message in sequence, once, however often a replay repeats it', () => {

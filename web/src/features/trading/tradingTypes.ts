@@ -1,3 +1,5 @@
+import type { AccountEventData, FillEvent, OrderEventData, PositionEventData } from '../../../../sdk/src/generated/types.gen';
+
 export const SYMBOLS = ['AAPL', 'GOOGL', 'MSFT', 'TSLA', 'NVDA'] as const;
 export type TradingSymbol = (typeof SYMBOLS)[number];
 export type OrderSide = 'buy' | 'sell';
@@ -34,12 +36,13 @@ export interface Order {
   price: number | null;
   filledPrice: number | null;
   status: string;
+  filledQuantity: number;
   reason: string | null;
   reasonDetails: Record<string, unknown> | null;
   timeInForce: string;
   createdAt: string;
   updatedAt: string;
-  expiresAt: string;
+  expiresAt: string | null;
 }
 
 export interface Trade {
@@ -71,9 +74,19 @@ export interface PlaceOrderRequest {
   timeInForce: 'day';
 }
 
-/** One event of what the server pushes on the `account.events` channel (an array per change, in sequence). */
+// What the server pushes on the `account.events` channel: the simulator's one public event shape
+// (the same data /v1's events, SSE and webhooks carry: camelCase, money as decimal strings), typed
+// by the SDK generated from the OpenAPI document. pushedEvents.ts turns it into the demo's shapes above.
+export type {
+  AccountBalances as PushedAccount,
+  FillEvent as PushedFill,
+  Order as PushedOrder,
+  PositionEvent as PushedPosition,
+} from '../../../../sdk/src/generated/types.gen';
+
+/** One event of a pushed message (an array per change, in sequence). */
 export type AccountEvent =
-  | { seq: number; type: 'order.accepted' | 'order.rejected' | 'order.canceled'; data: { order: Order } }
-  | { seq: number; type: 'order.filled'; data: { order: Order; trade: Trade } }
-  | { seq: number; type: 'account.changed'; data: { account: Account } }
-  | { seq: number; type: 'position.changed'; data: { position: Position } };
+  | { seq: number; type: 'order.accepted' | 'order.rejected' | 'order.canceled' | 'order.expired'; data: OrderEventData }
+  | { seq: number; type: 'order.partially_filled' | 'order.filled'; data: OrderEventData & { fill: FillEvent } }
+  | { seq: number; type: 'account.updated'; data: AccountEventData }
+  | { seq: number; type: 'position.updated'; data: PositionEventData };

@@ -1,7 +1,7 @@
-import { ApiSchema, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiSchema, ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
-import { PUBLIC_EVENT_TYPES, type PublicEventType } from '../../trading';
+import { PUBLIC_EVENT_TYPES, type EventData, type PublicEventType } from '../../trading';
 import { EXAMPLE } from './examples';
 
 export type SandboxEventType = PublicEventType;
@@ -18,10 +18,12 @@ export class EventDto {
   readonly occurredAt: string;
 
   @ApiProperty({
-    type: 'object',
-    additionalProperties: true,
-    description: '{order} | {order, fill} | {account} | {position}: the Order, Fill, Account and Position shapes of the webhooks',
+    oneOf: [{ $ref: getSchemaPath('OrderEventData') }, { $ref: getSchemaPath('AccountEventData') }, { $ref: getSchemaPath('PositionEventData') }],
+    description:
+      'Exactly the `data` of this event’s webhook (byte for byte: the simulator stores it once): OrderEventData for order.*, AccountEventData for account.updated, PositionEventData for position.updated',
     example: {
+      accountId: EXAMPLE.accountId,
+      sequence: 7,
       order: {
         id: EXAMPLE.orderId,
         clientOrderId: null,
@@ -40,7 +42,7 @@ export class EventDto {
       },
     },
   })
-  readonly data: Record<string, unknown>;
+  readonly data: EventData;
 }
 
 @ApiSchema({ name: 'EventPage' })

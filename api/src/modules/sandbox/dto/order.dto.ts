@@ -1,4 +1,4 @@
-import { ApiSchema, ApiProperty } from '@nestjs/swagger';
+import { ApiSchema, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { SYMBOLS, TIMES_IN_FORCE } from '../../trading';
 import { EXAMPLE } from './examples';
 
@@ -13,6 +13,14 @@ export class RejectReasonDto {
 
   @ApiProperty({ example: 'Buying power 1000.00 is below the 1851.00 this order needs' })
   readonly message: string;
+
+  @ApiPropertyOptional({
+    enum: ['simulate'],
+    example: 'simulate',
+    description:
+      'Present when the order’s script (simulate: {outcome: "reject"}) asked for the rejection: the figures are the account’s, but they did not decide it',
+  })
+  readonly scriptedBy?: 'simulate';
 
   [figure: string]: unknown;
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import type { EventData } from '../../trading';
 import type { EventDto } from '../dto/event.dto';
 import { ownedAccountSequences } from './sandbox-events.queries';
 import { SandboxEvents } from './sandbox-events.service';
@@ -12,13 +13,14 @@ export const DISCOVERY_MS = 1_000;
 export interface WebhookShapedEvent {
   type: string;
   timestamp: string;
-  data: { accountId: string; sequence: number } & Record<string, unknown>;
+  data: EventData;
 }
 
-export const webhookShaped = (accountId: string, e: EventDto): WebhookShapedEvent => ({
+/** The stored data already names its account and sequence: it goes as it is, as in a webhook body. */
+export const webhookShaped = (e: EventDto): WebhookShapedEvent => ({
   type: e.type,
   timestamp: e.occurredAt,
-  data: { accountId, sequence: e.sequence, ...e.data },
+  data: e.data,
 });
 
 /**
@@ -69,10 +71,7 @@ export class DeveloperEvents {
         const onBatch = (events: EventDto[]) => {
           if (stopped || !followed.has(id)) return;
           positions.set(id, events[events.length - 1].sequence);
-          send(
-            events.map((e) => webhookShaped(id, e)),
-            encodeStreamCursor(positions),
-          );
+          send(events.map(webhookShaped), encodeStreamCursor(positions));
         };
         followed.set(id, this.events.follow(id, positions.get(id)!, onBatch, onError));
       }

@@ -6,8 +6,9 @@ import { EXAMPLE } from '../dto/examples';
 import { OrderDto } from '../dto/order.dto';
 import { PositionDto } from '../dto/position.dto';
 
-// The body of each webhook (and of each event on the developer stream), in the /v1 shapes: the
-// contract the simulator's one stored event shape delivers. Only the OpenAPI document uses these
+// The data of each event, in the /v1 shapes: what the simulator stores once and every reader
+// carries as stored (a webhook's and the developer stream's `data`, an Event's `data` on the
+// events list and SSE, the demo's socket); see docs/decisions/one-event-shape.md. Only the OpenAPI document uses these
 // classes (as its components), so the SDK types them from the same source as every call.
 
 @ApiSchema({ name: 'AccountBalances', description: 'An account’s money after a change: the figures of Account that move' })
@@ -29,6 +30,24 @@ class AccountBalancesDto {
 
   @ApiProperty({ example: '1855.00' })
   readonly marketValue: string;
+
+  @ApiProperty({ example: '0.00', description: 'Cash held back by working buy orders' })
+  readonly reservedCash: string;
+
+  @ApiProperty({ example: '0.00', description: 'Profit or loss realized by sells so far' })
+  readonly realizedPnl: string;
+}
+
+@ApiSchema({ name: 'FillEvent', description: 'A Fill as an event carries it: with the profit or loss it realized' })
+export class FillEventDto extends FillDto {
+  @ApiProperty({ example: '0.00', description: 'Profit or loss this fill realized (a sell, against the average cost)' })
+  readonly realizedPnl: string;
+}
+
+@ApiSchema({ name: 'PositionEvent', description: 'A Position as an event carries it: with its id (a closed position keeps it, at quantity 0)' })
+export class PositionEventDto extends PositionDto {
+  @ApiProperty({ format: 'uuid', example: '5b9e3f10-2c4d-4e6f-8a7b-9c0d1e2f3a4b' })
+  readonly id: string;
 }
 
 class EventDataBase {
@@ -40,24 +59,24 @@ class EventDataBase {
 }
 
 @ApiSchema({ name: 'OrderEventData' })
-class OrderEventDataDto extends EventDataBase {
+export class OrderEventDataDto extends EventDataBase {
   @ApiProperty({ type: OrderDto })
   readonly order: OrderDto;
 
-  @ApiPropertyOptional({ type: FillDto, description: 'The fill that made the change (order.partially_filled and order.filled)' })
-  readonly fill?: FillDto;
+  @ApiPropertyOptional({ type: FillEventDto, description: 'The fill that made the change (order.partially_filled and order.filled)' })
+  readonly fill?: FillEventDto;
 }
 
 @ApiSchema({ name: 'AccountEventData' })
-class AccountEventDataDto extends EventDataBase {
+export class AccountEventDataDto extends EventDataBase {
   @ApiProperty({ type: AccountBalancesDto })
   readonly account: AccountBalancesDto;
 }
 
 @ApiSchema({ name: 'PositionEventData' })
-class PositionEventDataDto extends EventDataBase {
-  @ApiProperty({ type: PositionDto })
-  readonly position: PositionDto;
+export class PositionEventDataDto extends EventDataBase {
+  @ApiProperty({ type: PositionEventDto })
+  readonly position: PositionEventDto;
 }
 
 @ApiSchema({ name: 'WebhookTestData' })

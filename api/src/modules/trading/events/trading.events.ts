@@ -1,4 +1,5 @@
 import type { Prices } from '../engine';
+import type { PublicEventType } from './public-event-types';
 
 /** In-process event names; each announces something already committed. */
 export const TradingEvents = {
@@ -10,13 +11,14 @@ export const TradingEvents = {
   requestCompleted: 'trading.request.completed',
 } as const;
 
-export type AccountEventType =
-  'order.accepted' | 'order.rejected' | 'order.partially_filled' | 'order.filled' | 'order.canceled' | 'order.expired' | 'account.changed' | 'position.changed';
+/** Stored and published under its public name (public-event-types.ts). */
+export type AccountEventType = PublicEventType;
 
 export interface AccountEvent {
   accountId: string;
   seq: number;
   type: AccountEventType;
+  /** The public shape (event-data.ts), exactly as stored and sent. */
   data: Record<string, unknown>;
   createdAt: string;
 }

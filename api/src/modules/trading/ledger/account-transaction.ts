@@ -235,8 +235,9 @@ export class AccountTransaction {
     );
   }
 
+  /** Records an event of the change; its data (the public shape, event-data.ts) starts with the account and its sequence number. */
   record(type: AccountEventType, data: Record<string, unknown>): void {
-    this.recorded.push({ type, data });
+    this.recorded.push({ type, data: { accountId: this.accountId, sequence: this.eventSeq + this.recorded.length + 1, ...data } });
   }
 
   /**

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { OrderNotCancelableException } from '../trading.exceptions';
 import { demoOrdersPendingAtClose } from './ledger.queries';
-import { EXPIRED_AT_CLOSE, TradingLedger } from './trading-ledger.service';
+import { EXPIRED_AT_CLOSE } from '../events/event-data';
+import { TradingLedger } from './trading-ledger.service';
 
 /**
  * Cancels demo day orders still pending at their close (16:00 New York, fixed when placed).

@@ -34,10 +34,12 @@ import {
 import { AccountEvent, TradingEvents } from '../events/trading.events';
 import { AccountMarkets } from '../market/account-markets.service';
 import { MarketPrices } from '../market/market-prices.service';
+import { EXPIRED_AT_CLOSE, SCRIPTED_REJECT } from '../events/event-data';
 import { CLOCK, Clock } from '../../../common/clock';
 import { DemoAccountMissingException, OrderNotCancelableException, OrderNotFoundException } from '../trading.exceptions';
 import { accountEventNotice } from '../stream/account-event-channel';
-import { accountView, orderView, OrderView, positionView, tradeView } from '../trading.views';
+import { orderView, OrderView } from '../trading.views';
+import { accountData, fillData, orderData, positionData } from '../events/event-data';
 import type { FillRow, OrderRow, PositionRow, ScriptedOrderRow } from '../trading.rows';
 import { TradingInstance } from '../stream/trading-instance';
 import { poolOf } from '../../../database/pool-of';
@@ -75,7 +77,6 @@ const WORKING: readonly OrderStatus[] = ['pending', 'partially_filled'];
 
 /** An IOC limit order the market does not reach when it arrives: nothing fills, so all of it is canceled. */
 export const NOT_FILLABLE_NOW = 'NOT_FILLABLE_NOW';
-export const EXPIRED_AT_CLOSE = 'EXPIRED_AT_CLOSE';
 
 /** A moment of an account's market: the time a change happens at and the prices it is valued at. */
 export interface MarketMoment {
@@ -140,7 +141,7 @@ export class TradingLedger {
    * Back to the opening state: the opening cash and positions (orders, fills and positions go),
    * and the market as it opened, its clock on real time at speed 1, no set prices, no scripted
    * fault. The event log stays (its sequence goes on, so a stream resumes across a reset) and
-   * gains an account.changed at the clock's new now. Queued with the account's other changes;
+   * gains an account.updated at the clock's new now. Queued with the account's other changes;
    * other instances' snapshots fail their version check and every instance reads the market again.
    */
   async resetAccount(accountId: string): Promise<void> {
@@ -160,8 +161,8 @@ export class TradingLedger {
       const event: AccountEvent = {
         accountId,
         seq: Number(account.event_seq) + 1,
-        type: 'account.changed',
-        data: { account: accountView(accountId, accountMetrics(state, prices), state.realizedPnl) },
+        type: 'account.updated',
+        data: { accountId, sequence: Number(account.event_seq) + 1, account: accountData(accountId, accountMetrics(state, prices), state.realizedPnl) },
         createdAt: now.toISOString(),
       };
       const positions = opening.positions.map((p) => ({ symbol: p.symbol, quantity: p.quantity, cost_basis: holdings[p.symbol]!.costBasis.toFixed(6) }));
@@ -220,7 +221,7 @@ export class TradingLedger {
         ({ decision, fillsAt } = onClosedMarket(decision, { ...order, timeInForce }, market.now));
       if (script?.outcome === 'reject') {
         const reason = script.reason ?? 'INSUFFICIENT_BUYING_POWER';
-        decision = { outcome: 'reject', reason, details: rejectFigures(reason, tx.state, order, prices) };
+        decision = { outcome: 'reject', reason, details: { ...rejectFigures(reason, tx.state, order, prices), ...SCRIPTED_REJECT } };
       } else if (script && decision.outcome !== 'reject') {
         decision = { outcome: 'pending' };
       }
@@ -267,22 +268,23 @@ export class TradingLedger {
           quantity: order.quantity,
           limitPrice: order.limitPrice ?? prices[order.symbol],
         });
-        tx.record('order.accepted', { order: orderView(row) });
+        tx.record('order.accepted', { order: orderData(row) });
         const after = this.partialFill(tx, row, script, prices, true);
         tx.insertOrder(after);
         return { order: orderView(after), created: true };
       }
       tx.insertOrder(row);
       if (decision.outcome === 'reject') {
-        tx.record('order.rejected', { order: orderView(row) });
+        tx.record('order.rejected', { order: orderData(row) });
         return { order: orderView(row), created: true };
       }
       if (decision.outcome === 'cancel') {
-        tx.record('order.accepted', { order: orderView({ ...row, status: 'pending', reason: null, filled_quantity: 0 }) });
-        tx.record('order.canceled', { order: orderView(row) });
+        tx.record('order.accepted', { order: orderData(asAccepted(row)) });
+        tx.record('order.canceled', { order: orderData(row) });
         return { order: orderView(row), created: true };
       }
-      tx.record('order.accepted', { order: orderView(row) });
+      // A market order that fills at once was accepted first: its accepted event shows it pending.
+      tx.record('order.accepted', { order: orderData(asAccepted(row)) });
       if (decision.outcome === 'pending') {
         // A resting market order (scripted) reserves at the price it came in at; a plain resting limit is kept as stored, for a set price to fill.
         tx.addPending(
@@ -307,7 +309,8 @@ export class TradingLedger {
       tx.cancelPending(orderId, reason);
       const row: OrderRow = { ...tx.order, status: 'canceled', reason, updated_at: tx.now };
       tx.removePending(orderId);
-      tx.record('order.canceled', { order: orderView(row) });
+      // The demo's day orders are canceled at the close with EXPIRED_AT_CLOSE: publicly, they expired.
+      tx.record(reason === EXPIRED_AT_CLOSE ? 'order.expired' : 'order.canceled', { order: orderData(row) });
       this.recordAccount(tx, market.prices);
       return orderView(row);
     });
@@ -323,7 +326,7 @@ export class TradingLedger {
       tx.cancelPending(orderId, EXPIRED_AT_CLOSE, 'expired');
       const row: OrderRow = { ...tx.order, status: 'expired', reason: EXPIRED_AT_CLOSE, updated_at: tx.now };
       tx.removePending(orderId);
-      tx.record('order.expired', { order: orderView(row) });
+      tx.record('order.expired', { order: orderData(row) });
       this.recordAccount(tx, at.prices);
       return orderView(row);
     });
@@ -356,7 +359,7 @@ export class TradingLedger {
         tx.cancelPending(orderId, CANCELED_BY_BROKER);
         const row: ScriptedOrderRow = { ...o, status: 'canceled', reason: CANCELED_BY_BROKER, next_step_at: null, updated_at: tx.now };
         tx.removePending(orderId);
-        tx.record('order.canceled', { order: orderView(row) });
+        tx.record('order.canceled', { order: orderData(row) });
         this.recordAccount(tx, at.prices);
         return null;
       }
@@ -468,7 +471,7 @@ export class TradingLedger {
   /**
    * Those of these limit orders still pending filled whole at their limits, oldest first: one
    * set-based update of the orders, one insert of their fills, one upsert per symbol; an
-   * order.filled each, then one position.changed per symbol and one account.changed, as the
+   * order.filled each, then one position.updated per symbol and one account.updated, as the
    * change leaves them (the states between two fills of one change were never committed).
    * Returns the orders' rows after.
    */
@@ -494,7 +497,7 @@ export class TradingLedger {
       positions.set(position.symbol, position);
       return row;
     });
-    for (const position of positions.values()) tx.record('position.changed', { position: positionView(position, prices) });
+    for (const position of positions.values()) tx.record('position.updated', { position: positionData(position, prices) });
     this.recordAccount(tx, prices);
     return rows;
   }
@@ -507,7 +510,7 @@ export class TradingLedger {
   /** Moves cash and shares for a fill of `quantity` (all of the order unless told) and records it; `order` is the row after it. */
   private fill(tx: AccountTransaction, order: OrderRow, price: Decimal, prices: Prices, quantity = order.quantity): void {
     const position = this.settle(tx, order, price, quantity);
-    tx.record('position.changed', { position: positionView(position, prices) });
+    tx.record('position.updated', { position: positionData(position, prices) });
     this.recordAccount(tx, prices);
   }
 
@@ -542,12 +545,12 @@ export class TradingLedger {
     tx.insertFill(fill);
     tx.savePosition(position);
     const type = order.status === 'partially_filled' ? 'order.partially_filled' : 'order.filled';
-    tx.record(type, { order: orderView(order), trade: tradeView(fill) });
+    tx.record(type, { order: orderData(order), fill: fillData(fill) });
     return position;
   }
 
   private recordAccount(tx: AccountTransaction, prices: Prices): void {
-    tx.record('account.changed', { account: accountView(tx.accountId, accountMetrics(tx.state, prices), tx.state.realizedPnl) });
+    tx.record('account.updated', { account: accountData(tx.accountId, accountMetrics(tx.state, prices), tx.state.realizedPnl) });
   }
 
   /**
@@ -657,6 +660,11 @@ function decide<T>(tx: AccountTransaction, work: (tx: AccountTransaction) => T):
     if (error instanceof StaleSnapshot) return null;
     throw error;
   }
+}
+
+/** An order as it was accepted, before the change filled or canceled it: pending, nothing filled. */
+function asAccepted(row: OrderRow): OrderRow {
+  return { ...row, status: 'pending', reason: null, reason_details: null, filled_price: null, filled_quantity: 0 };
 }
 
 /** When a script first acts after the order is placed at `now` (null: it acts at once, or never). */

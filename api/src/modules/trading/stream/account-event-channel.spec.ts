@@ -4,7 +4,7 @@ import { accountEventNotice, AccountEventNotice, isNoticeFrom } from './account-
 const event = (seq: number, note = ''): AccountEvent => ({
   accountId: 'acc-1',
   seq,
-  type: 'account.changed',
+  type: 'account.updated',
   data: { note },
   createdAt: '2026-11-22T10:00:00.000Z',
 });

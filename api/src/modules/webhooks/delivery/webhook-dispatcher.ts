@@ -13,6 +13,8 @@ import { requestHeaders, sendWebhook } from './webhook-sender';
 
 /** A lease outlasts the longest attempt by this much before another instance may take the delivery. */
 const LEASE_MARGIN_MS = 5_000;
+/** How many of one account's deliveries an attempt slot sends in a row before the claims, oldest first, get it back. */
+const CHAIN_LENGTH = 16;
 
 /**
  * This instance's delivery workers: up to `concurrency` attempts in flight, fed by claims of
@@ -25,6 +27,8 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
   private readonly config: WebhooksConfig;
   private readonly channel: PgChannel;
   private readonly inFlight = new Set<Promise<void>>();
+  /** How many deliveries of its account were chained before each one in flight that was claimed by a chain. */
+  private readonly chainOf = new Map<string, number>();
   private timer?: NodeJS.Timeout;
   private claiming = false;
   private lookAgain = false;
@@ -101,7 +105,7 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
     const headers = signedHeaders(delivery.id, new Date(), delivery.body, secretsInForce(delivery, at));
     const result = await sendWebhook(delivery.url, headers, delivery.body, this.config);
     const outcome = attemptOutcome(result, delivery.roundAttempts + 1, this.clock.now());
-    await this.store.recordAttempt({
+    const record = {
       deliveryId: delivery.id,
       endpointId: delivery.endpointId,
       attemptedAt: at,
@@ -111,6 +115,17 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
       responseExcerpt: result.responseExcerpt,
       requestHeaders: requestHeaders(headers, delivery.body),
       ...outcome,
-    });
+    };
+    // Finished: the next of its account, claimed by the same statement, goes now (see DeliveryStore.recordAttempt),
+    // up to CHAIN_LENGTH in a row; then the slot goes back to the claims, oldest due first, so no account starves.
+    const chained = (this.chainOf.get(delivery.id) ?? 0) + 1;
+    this.chainOf.delete(delivery.id);
+    const next = await this.store.recordAttempt(record, delivery, chained < CHAIN_LENGTH ? this.config.timeoutMs + LEASE_MARGIN_MS : null);
+    if (next && !this.stopped) {
+      this.chainOf.set(next.id, chained);
+      this.start(next);
+    }
+    // None claimed (none queued yet, held elsewhere, or the chain is long enough): a claim finds what is due.
+    else if (delivery.accountId !== null && outcome.status !== 'pending') this.wake();
   }
 }

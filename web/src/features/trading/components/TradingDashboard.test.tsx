@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { theme } from '../../../app/theme/theme';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { server } from '../../../testing/server';
-import type { AccountEvent, Order } from '../tradingTypes';
+import type { AccountEvent, Order, PushedOrder } from '../tradingTypes';
 import { TradingDashboard } from './TradingDashboard';
 
 const listeners: ((e: AccountEvent) => void)[] = [];
@@ -26,6 +26,7 @@ const order = (over: Partial<Order>): Order => ({
   price: 140,
   filledPrice: null,
   status: 'pending',
+  filledQuantity: 0,
   reason: null,
   reasonDetails: null,
   timeInForce: 'day',
@@ -33,6 +34,35 @@ const order = (over: Partial<Order>): Order => ({
   updatedAt: '2025-07-15T14:00:00Z',
   expiresAt: '2025-07-15T20:00:00Z',
   ...over,
+});
+
+/** The same order as the socket pushes it: the public event shape. */
+const pushed = (over: Partial<PushedOrder>): PushedOrder => ({
+  id: 'o1',
+  clientOrderId: null,
+  symbol: 'AAPL',
+  side: 'buy',
+  type: 'limit',
+  quantity: 5,
+  limitPrice: '140.00',
+  timeInForce: 'day',
+  status: 'pending',
+  filledQuantity: 0,
+  averageFillPrice: null,
+  rejectReason: null,
+  createdAt: '2025-07-15T14:00:00Z',
+  updatedAt: '2025-07-15T14:00:00Z',
+  ...over,
+});
+const pushedAccount = (cash: string) => ({
+  id: 'a1',
+  cash,
+  buyingPower: '197000.00',
+  equity: '100000.00',
+  marginUsed: '0.00',
+  marketValue: '1500.00',
+  reservedCash: '0.00',
+  realizedPnl: '0.00',
 });
 
 function serve(orders: Order[] = [order({})], logs: unknown[] = []) {
@@ -152,16 +182,22 @@ describe('TradingDashboard', () => {
       seq: 1,
       type: 'order.filled',
       data: {
-        order: order({ status: 'filled', filledPrice: 140 }),
-        trade: { id: 't1', orderId: 'o1', symbol: 'AAPL', side: 'buy', quantity: 5, price: 140, realizedPnl: 0, timestamp: '2025-07-15T14:01:00Z' },
+        accountId: 'a1',
+        sequence: 1,
+        order: pushed({ status: 'filled', filledQuantity: 5, averageFillPrice: '140.00' }),
+        fill: { id: 't1', orderId: 'o1', symbol: 'AAPL', side: 'buy', quantity: 5, price: '140.00', realizedPnl: '0.00', filledAt: '2025-07-15T14:01:00Z' },
       },
     });
     push({
       seq: 2,
-      type: 'position.changed',
-      data: { position: { id: 'p1', symbol: 'AAPL', quantity: 15, averageCost: 146.67, currentPrice: 139.5, marketValue: 2092.5, unrealizedPnl: -107.5 } },
+      type: 'position.updated',
+      data: {
+        accountId: 'a1',
+        sequence: 2,
+        position: { id: 'p1', symbol: 'AAPL', quantity: 15, averageCost: '146.6700', marketPrice: '139.50', marketValue: '2092.50', unrealizedPnl: '-107.50' },
+      },
     });
-    push({ seq: 3, type: 'account.changed', data: { account: { ...account, balance: 97800 } } });
+    push({ seq: 3, type: 'account.updated', data: { accountId: 'a1', sequence: 3, account: pushedAccount('97800.00') } });
     expect(await screen.findByText('Filled at $140.00')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Cancel/ })).not.toBeInTheDocument();
     expect(screen.getByText('AAPL · 15 shares')).toBeInTheDocument();
@@ -191,9 +227,13 @@ describe('TradingDashboard', () => {
     push({
       seq: 1,
       type: 'order.accepted',
-      data: { order: order({ id: 'o9', orderType: 'market', price: null, status: 'pending', updatedAt: '2025-07-15T13:59:59Z' }) },
+      data: {
+        accountId: 'a1',
+        sequence: 1,
+        order: pushed({ id: 'o9', type: 'market', limitPrice: null, status: 'pending', updatedAt: '2025-07-15T13:59:59Z' }),
+      },
     });
-    push({ seq: 2, type: 'account.changed', data: { account: { ...account, balance: 97745 } } });
+    push({ seq: 2, type: 'account.updated', data: { accountId: 'a1', sequence: 2, account: pushedAccount('97745.00') } });
     expect(await screen.findByText('$97,745.00')).toBeInTheDocument();
     // An older state of the order (its acceptance, pushed late) does not replace the fill.
     expect(screen.getByText('Filled at $151.00')).toBeInTheDocument();
