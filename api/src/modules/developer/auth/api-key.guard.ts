@@ -9,6 +9,7 @@ import type { Scope } from '../scopes';
 import { API_RATE_LIMITER, keyBucket, rateHeaders } from './api-rate-limit';
 import { bearerToken } from './bearer-token';
 import { InvalidKeyThrottle } from './invalid-key-throttle';
+import { OtherBearerTokens } from './other-bearer-tokens';
 import { SCOPE_KEY } from './scope.metadata';
 
 /**
@@ -23,6 +24,7 @@ export class ApiKeyGuard implements CanActivate {
     private readonly keys: ApiKeyService,
     @Inject(API_RATE_LIMITER) private readonly limiter: LeasedRateLimiter,
     @Inject(InvalidKeyThrottle) private readonly invalidKeys: InvalidKeyThrottle,
+    private readonly others: OtherBearerTokens,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -46,6 +48,7 @@ export class ApiKeyGuard implements CanActivate {
   private async authenticate(request: FastifyRequest, reply: FastifyReply): Promise<ApiKeyPrincipal> {
     const token = bearerToken(request.headers.authorization);
     if (!token) throw new InvalidApiKeyException();
+    if (this.others.strategy && !token.startsWith('bb_')) return this.others.strategy.authenticate(token, request);
     const address = clientAddressKey(request.ip);
     const blockedFor = this.invalidKeys.blockedFor(address);
     const principal = await this.keys.authenticate(token, blockedFor !== null);
