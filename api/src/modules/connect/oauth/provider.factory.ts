@@ -32,6 +32,8 @@ export function createProvider(issuer: string, config: ConnectConfig, store: Art
       grant_types: ['authorization_code', 'refresh_token'],
       response_types: ['code'],
       token_endpoint_auth_method: app.type === 'confidential' ? 'client_secret_basic' : 'none',
+      // The one signing key (jwks below) is P-256; nothing is signed for a client, but the metadata must name a key it has.
+      id_token_signed_response_alg: 'ES256',
       // The SHA-256 of the secret: compareClientSecret (below) hashes what the client sends.
       ...(app.secret_hash ? { client_secret: app.secret_hash } : {}),
     };
@@ -47,8 +49,9 @@ export function createProvider(issuer: string, config: ConnectConfig, store: Art
     pkce: { required: () => true },
     features: {
       devInteractions: { enabled: false },
-      revocation: { enabled: true },
-      introspection: { enabled: true },
+      // A client revokes and introspects its own tokens only (RFC 7009 §2.1, RFC 7662 §2.1).
+      revocation: { enabled: true, allowedPolicy: (_ctx, client, token) => Promise.resolve(token.clientId === client.clientId) },
+      introspection: { enabled: true, allowedPolicy: (_ctx, client, token) => Promise.resolve(token.clientId === client.clientId) },
       userinfo: { enabled: false },
       rpInitiatedLogout: { enabled: false },
     },
