@@ -235,7 +235,7 @@ describe('Connect: the authorization server, end to end with a client library no
         authorizeUrl(as, { clientId: app.clientId, redirectUri, scope: 'accounts:read', state: 'st-2', codeChallenge: challenge }),
         redirectUri,
       );
-      const uid = new URL(page).pathname.split('/')[2];
+      const uid = new URL(page).searchParams.get('interaction')!;
       const denied = await browser.post(`/api/connect/interactions/${uid}/deny`, {});
       const callback = new URL(await browser.follow(((await denied.json()) as { redirectTo: string }).redirectTo, redirectUri));
       expect(callback.searchParams.get('error')).toBe('access_denied');

@@ -25,7 +25,7 @@ export class FlowBrowser {
   async follow(url: string, stopAt: string): Promise<string> {
     let location = url;
     for (let hop = 0; hop < 10; hop++) {
-      if (location.startsWith(stopAt) || new URL(location, this.origin).pathname.startsWith('/connect/')) return location;
+      if (location.startsWith(stopAt) || new URL(location, this.origin).pathname === '/connect') return location;
       const res = await this.get(location);
       if (res.status < 300 || res.status >= 400) throw new Error(`${location} answered ${res.status}: ${await res.text()}`);
       location = new URL(res.headers.get('location')!, new URL(location, this.origin)).toString();
@@ -87,11 +87,11 @@ export async function signInAndConsent(
   choice: { username?: string; accounts?: string[]; scopes: string[] },
 ): Promise<string> {
   const loginPage = await browser.follow(url, redirectUri);
-  const uid = new URL(loginPage).pathname.split('/')[2];
+  const uid = new URL(loginPage).searchParams.get('interaction')!;
   const login = await browser.post(`/api/connect/interactions/${uid}/login`, { username: choice.username ?? 'user_good', password: 'pass_good' });
   if (login.status !== 200) throw new Error(`login answered ${login.status}: ${await login.text()}`);
   const consentPage = await browser.follow(((await login.json()) as { redirectTo: string }).redirectTo, redirectUri);
-  const consentUid = new URL(consentPage).pathname.split('/')[2];
+  const consentUid = new URL(consentPage).searchParams.get('interaction')!;
   const consent = await browser.post(`/api/connect/interactions/${consentUid}/consent`, { accounts: choice.accounts ?? ['individual'], scopes: choice.scopes });
   if (consent.status !== 200) throw new Error(`consent answered ${consent.status}: ${await consent.text()}`);
   return browser.follow(((await consent.json()) as { redirectTo: string }).redirectTo, redirectUri);

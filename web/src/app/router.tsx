@@ -22,6 +22,7 @@ const RiskDisclosurePage = lazy(() => import('../features/legal/pages/RiskDisclo
 const TradingPlatformPage = lazy(() => import('../features/trading/pages/TradingPlatformPage').then((m) => ({ default: m.TradingPlatformPage })));
 const DevelopersPage = lazy(() => import('../features/developers/pages/DevelopersPage').then((m) => ({ default: m.DevelopersPage })));
 const ApiReferencePage = lazy(() => import('../features/developers/pages/ApiReferencePage').then((m) => ({ default: m.ApiReferencePage })));
+const ConnectPage = lazy(() => import('../features/connect/pages/ConnectPage').then((m) => ({ default: m.ConnectPage })));
 const DashboardPage = lazy(() => import('../features/dashboard/pages/DashboardPage').then((m) => ({ default: m.DashboardPage })));
 
 // Every page but the home page (whose first screen needs no store) runs under the app's store.
@@ -131,6 +132,17 @@ export const routes: RouteObject[] = [
       { path: paths.praamsLogin, element: <NotFoundPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
+  },
+  {
+    // The connect portal is a focused flow of its own, outside the site chrome.
+    path: paths.connect,
+    element: (
+      <RouteSuspense>
+        <WithStore>
+          <ConnectPage />
+        </WithStore>
+      </RouteSuspense>
+    ),
   },
   {
     // The dashboard brings its own header, so it sits outside the site chrome.

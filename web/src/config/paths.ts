@@ -16,6 +16,8 @@ export const paths = {
   dashboard: '/dashboard',
   /** The developer console: where a non-admin lands after signing in or up. */
   developers: '/developers',
+  /** The connect portal (BrokerBridge Connect): the authorization server sends the browser here with ?interaction=<uid>. */
+  connect: '/connect',
   /** Kept from the original site: it shows the not-found page. */
   praamsLogin: '/praams-login',
 } as const;

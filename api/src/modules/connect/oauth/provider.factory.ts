@@ -11,7 +11,7 @@ import { postgresAdapter } from './postgres-adapter';
 /**
  * Where the authorization endpoint sends the browser for an interaction (login, then consent).
  * oidc-provider scopes the interaction's cookie to this path, so the portal's calls live under it;
- * a GET of it redirects to the portal's page, /connect/<uid>.
+ * a GET of it redirects to the portal's page, /connect?interaction=<uid>.
  */
 export const interactionPath = (uid: string) => `/api/connect/interactions/${uid}`;
 

@@ -7,7 +7,7 @@ import { ConsentDto } from './dto/consent.dto';
 import type { InteractionDto } from './interaction.dto';
 import { PortalService } from './portal.service';
 
-/** The connect portal's calls, under the interaction's path (its cookie's scope); the pages are the web client's /connect/<uid>. */
+/** The connect portal's calls, under the interaction's path (its cookie's scope); the page is the web client's /connect?interaction=<uid>. */
 @ApiExcludeController()
 @Controller('connect/interactions/:uid')
 export class PortalController {
@@ -16,7 +16,7 @@ export class PortalController {
   /** Where the authorization endpoint sends the browser: on to the portal's page. */
   @Get()
   start(@Param('uid') uid: string, @Res() reply: FastifyReply): void {
-    void reply.redirect(`/connect/${encodeURIComponent(uid)}`, 303);
+    void reply.redirect(`/connect?interaction=${encodeURIComponent(uid)}`, 303);
   }
 
   @Get('details')
