@@ -70,7 +70,7 @@ export function createProvider(issuer: string, config: ConnectConfig, store: Art
       Session: 1800,
       Grant: config.refreshTokenSeconds,
     },
-    interactions: { url: (_ctx, interaction) => interactionPath(interaction.uid) },
+    interactions: { url: (_ctx, interaction) => interactionPath(interaction.uid), policy: signInEveryTime() },
     cookies: { keys: config.cookieKeys, long: { signed: true, httpOnly: true, sameSite: 'lax' }, short: { signed: true, httpOnly: true, sameSite: 'lax' } },
     routes: { authorization: '/authorize', token: '/token', revocation: '/revoke', introspection: '/introspect', jwks: '/jwks' },
     // A browser app (public client) may call the token endpoint from the origin of one of its redirect URIs.
@@ -90,6 +90,24 @@ export function createProvider(issuer: string, config: ConnectConfig, store: Art
   } as never;
   provider.use(requireState);
   return provider;
+}
+
+/**
+ * The broker asks its sign-in on every authorization, as a bank's connect screen does: a session
+ * left by an earlier connection in this browser does not skip it (the user may be someone else,
+ * or want another broker account). Within one authorization, the sign-in just made counts.
+ */
+function signInEveryTime() {
+  const { base, Check } = oidc.interactionPolicy;
+  const policy = base();
+  policy
+    .get('login')!
+    .checks.add(
+      new Check('broker_sign_in', 'the broker asks its sign-in on every authorization', (ctx: KoaContextWithOIDC) =>
+        ctx.oidc.result?.login ? Check.NO_NEED_TO_PROMPT : Check.REQUEST_PROMPT,
+      ),
+    );
+  return policy;
 }
 
 /**
