@@ -107,4 +107,14 @@ describe('/v1/apps: partner apps (OAuth clients) of BrokerBridge Connect', () =>
     for (let i = 0; i < 10; i++) await t.http.post('/v1/apps').set(fresh.auth).send(app).expect(201);
     expect((await t.http.post('/v1/apps').set(fresh.auth).send(app).expect(409)).body.code).toBe('CONNECT.APP_QUOTA');
   });
+
+  it('is the same list through the console (session) door, /api/developer/apps', async () => {
+    const dev = await developerWithKey(t);
+    const created = await dev.agent.post('/api/developer/apps').send(app).expect(201);
+    expect(created.body.clientSecret).toEqual(expect.stringMatching(/^bbsec_/));
+    expect((await t.http.get('/v1/apps').set(dev.auth).expect(200)).body.items.map((a: { id: string }) => a.id)).toEqual([created.body.id]);
+    await dev.agent.delete(`/api/developer/apps/${created.body.id}`).expect(204);
+    expect((await dev.agent.get('/api/developer/apps').expect(200)).body.items).toEqual([]);
+    await t.http.get('/api/developer/apps').expect(401);
+  });
 });

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { developerWithKey } from './utils/developer';
 import { authorizeUrl, FlowBrowser, pkcePair, signInAndConsent } from './utils/connect-flow';
 import { createTestApp, TestApp } from './utils/test-app';
+import { ExpiredArtifactsJob } from '../src/modules/connect/oauth/expired-artifacts.job';
 
 const insecure = { [oauth.allowInsecureRequests]: true };
 
@@ -156,6 +157,28 @@ describe('Connect: the authorization server, end to end with a client library no
       insecure,
     );
     await expect(oauth.processAuthorizationCodeResponse(as, client, wrong)).rejects.toMatchObject({ error: 'invalid_grant' });
+  });
+
+  it('refuses a code past its 60 s, and the hourly job deletes what expired', async () => {
+    const { verifier, challenge } = await pkcePair();
+    const state = oauth.generateRandomState();
+    const callback = await signInAndConsent(
+      new FlowBrowser(origin),
+      authorizeUrl(as, { clientId: app.clientId, redirectUri, scope: 'accounts:read', state, codeChallenge: challenge }),
+      redirectUri,
+      { scopes: ['accounts:read'] },
+    );
+    const [{ seconds }] = await t.dataSource.query(
+      `SELECT round(extract(epoch FROM expires_at - now()))::int AS seconds FROM oauth_artifacts WHERE model = 'AuthorizationCode' ORDER BY expires_at DESC LIMIT 1`,
+    );
+    expect(seconds).toBeGreaterThan(50);
+    expect(seconds).toBeLessThanOrEqual(60);
+    await t.dataSource.query(`UPDATE oauth_artifacts SET expires_at = now() - interval '1 second' WHERE model = 'AuthorizationCode'`);
+    const params = oauth.validateAuthResponse(as, client, new URL(callback), state);
+    const late = await oauth.authorizationCodeGrantRequest(as, client, oauth.ClientSecretBasic(app.clientSecret), params, redirectUri, verifier, insecure);
+    await expect(oauth.processAuthorizationCodeResponse(as, client, late)).rejects.toMatchObject({ error: 'invalid_grant' });
+    await t.app.get(ExpiredArtifactsJob).run();
+    expect(await t.dataSource.query(`SELECT 1 FROM oauth_artifacts WHERE expires_at <= now()`)).toEqual([]);
   });
 
   it('revokes by RFC 7009 and introspects by RFC 7662', async () => {

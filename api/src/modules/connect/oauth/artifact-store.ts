@@ -98,6 +98,12 @@ export class ArtifactStore implements OnApplicationBootstrap, OnModuleDestroy {
     for (const grantId of all) await this.announce(grantId);
   }
 
+  /** Deletes what expired; returns how many rows went. */
+  async removeExpired(): Promise<number> {
+    const [, count] = await this.dataSource.query<[unknown[], number]>('DELETE FROM oauth_artifacts WHERE expires_at <= now()');
+    return count;
+  }
+
   async accessTokenPayload(token: string): Promise<AdapterPayload | undefined> {
     return this.find('AccessToken', token);
   }
