@@ -207,6 +207,41 @@ describe('Connect: the authorization server, end to end with a client library no
     await expect(oauth.processRefreshTokenResponse(as, client, refresh)).rejects.toMatchObject({ error: 'invalid_grant' });
   });
 
+  it('deleting the app revokes every token it was issued, on /v1 and at the token endpoint', async () => {
+    const other = (
+      await t.http
+        .post('/v1/apps')
+        .set(auth)
+        .send({ name: 'Short-lived', redirectUris: [redirectUri], type: 'confidential' })
+        .expect(201)
+    ).body;
+    const otherClient = { client_id: other.clientId };
+    const { verifier, challenge } = await pkcePair();
+    const state = oauth.generateRandomState();
+    const callback = await signInAndConsent(
+      new FlowBrowser(origin),
+      authorizeUrl(as, { clientId: other.clientId, redirectUri, scope: 'accounts:read', state, codeChallenge: challenge }),
+      redirectUri,
+      { scopes: ['accounts:read'] },
+    );
+    const params = oauth.validateAuthResponse(as, otherClient, new URL(callback), state);
+    const secret = oauth.ClientSecretBasic(other.clientSecret);
+    const tokens = await oauth.processAuthorizationCodeResponse(
+      as,
+      otherClient,
+      await oauth.authorizationCodeGrantRequest(as, otherClient, secret, params, redirectUri, verifier, insecure),
+    );
+    const bearer = { Authorization: `Bearer ${tokens.access_token}` };
+    await t.http.get('/v1/connections').set(bearer).expect(200);
+    await t.http.delete(`/v1/apps/${other.id}`).set(auth).expect(204);
+    await t.http.get('/v1/connections').set(bearer).expect(401);
+    const refresh = await oauth.refreshTokenGrantRequest(as, otherClient, secret, tokens.refresh_token!, insecure);
+    // RFC 6749 §5.2: a client that authenticated with HTTP Basic and is unknown gets 401 with a challenge.
+    expect(refresh.status).toBe(401);
+    expect(((await refresh.json()) as { error: string }).error).toBe('invalid_client');
+    expect(await t.dataSource.query(`SELECT 1 FROM oauth_artifacts WHERE payload->>'clientId' = $1`, [other.clientId])).toEqual([]);
+  });
+
   describe('refusals at the authorization endpoint', () => {
     const start = async (overrides: Partial<Parameters<typeof authorizeUrl>[1]>) => {
       const { challenge } = await pkcePair();
