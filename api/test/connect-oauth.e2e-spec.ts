@@ -242,6 +242,50 @@ describe('Connect: the authorization server, end to end with a client library no
     expect(await t.dataSource.query(`SELECT 1 FROM oauth_artifacts WHERE payload->>'clientId' = $1`, [other.clientId])).toEqual([]);
   });
 
+  it('POST /v1/sandbox/connections makes a connection and a working token pair without a browser (developer key only)', async () => {
+    const made = await t.http
+      .post('/v1/sandbox/connections')
+      .set(auth)
+      .send({ clientId: app.clientId, username: 'user_mfa', scopes: ['accounts:read', 'trading:write'] })
+      .expect(201);
+    expect(made.body).toEqual({
+      connectionId: expect.any(String),
+      accessToken: expect.any(String),
+      refreshToken: expect.any(String),
+      expiresIn: 900,
+      scope: 'accounts:read trading:write',
+    });
+    const bearer = { Authorization: `Bearer ${made.body.accessToken}` };
+    const connection = (await t.http.get(`/v1/connections/${made.body.connectionId}`).set(bearer).expect(200)).body;
+    expect(connection.accountIds).toHaveLength(2);
+    await t.http
+      .post(`/v1/accounts/${connection.accountIds[1]}/orders`)
+      .set(bearer)
+      .send({ symbol: 'AAPL', side: 'buy', type: 'market', quantity: 1, timeInForce: 'day' })
+      .expect(201);
+    const refreshed = await oauth.processRefreshTokenResponse(
+      as,
+      client,
+      await oauth.refreshTokenGrantRequest(as, client, oauth.ClientSecretBasic(app.clientSecret), made.body.refreshToken, insecure),
+    );
+    expect(refreshed.refresh_token).not.toBe(made.body.refreshToken);
+
+    const send = (body: object, key = auth) => t.http.post('/v1/sandbox/connections').set(key).send(body);
+    expect((await send({ clientId: app.clientId, username: 'user_locked', scopes: ['accounts:read'] }).expect(403)).body.code).toBe(
+      'CONNECT.BROKER_ACCOUNT_LOCKED',
+    );
+    expect((await send({ clientId: app.clientId, username: 'user_read_only', scopes: ['trading:write'] }).expect(400)).body.code).toBe(
+      'CONNECT.CONSENT_NOT_ALLOWED',
+    );
+    expect((await send({ clientId: app.clientId, username: 'user_good', scopes: ['sandbox:control'] }).expect(400)).body.code).toBe('VALIDATION_FAILED');
+    expect((await send({ clientId: 'bbapp_nobody', username: 'user_good', scopes: ['accounts:read'] }).expect(404)).body.code).toBe('CONNECT.APP_NOT_FOUND');
+    const stranger = await developerWithKey(t);
+    await send({ clientId: app.clientId, username: 'user_good', scopes: ['accounts:read'] }, stranger.auth).expect(404);
+    expect((await send({ clientId: app.clientId, username: 'user_good', scopes: ['accounts:read'] }, bearer).expect(403)).body.code).toBe(
+      'AUTH.TOKEN_NOT_ALLOWED',
+    );
+  });
+
   describe('refusals at the authorization endpoint', () => {
     const start = async (overrides: Partial<Parameters<typeof authorizeUrl>[1]>) => {
       const { challenge } = await pkcePair();
