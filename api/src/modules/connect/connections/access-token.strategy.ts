@@ -20,6 +20,8 @@ interface TokenEntry {
 }
 
 const CACHE_TTL_MS = 5 * 60_000;
+/** oidc-provider's opaque tokens: 256 random bits in 43 base64url characters (formats.bitsOfOpaqueRandomness). */
+const OPAQUE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const ACCOUNT_ROUTE = '/v1/accounts/:accountId';
 const CONNECTION_ROUTES = new Set(['/v1/connections', '/v1/connections/:id']);
 
@@ -31,8 +33,8 @@ declare module 'fastify' {
 }
 
 /**
- * Connect's access tokens on /v1, beside API keys (the key guard hands over any token not shaped
- * like a key). A token reaches its connection's accounts and GET /v1/connections only, acts for
+ * Connect's access tokens on /v1, beside API keys (the key guard hands over any token shaped like
+ * one of ours: 43 base64url characters; anything else is treated as a key). A token reaches its connection's accounts and GET /v1/connections only, acts for
  * the app's developer, and carries the scopes the user granted. Each instance caches what a token
  * stands for; a revoked grant (revocation, reuse, a deleted connection or app) is announced by
  * ArtifactStore and dropped from every instance's cache.
@@ -56,6 +58,10 @@ export class AccessTokenStrategy implements BearerStrategy, OnModuleInit {
       if (grantId === '*') return this.cache.clear();
       for (const [key, entry] of this.cache.entries()) if (entry.grantId === grantId) this.cache.delete(key);
     });
+  }
+
+  recognizes(token: string): boolean {
+    return OPAQUE_TOKEN.test(token);
   }
 
   async authenticate(token: string, request: FastifyRequest): Promise<ApiKeyPrincipal> {

@@ -48,7 +48,7 @@ export class ApiKeyGuard implements CanActivate {
   private async authenticate(request: FastifyRequest, reply: FastifyReply): Promise<ApiKeyPrincipal> {
     const token = bearerToken(request.headers.authorization);
     if (!token) throw new InvalidApiKeyException();
-    if (this.others.strategy && !token.startsWith('bb_')) return this.others.strategy.authenticate(token, request);
+    if (this.others.strategy?.recognizes(token)) return this.others.strategy.authenticate(token, request);
     const address = clientAddressKey(request.ip);
     const blockedFor = this.invalidKeys.blockedFor(address);
     const principal = await this.keys.authenticate(token, blockedFor !== null);
