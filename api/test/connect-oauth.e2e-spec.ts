@@ -286,6 +286,33 @@ describe('Connect: the authorization server, end to end with a client library no
     );
   });
 
+  it('answers odd requests to the authorization server with a 4xx, never a 500', async () => {
+    const odd: [string, RequestInit][] = [
+      ['/oauth/token', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"grant_type":"authorization_code"}' }],
+      ['/oauth/token', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'grant_type=password&username=a&password=b' }],
+      ['/oauth/token', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '%%%' }],
+      ['/oauth/token', { method: 'GET' }],
+      ['/oauth/revoke', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'token=x' }],
+      ['/oauth/nowhere', { method: 'GET' }],
+      [`/oauth/authorize?client_id=${app.clientId}&response_type=token&redirect_uri=${encodeURIComponent(redirectUri)}&state=s`, { method: 'GET' }],
+      [`/oauth/authorize?client_id=${'x'.repeat(5000)}&state=s`, { method: 'GET' }],
+      ['/api/connect/interactions/nope/details', { method: 'GET' }],
+      [
+        '/api/connect/interactions/nope/login',
+        { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"username":"user_good","password":"pass_good"}' },
+      ],
+      ['/api/connect/interactions/nope/consent', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"accounts":"x"}' }],
+    ];
+    for (const [path, init] of odd) {
+      const res = await fetch(`${origin}${path}`, { ...init, redirect: 'manual' });
+      // An implicit-grant request from a valid client goes back to its redirect URI with the error, in the
+      // fragment as that response type's errors go (RFC 6749 §4.2.2.1).
+      const location = res.status === 303 ? new URL(res.headers.get('location')!) : null;
+      const refusedOnRedirect = new URLSearchParams(location?.hash.slice(1)).get('error') === 'unsupported_response_type';
+      expect([path, (res.status >= 400 && res.status < 500) || refusedOnRedirect]).toEqual([path, true]);
+    }
+  });
+
   describe('refusals at the authorization endpoint', () => {
     const start = async (overrides: Partial<Parameters<typeof authorizeUrl>[1]>) => {
       const { challenge } = await pkcePair();
