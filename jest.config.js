@@ -2,6 +2,8 @@
 // Transpile only (isolatedModules): `npm run typecheck` is where types are checked.
 const tsJest = (tsconfig) => ['ts-jest', { tsconfig, diagnostics: false }];
 
+const ESM_ONLY = ['oidc-provider', 'jose', 'oauth4webapi'].join('|');
+
 module.exports = {
   projects: [
     {
@@ -12,7 +14,13 @@ module.exports = {
       // sdk/src: the SDK's own specs, run as node code like the API's.
       roots: ['<rootDir>/api', '<rootDir>/migrations', '<rootDir>/chaos', '<rootDir>/deploy', '<rootDir>/sdk/src'],
       testMatch: ['**/*.spec.ts', '**/*.e2e-spec.ts'],
-      transform: { '^.+\\.ts$': tsJest('<rootDir>/tsconfig.spec.json') },
+      transform: {
+        '^.+\\.ts$': tsJest('<rootDir>/tsconfig.spec.json'),
+        // ES-module-only packages (oidc-provider and its jose, oauth4webapi): Node 20.19+ requires them
+        // natively (require(esm)), jest's CommonJS runtime only once they are compiled to CommonJS.
+        [`^.+/node_modules/(${ESM_ONLY})/.+\\.js$`]: tsJest({ allowJs: true, module: 'commonjs', target: 'ES2022', isolatedModules: true }),
+      },
+      transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY})/)`],
       globalSetup: '<rootDir>/api/test/utils/global-setup.ts',
       globalTeardown: '<rootDir>/api/test/utils/global-teardown.ts',
       setupFiles: ['reflect-metadata'],

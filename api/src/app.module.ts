@@ -18,6 +18,7 @@ import { NewsModule } from './modules/news/news.module';
 import { PublicConfigModule } from './modules/public-config/public-config.module';
 import { TradingModule } from './modules/trading/trading.module';
 import { WebhooksModule } from './modules/webhooks/webhooks.module';
+import { ConnectModule } from './modules/connect/connect.module';
 
 @Module({
   imports: [
@@ -42,6 +43,7 @@ import { WebhooksModule } from './modules/webhooks/webhooks.module';
     DeveloperModule,
     SandboxModule,
     WebhooksModule,
+    ConnectModule,
   ],
 })
 export class AppModule {}

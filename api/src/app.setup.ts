@@ -24,6 +24,7 @@ import { RequestLogHook } from './modules/dashboard/request-log.hook';
 import { ActivityLogHook } from './modules/trading/activity-log.hook';
 import { ApiRequestLogHook } from './modules/developer';
 import { buildV1Document, withServer } from './modules/sandbox';
+import { mountAuthorizationServer } from './modules/connect';
 import { SessionIoAdapter } from './session/session-io.adapter';
 import { registerSessions } from './session/sessions';
 import { SDK_TARBALL_ROUTE, sdkTarballHandler } from './spa/sdk-tarball';
@@ -65,6 +66,8 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
     if (draining.active) reply.header('Connection', 'close');
     done(null, payload);
   });
+  // OAuth (BrokerBridge Connect) answers before the body is read and before the same-origin rules below.
+  mountAuthorizationServer(app);
   // /v1 takes API keys, which a foreign page cannot make a browser send: no same-origin rules there.
   fastify.addHook('onRequest', crossSiteHook(appConfig.publicUrl, { except: PUBLIC_API_PREFIX }));
   useStrictJsonParser(app, BODY_LIMIT_BYTES);

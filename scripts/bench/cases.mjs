@@ -7,6 +7,7 @@
 // To add one: write cases/<kebab-name>.mjs exporting `async function camelName(ctx)`, import it
 // here and append it to CASES (and to an alias if it belongs to one). Its function name is its
 // name for `--only`.
+import { connectOrders } from './cases/connect-orders.mjs';
 import { demoTickToSocket } from './cases/demo-tick-to-socket.mjs';
 import { logsAgainstBaseline } from './cases/logs-against-baseline.mjs';
 import { marketOrders } from './cases/market-orders.mjs';
@@ -25,6 +26,7 @@ export const CASES = [
   demoTickToSocket,
   sandboxClockAdvance,
   sandboxClockWorstCase,
+  connectOrders,
 ];
 
 /** Names for several cases at once: `--only=control` runs the market-control ones. */

@@ -8,7 +8,7 @@ import { benchDeveloper } from '../lib/sandbox.mjs';
  * connection places market orders on its own account with `Authorization: Bearer <key>`
  * (key check, rate limit, ownership and idempotency-free path of /v1, then the same ledger).
  */
-async function sandboxOrders(app) {
+export async function sandboxOrders(app) {
   const json = { 'content-type': 'application/json' };
   const { authorization, call } = await benchDeveloper(app);
   const accounts = [];

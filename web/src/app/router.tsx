@@ -26,6 +26,7 @@ const ErrorsPage = lazy(() => import('../features/docs/pages/ErrorsPage').then((
 const QuickstartGuide = lazy(() => import('../features/docs/pages/QuickstartGuide').then((m) => ({ default: m.QuickstartGuide })));
 const TestingGuide = lazy(() => import('../features/docs/pages/TestingGuide').then((m) => ({ default: m.TestingGuide })));
 const GoingLiveGuide = lazy(() => import('../features/docs/pages/GoingLiveGuide').then((m) => ({ default: m.GoingLiveGuide })));
+const ConnectPage = lazy(() => import('../features/connect/pages/ConnectPage').then((m) => ({ default: m.ConnectPage })));
 const DashboardPage = lazy(() => import('../features/dashboard/pages/DashboardPage').then((m) => ({ default: m.DashboardPage })));
 
 // Every page but the home page (whose first screen needs no store) runs under the app's store.
@@ -148,6 +149,17 @@ export const routes: RouteObject[] = [
       { path: paths.praamsLogin, element: <NotFoundPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
+  },
+  {
+    // The connect portal is a focused flow of its own, outside the site chrome.
+    path: paths.connect,
+    element: (
+      <RouteSuspense>
+        <WithStore>
+          <ConnectPage />
+        </WithStore>
+      </RouteSuspense>
+    ),
   },
   {
     // The dashboard brings its own header, so it sits outside the site chrome.

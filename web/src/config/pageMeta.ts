@@ -78,6 +78,10 @@ export const PAGE_META: Record<string, PageMetaEntry> = {
     title: 'Developer Console',
     description: `Create API keys, make your first sandbox call and watch your requests to the ${PRODUCT_NAME} API.`,
   },
+  [paths.connect]: {
+    title: 'Connect your broker account',
+    description: `Sign in at your broker and choose what an app may do with your account, through ${PRODUCT_NAME} Connect.`,
+  },
 };
 
 /**

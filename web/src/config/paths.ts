@@ -28,6 +28,8 @@ export const paths = {
   developerAccounts: '/developers/accounts',
   developerRequests: '/developers/requests',
   developerWebhooks: '/developers/webhooks',
+  /** The connect portal (BrokerBridge Connect): the authorization server sends the browser here with ?interaction=<uid>. */
+  connect: '/connect',
   /** Kept from the original site: it shows the not-found page. */
   praamsLogin: '/praams-login',
 } as const;

@@ -8,6 +8,7 @@ import { ApiKeyStrategy } from './auth/api-key.strategy';
 import { API_RATE_LIMITER } from './auth/api-rate-limit';
 import { HeavyCalls } from './auth/heavy-calls';
 import { InvalidKeyThrottle } from './auth/invalid-key-throttle';
+import { OtherBearerTokens } from './auth/other-bearer-tokens';
 import { DeveloperController } from './developer.controller';
 import { ApiKeyService } from './keys/api-key.service';
 import { ApiRequestLogHook } from './requests/api-request-log.hook';
@@ -38,7 +39,8 @@ const leasedLimiter = (dataSource: DataSource, limit: number) => new LeasedRateL
     ApiRequestLogHook,
     ApiRequestLogReader,
     HeavyCalls,
+    OtherBearerTokens,
   ],
-  exports: [ApiKeyService, ApiKeyStrategy, ApiKeyGuard, API_RATE_LIMITER, InvalidKeyThrottle, ApiRequestLogHook, HeavyCalls],
+  exports: [ApiKeyService, ApiKeyStrategy, ApiKeyGuard, API_RATE_LIMITER, InvalidKeyThrottle, ApiRequestLogHook, HeavyCalls, OtherBearerTokens],
 })
 export class DeveloperModule {}

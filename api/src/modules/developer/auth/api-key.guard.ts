@@ -14,11 +14,10 @@ import { SCOPE_KEY } from './scope.metadata';
  * then the key's rate limit (X-RateLimit-* on every answer), then the route's scope. The
  * principal lands on `request.apiKey`.
  *
- * Connect (../shared/CONNECT.md) plugs in here: an OAuth access-token strategy of its own
- * (`connect-token`, an AppAuthGuard strategy like ApiKeyStrategy, in the connect module) beside
- * the key one, `AppAuthGuard([API_KEY_STRATEGY, CONNECT_TOKEN_STRATEGY])`, both injected below;
- * ApiKeyStrategy then returns false (passes) on a token that is not shaped like a key, so
- * Passport tries the next. The rate limit and scope checks below stay, over either principal.
+ * Connect's access tokens (../shared/CONNECT.md) come through the same strategy: a token shaped
+ * like Connect's is handed to the strategy Connect put in OtherBearerTokens (the developer module
+ * cannot inject the connect module's, which imports it). The rate limit and scope checks below
+ * apply over either principal.
  * See docs/decisions/authentication-with-passport-strategies.md.
  */
 @Injectable()

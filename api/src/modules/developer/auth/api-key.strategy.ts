@@ -9,6 +9,7 @@ import { ApiKeyService } from '../keys/api-key.service';
 import type { ApiKeyPrincipal } from '../keys/api-key-principal';
 import { bearerToken } from './bearer-token';
 import { InvalidKeyThrottle } from './invalid-key-throttle';
+import { OtherBearerTokens } from './other-bearer-tokens';
 
 /** The Passport name of the /v1 API-key strategy (see ApiKeyGuard). */
 export const API_KEY_STRATEGY = 'api-key';
@@ -22,12 +23,16 @@ export const API_KEY_STRATEGY = 'api-key';
  * Invalid keys count against the client's address (see InvalidKeyThrottle): past its allowance
  * a 429, and while this instance knows the address is blocked, only keys it has in memory are
  * checked (a guess costs no query).
+ *
+ * A token shaped like another module's (a Connect access token, see OtherBearerTokens) is that
+ * module's to answer: the slot lets Connect plug in without this module importing it.
  */
 @Injectable()
 export class ApiKeyStrategy extends PassportStrategy(CustomStrategy, API_KEY_STRATEGY) {
   constructor(
     private readonly keys: ApiKeyService,
     @Inject(InvalidKeyThrottle) private readonly invalidKeys: InvalidKeyThrottle,
+    private readonly others: OtherBearerTokens,
   ) {
     super();
   }
@@ -35,6 +40,7 @@ export class ApiKeyStrategy extends PassportStrategy(CustomStrategy, API_KEY_STR
   async validate(request: FastifyRequest): Promise<ApiKeyPrincipal> {
     const token = bearerToken(request.headers.authorization);
     if (!token) throw new InvalidApiKeyException();
+    if (this.others.strategy?.recognizes(token)) return this.others.strategy.authenticate(token, request);
     const address = clientAddressKey(request.ip);
     const blockedFor = this.invalidKeys.blockedFor(address);
     const principal = await this.keys.authenticate(token, blockedFor !== null);

@@ -1,0 +1,25 @@
+import { Module } from '@nestjs/common';
+import { DeveloperModule } from '../developer/developer.module';
+import { TradingModule } from '../trading/trading.module';
+import { AppsController } from './apps/apps.controller';
+import { AppsService } from './apps/apps.service';
+import { ConsoleAppsController } from './apps/console-apps.controller';
+import { AccessTokenStrategy } from './connections/access-token.strategy';
+import { ConnectionsController } from './connections/connections.controller';
+import { ConnectionsService } from './connections/connections.service';
+import { SandboxConnectionsController } from './connections/sandbox-connections.controller';
+import { SandboxConnections } from './connections/sandbox-connections.service';
+import { ArtifactStore } from './oauth/artifact-store';
+import { AuthorizationServer } from './oauth/authorization-server';
+import { ExpiredArtifactsJob } from './oauth/expired-artifacts.job';
+import { PortalController } from './portal/portal.controller';
+import { PortalService } from './portal/portal.service';
+
+/** BrokerBridge Connect: partner apps, the OAuth 2.0 authorization server, the portal's calls, connections and their tokens on /v1. */
+@Module({
+  imports: [DeveloperModule, TradingModule],
+  controllers: [AppsController, ConsoleAppsController, ConnectionsController, SandboxConnectionsController, PortalController],
+  providers: [AppsService, ArtifactStore, AuthorizationServer, ConnectionsService, PortalService, AccessTokenStrategy, ExpiredArtifactsJob, SandboxConnections],
+  exports: [AuthorizationServer],
+})
+export class ConnectModule {}

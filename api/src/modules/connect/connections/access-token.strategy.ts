@@ -1,0 +1,113 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { createHash } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { type ApiKeyPrincipal, type BearerStrategy, OtherBearerTokens } from '../../developer';
+import { ConnectionAccountNotFoundException, InvalidAccessTokenException, TokenNotAllowedException } from '../connect.errors';
+import { ArtifactStore } from '../oauth/artifact-store';
+import { connectionByGrant } from './connections.queries';
+
+/** What one access token stands for, cached per instance until it expires or its grant is revoked. */
+interface TokenEntry {
+  grantId: string;
+  expiresAtMs: number;
+  scopes: ReadonlySet<string>;
+  connectionId: string;
+  clientId: string;
+  ownerId: number;
+  accountIds: ReadonlySet<string>;
+}
+
+const CACHE_TTL_MS = 5 * 60_000;
+/** oidc-provider's opaque tokens: 256 random bits in 43 base64url characters (formats.bitsOfOpaqueRandomness). */
+const OPAQUE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+const ACCOUNT_ROUTE = '/v1/accounts/:accountId';
+const CONNECTION_ROUTES = new Set(['/v1/connections', '/v1/connections/:id']);
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set when the /v1 call came with a Connect access token rather than an API key. */
+    connectToken?: { connectionId: string; clientId: string };
+  }
+}
+
+/**
+ * Connect's access tokens on /v1, beside API keys (the key guard hands over any token shaped like
+ * one of ours: 43 base64url characters; anything else is treated as a key). A token reaches its connection's accounts and GET /v1/connections only, acts for
+ * the app's developer, and carries the scopes the user granted. Each instance caches what a token
+ * stands for; a revoked grant (revocation, reuse, a deleted connection or app) is announced by
+ * ArtifactStore and dropped from every instance's cache.
+ */
+@Injectable()
+export class AccessTokenStrategy implements BearerStrategy, OnModuleInit {
+  private readonly cache = new LRUCache<string, TokenEntry>({ max: 50_000, ttl: CACHE_TTL_MS });
+  /** Counts revocations heard: an entry read while one arrived is not cached (it may predate it). */
+  private revocations = 0;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly artifacts: ArtifactStore,
+    private readonly others: OtherBearerTokens,
+  ) {}
+
+  onModuleInit(): void {
+    this.others.use(this);
+    this.artifacts.onRevoked((grantId) => {
+      this.revocations++;
+      if (grantId === '*') return this.cache.clear();
+      for (const [key, entry] of this.cache.entries()) if (entry.grantId === grantId) this.cache.delete(key);
+    });
+  }
+
+  recognizes(token: string): boolean {
+    return OPAQUE_TOKEN.test(token);
+  }
+
+  async authenticate(token: string, request: FastifyRequest): Promise<ApiKeyPrincipal> {
+    const entry = await this.entryFor(token);
+    if (!entry || entry.expiresAtMs <= Date.now()) throw new InvalidAccessTokenException();
+    this.checkRoute(entry, request);
+    request.connectToken = { connectionId: entry.connectionId, clientId: entry.clientId };
+    return {
+      keyId: `connection:${entry.connectionId}`,
+      userId: entry.ownerId,
+      prefix: `oauth:${entry.clientId}`,
+      scopes: entry.scopes as ApiKeyPrincipal['scopes'],
+    };
+  }
+
+  /** A token reaches its own connection's accounts and the connections list; everything else takes a key. */
+  private checkRoute(entry: TokenEntry, request: FastifyRequest): void {
+    const route = request.routeOptions.url ?? '';
+    if (CONNECTION_ROUTES.has(route) && request.method === 'GET') return;
+    if (route === ACCOUNT_ROUTE || route.startsWith(`${ACCOUNT_ROUTE}/`)) {
+      const { accountId } = request.params as { accountId?: string };
+      if (accountId && entry.accountIds.has(accountId)) return;
+      throw new ConnectionAccountNotFoundException();
+    }
+    throw new TokenNotAllowedException();
+  }
+
+  private async entryFor(token: string): Promise<TokenEntry | null> {
+    const key = createHash('sha256').update(token).digest('base64url');
+    const cached = this.cache.get(key);
+    if (cached) return cached;
+    const version = this.revocations;
+    const payload = await this.artifacts.accessTokenPayload(token);
+    if (!payload?.grantId || typeof payload.exp !== 'number') return null;
+    const connection = await connectionByGrant(this.dataSource, payload.grantId);
+    if (!connection || connection.status !== 'active') return null;
+    const entry: TokenEntry = {
+      grantId: payload.grantId,
+      expiresAtMs: payload.exp * 1000,
+      scopes: new Set((payload.scope ?? '').split(' ').filter(Boolean)),
+      connectionId: connection.id,
+      clientId: connection.client_id,
+      ownerId: connection.owner_user_id,
+      accountIds: new Set(connection.account_ids),
+    };
+    if (version === this.revocations) this.cache.set(key, entry);
+    return entry;
+  }
+}

@@ -1,0 +1,71 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { TradingLedger } from '../../trading';
+import { ConnectionNotFoundException } from '../connect.errors';
+import { ArtifactStore } from '../oauth/artifact-store';
+import type { ConnectionDto } from './dto/connection.dto';
+import { ConnectionRow, connectionOfOwner, connectionsOfOwner, insertConnection, revokeConnection } from './connections.queries';
+
+const OPENING_CASH = '100000.00';
+
+export const connectionDto = (r: ConnectionRow): ConnectionDto => ({
+  id: r.id,
+  appId: r.app_id,
+  broker: r.broker,
+  status: r.status,
+  grantedScopes: r.granted_scopes,
+  accountIds: r.account_ids,
+  createdAt: r.created_at.toISOString(),
+});
+
+export interface NewConnection {
+  appId: string;
+  ownerId: number;
+  broker: { id: string; name: string };
+  brokerUser: string;
+  accounts: { name: string }[];
+  scopes: string[];
+  grantId: string;
+}
+
+/**
+ * Connections: an app, a user at a broker, the accounts they picked. The accounts are sandbox
+ * accounts of the app's developer (their webhooks and SSE carry the accounts' events), reached
+ * with the connection's tokens only through it.
+ */
+@Injectable()
+export class ConnectionsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly ledger: TradingLedger,
+    private readonly artifacts: ArtifactStore,
+  ) {}
+
+  create(c: NewConnection): Promise<string> {
+    return this.dataSource.transaction(async (m) => {
+      const accountIds: string[] = [];
+      for (const account of c.accounts) {
+        const label = `${c.broker.name} · ${account.name}`;
+        accountIds.push(await this.ledger.openSandboxAccount(m, { userId: c.ownerId, label, seed: null }, { cash: OPENING_CASH, positions: [] }));
+      }
+      return insertConnection(m, { appId: c.appId, broker: c.broker.id, brokerUser: c.brokerUser, scopes: c.scopes, accountIds, grantId: c.grantId });
+    });
+  }
+
+  async list(ownerId: number, only?: string): Promise<ConnectionDto[]> {
+    return (await connectionsOfOwner(this.dataSource, ownerId, only)).map(connectionDto);
+  }
+
+  async get(ownerId: number, id: string): Promise<ConnectionDto> {
+    const row = await connectionOfOwner(this.dataSource, ownerId, id);
+    if (!row) throw new ConnectionNotFoundException();
+    return connectionDto(row);
+  }
+
+  /** Revokes the connection and every token of its grant, on every instance (ArtifactStore announces it). */
+  async revoke(ownerId: number, id: string): Promise<void> {
+    const revoked = await revokeConnection(this.dataSource, ownerId, id);
+    if (!revoked) throw new ConnectionNotFoundException();
+    await this.artifacts.revokeGrant(revoked.grant_id);
+  }
+}

@@ -1,0 +1,37 @@
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import { ArrayMinSize, ArrayUnique, IsArray, IsIn, IsOptional, IsString, Length } from 'class-validator';
+import { CONNECT_SCOPES } from '../../connect-scopes';
+
+@ApiSchema({ name: 'CreateSandboxConnectionRequest' })
+export class CreateSandboxConnectionDto {
+  @ApiProperty({ example: 'bbapp_3kTMd9QmYh2wXr7c', description: 'One of your apps' })
+  @IsString()
+  @Length(1, 100)
+  readonly clientId: string;
+
+  @ApiPropertyOptional({ example: 'northwind', description: 'The broker (northwind until the broker list lands)' })
+  @IsOptional()
+  @IsIn(['northwind'], { message: 'broker must be northwind' })
+  readonly broker?: string;
+
+  @ApiProperty({ example: 'user_good', description: 'A sandbox test user; its scripted outcome applies (user_mfa passes its code)' })
+  @IsString()
+  @Length(1, 100)
+  readonly username: string;
+
+  @ApiProperty({ enum: CONNECT_SCOPES, isArray: true, example: ['accounts:read', 'trading:write'] })
+  @IsArray()
+  @ArrayMinSize(1, { message: 'scopes must name at least one scope' })
+  @ArrayUnique({ message: 'scopes must not repeat a scope' })
+  @IsIn(CONNECT_SCOPES, { each: true, message: `each scope must be one of ${CONNECT_SCOPES.join(', ')}` })
+  readonly scopes: string[];
+}
+
+@ApiSchema({ name: 'SandboxConnection' })
+export class SandboxConnectionDto {
+  @ApiProperty({ format: 'uuid' }) readonly connectionId: string;
+  @ApiProperty() readonly accessToken: string;
+  @ApiProperty() readonly refreshToken: string;
+  @ApiProperty({ example: 900 }) readonly expiresIn: number;
+  @ApiProperty({ example: 'accounts:read trading:write' }) readonly scope: string;
+}

@@ -1,0 +1,14 @@
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+
+@ApiSchema({ name: 'ConnectInteraction' })
+export class InteractionDto {
+  @ApiProperty() readonly uid: string;
+  @ApiProperty({ enum: ['login', 'consent'] }) readonly step: 'login' | 'consent';
+  @ApiProperty({ example: { name: 'Acme Invest' } }) readonly app: { name: string };
+  @ApiProperty({ example: { id: 'northwind', name: 'Northwind Securities' } }) readonly broker: { id: string; name: string };
+  @ApiProperty({ isArray: true, example: ['accounts:read', 'trading:write'] }) readonly requestedScopes: string[];
+  @ApiProperty({ description: 'The sandbox test users, shown on the sign-in page' })
+  readonly testCredentials: readonly { username: string; password: string; outcome: string }[];
+  @ApiPropertyOptional({ description: 'At the consent step: the accounts to pick from, and scopes the broker refuses for this user' })
+  readonly consent?: { username: string; accounts: { key: string; name: string }[]; refusedScopes: string[] };
+}

@@ -1,0 +1,155 @@
+import { Injectable } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DataSource } from 'typeorm';
+import { appByClientId } from '../apps/apps.queries';
+import { loadConnectConfig } from '../connect.config';
+import { CONNECT_SCOPES } from '../connect-scopes';
+import {
+  BrokerAccountLockedException,
+  BrokerUnavailableException,
+  ConsentNotAllowedException,
+  InteractionNotFoundException,
+  InvalidBrokerCredentialsException,
+  InvalidMfaCodeException,
+  WrongInteractionStepException,
+} from '../connect.errors';
+import { ConnectionsService } from '../connections/connections.service';
+import { AuthorizationServer } from '../oauth/authorization-server';
+import type { Provider } from '../oauth/oidc-provider';
+import { accountsOf, DEFAULT_BROKER, mfaCodeMatches, refusedScopes, signIn, TEST_CREDENTIALS } from './broker-scenarios';
+import type { ConsentDto } from './dto/consent.dto';
+import type { InteractionDto } from './interaction.dto';
+import { issueTicket, ticketUser } from './mfa-ticket';
+
+type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
+const SUBJECT_SEPARATOR = ':';
+const usernameOf = (subject: string) => subject.slice(subject.indexOf(SUBJECT_SEPARATOR) + 1);
+const requestedScopesOf = (interaction: Interaction) =>
+  String(interaction.params.scope ?? '')
+    .split(' ')
+    .filter((s): s is (typeof CONNECT_SCOPES)[number] => (CONNECT_SCOPES as readonly string[]).includes(s));
+
+/** The portal's steps: the broker's sign-in (with MFA), then consent with an account picker, or a refusal. */
+@Injectable()
+export class PortalService {
+  private readonly ticketKey = loadConnectConfig().ticketKey;
+
+  constructor(
+    private readonly server: AuthorizationServer,
+    private readonly dataSource: DataSource,
+    private readonly connections: ConnectionsService,
+  ) {}
+
+  async details(request: FastifyRequest, reply: FastifyReply, uid: string): Promise<InteractionDto> {
+    const interaction = await this.interaction(request, reply, uid);
+    const app = await appByClientId(this.dataSource, String(interaction.params.client_id));
+    const step = interaction.prompt.name === 'login' ? 'login' : 'consent';
+    const username = step === 'consent' ? usernameOf(interaction.session?.accountId ?? '') : undefined;
+    return {
+      uid,
+      step,
+      app: { name: app?.name ?? String(interaction.params.client_id) },
+      broker: DEFAULT_BROKER,
+      requestedScopes: requestedScopesOf(interaction),
+      testCredentials: TEST_CREDENTIALS,
+      ...(username !== undefined ? { consent: { username, accounts: accountsOf(username), refusedScopes: refusedScopes(username) } } : {}),
+    };
+  }
+
+  /** The password step: signed in (the interaction moves on), an MFA ticket, or the broker's refusal. */
+  async login(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    uid: string,
+    username: string,
+    password: string,
+  ): Promise<{ redirectTo?: string; mfaTicket?: string }> {
+    const interaction = await this.interaction(request, reply, uid);
+    if (interaction.prompt.name !== 'login') throw new WrongInteractionStepException('sign-in');
+    switch (signIn(username, password)) {
+      case 'locked':
+        throw new BrokerAccountLockedException();
+      case 'broker_down':
+        throw new BrokerUnavailableException();
+      case 'invalid_credentials':
+        throw new InvalidBrokerCredentialsException();
+      case 'mfa_required':
+        return { mfaTicket: issueTicket(this.ticketKey, uid, username) };
+      case 'signed_in':
+        return { redirectTo: await this.signedIn(request, reply, username) };
+    }
+  }
+
+  async mfa(request: FastifyRequest, reply: FastifyReply, uid: string, ticket: string, code: string): Promise<{ redirectTo: string }> {
+    const interaction = await this.interaction(request, reply, uid);
+    if (interaction.prompt.name !== 'login') throw new WrongInteractionStepException('sign-in');
+    const username = ticketUser(this.ticketKey, uid, ticket);
+    if (!username) throw new InvalidBrokerCredentialsException();
+    if (!mfaCodeMatches(code)) throw new InvalidMfaCodeException();
+    return { redirectTo: await this.signedIn(request, reply, username) };
+  }
+
+  /** Consent: the picked accounts become a connection; the grant holds the scopes granted, the rest rejected. */
+  async consent(request: FastifyRequest, reply: FastifyReply, uid: string, dto: ConsentDto): Promise<{ redirectTo: string }> {
+    const interaction = await this.interaction(request, reply, uid);
+    if (interaction.prompt.name !== 'consent' || !interaction.session?.accountId) throw new WrongInteractionStepException('consent');
+    const subject = interaction.session.accountId;
+    const username = usernameOf(subject);
+    const requested = requestedScopesOf(interaction);
+    const refused = refusedScopes(username);
+    const notAsked = dto.scopes.filter((s) => !requested.includes(s as never));
+    if (notAsked.length) throw new ConsentNotAllowedException(`The app did not ask for ${notAsked.join(', ')}.`);
+    const brokerRefused = dto.scopes.filter((s) => refused.includes(s));
+    if (brokerRefused.length) throw new ConsentNotAllowedException(`The broker does not allow ${brokerRefused.join(', ')} for this account.`);
+    const owned = accountsOf(username);
+    const picked = dto.accounts.map((key) => owned.find((a) => a.key === key));
+    if (picked.some((a) => !a)) throw new ConsentNotAllowedException('Pick accounts from the list the broker shows.');
+
+    const clientId = String(interaction.params.client_id);
+    const app = await appByClientId(this.dataSource, clientId);
+    if (!app) throw new InteractionNotFoundException();
+    const provider = this.server.providerFor(request);
+    const grant = new provider.Grant({ accountId: subject, clientId });
+    grant.addOIDCScope(dto.scopes.join(' '));
+    const rejected = requested.filter((s) => !dto.scopes.includes(s));
+    if (rejected.length) grant.rejectOIDCScope(rejected.join(' '));
+    const grantId = await grant.save();
+    await this.connections.create({
+      appId: app.id,
+      ownerId: app.owner_user_id,
+      broker: DEFAULT_BROKER,
+      brokerUser: username,
+      accounts: picked.map((a) => ({ name: a!.name })),
+      scopes: dto.scopes,
+      grantId,
+    });
+    return { redirectTo: await provider.interactionResult(request.raw, reply.raw, { consent: { grantId } }, { mergeWithLastSubmission: true }) };
+  }
+
+  /** The user said no (or had nothing to connect): the app gets access_denied on its redirect URI. */
+  async deny(request: FastifyRequest, reply: FastifyReply, uid: string, reason: string): Promise<{ redirectTo: string }> {
+    await this.interaction(request, reply, uid);
+    const provider = this.server.providerFor(request);
+    const redirectTo = await provider.interactionResult(
+      request.raw,
+      reply.raw,
+      { error: 'access_denied', error_description: reason },
+      { mergeWithLastSubmission: false },
+    );
+    return { redirectTo };
+  }
+
+  private async signedIn(request: FastifyRequest, reply: FastifyReply, username: string): Promise<string> {
+    const provider = this.server.providerFor(request);
+    const result = { login: { accountId: `${DEFAULT_BROKER.id}${SUBJECT_SEPARATOR}${username}` } };
+    return provider.interactionResult(request.raw, reply.raw, result, { mergeWithLastSubmission: false });
+  }
+
+  /** The browser's interaction: its cookie must name this uid (oidc-provider binds an interaction to the browser that began it). */
+  private async interaction(request: FastifyRequest, reply: FastifyReply, uid: string): Promise<Interaction> {
+    const provider = this.server.providerFor(request);
+    const interaction = await provider.interactionDetails(request.raw, reply.raw).catch(() => null);
+    if (!interaction || interaction.uid !== uid) throw new InteractionNotFoundException();
+    return interaction;
+  }
+}

@@ -1,0 +1,67 @@
+import * as oauth from 'oauth4webapi';
+import type { AddressInfo } from 'node:net';
+import { developerWithKey } from './utils/developer';
+import { authorizeUrl, FlowBrowser, pkcePair, signInAndConsent } from './utils/connect-flow';
+import { eventually } from './utils/eventually';
+import { createTestApp, TestApp } from './utils/test-app';
+
+const insecure = { [oauth.allowInsecureRequests]: true };
+const originOf = (t: TestApp) => `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
+
+/** Two instances on one database, as behind the balancer: every code, grant and token is shared, and a revocation reaches both. */
+describe('Connect across two instances', () => {
+  let a: TestApp;
+  let b: TestApp;
+
+  beforeAll(async () => {
+    a = await createTestApp();
+    await a.app.listen(0, '127.0.0.1');
+    const issuer = `${originOf(a)}/oauth`;
+    b = await createTestApp({ databaseUrl: a.databaseUrl, env: { CONNECT_ISSUER: issuer } });
+    await b.app.listen(0, '127.0.0.1');
+  });
+  afterAll(async () => {
+    await b.close();
+    await a.close();
+    delete process.env.CONNECT_ISSUER;
+  });
+
+  it('redeems on one instance a code issued on the other, and a revocation on one stops the token on the other within a second', async () => {
+    const { auth } = await developerWithKey(a);
+    const redirectUri = 'http://127.0.0.1:9/cb';
+    const app = (
+      await a.http
+        .post('/v1/apps')
+        .set(auth)
+        .send({ name: 'Two', redirectUris: [redirectUri], type: 'public' })
+        .expect(201)
+    ).body;
+    const client: oauth.Client = { client_id: app.clientId, token_endpoint_auth_method: 'none' };
+    const issuer = new URL(`${originOf(a)}/oauth`);
+    const asA = await oauth.processDiscoveryResponse(issuer, await oauth.discoveryRequest(issuer, { algorithm: 'oauth2', ...insecure }));
+    const asB = { ...asA, token_endpoint: `${originOf(b)}/oauth/token`, revocation_endpoint: `${originOf(b)}/oauth/revoke` };
+
+    const { verifier, challenge } = await pkcePair();
+    const state = oauth.generateRandomState();
+    const callback = await signInAndConsent(
+      new FlowBrowser(originOf(a)),
+      authorizeUrl(asA, { clientId: app.clientId, redirectUri, scope: 'accounts:read', state, codeChallenge: challenge }),
+      redirectUri,
+      { scopes: ['accounts:read'] },
+    );
+    const params = oauth.validateAuthResponse(asA, client, new URL(callback), state);
+    const tokens = await oauth.processAuthorizationCodeResponse(
+      asB,
+      client,
+      await oauth.authorizationCodeGrantRequest(asB, client, oauth.None(), params, redirectUri, verifier, insecure),
+    );
+    const bearer = { Authorization: `Bearer ${tokens.access_token}` };
+    await a.http.get('/v1/connections').set(bearer).expect(200);
+    await b.http.get('/v1/connections').set(bearer).expect(200);
+
+    await oauth.processRevocationResponse(await oauth.revocationRequest(asB, client, oauth.None(), tokens.access_token, insecure));
+    const revokedAt = Date.now();
+    await eventually(async () => expect((await a.http.get('/v1/connections').set(bearer)).status).toBe(401), 1000);
+    expect(Date.now() - revokedAt).toBeLessThan(1000);
+  });
+});
