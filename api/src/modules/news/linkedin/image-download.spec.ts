@@ -29,6 +29,17 @@ describe('checkDownloadUrl', () => {
   });
 });
 
+/** Waits for the response to drain or close, leaving no listener behind (a write loop would pile up 'close' listeners). */
+function drainedOrClosed(res: ServerResponse): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off('drain', done).off('close', done);
+      resolve();
+    };
+    res.once('drain', done).once('close', done);
+  });
+}
+
 describe('readImage', () => {
   const servers: Server[] = [];
   afterAll(() => Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve)))));
@@ -40,7 +51,7 @@ describe('readImage', () => {
       res.writeHead(200, { 'Content-Type': 'image/png', ...(withLength ? { 'Content-Length': String(total) } : {}) });
       const chunk = Buffer.alloc(64 * 1024, 1);
       while (sent.bytes < total && !res.destroyed) {
-        if (!res.write(chunk)) await new Promise((resolve) => res.once('drain', resolve).once('close', resolve));
+        if (!res.write(chunk)) await drainedOrClosed(res);
         sent.bytes += chunk.length;
       }
       res.end();
