@@ -30,7 +30,9 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 export function bodyShapeHook(prefix: string): preValidationHookHandler {
   return (request, _reply, done) => {
     const body = request.body;
-    if (!hasBody(body)) {
+    // '' under a JSON Content-Type is the JSON string "" (an empty JSON body fails to parse): a body, of the wrong shape.
+    const jsonString = body === '' && JSON_TYPE.test(request.headers['content-type'] ?? '');
+    if (!hasBody(body) && !jsonString) {
       const missing = BODY_METHODS.has(request.method) ? (request.routeOptions.config as BodyRequiredConfig | undefined)?.whenBodyMissing : undefined;
       return missing ? done(missing()) : done();
     }
