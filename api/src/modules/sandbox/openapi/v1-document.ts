@@ -7,7 +7,7 @@ import { SandboxModule } from '../sandbox.module';
 import { toOpenApi31 } from './openapi-31';
 import { withParameterExamples } from './parameter-examples';
 import { v1Webhooks, webhookEventSchema } from './v1-webhooks';
-import { EVENT_ENVELOPES } from './webhook-payloads';
+import { EVENT_ENVELOPES, eventSchemaName } from './webhook-payloads';
 
 // Paragraphs separated by a blank line, none wrapped: readers (the reference page, Postman) wrap them.
 const DESCRIPTION = `The BrokerBridge developer sandbox: paper-trading accounts on the same simulator as the demo.
@@ -42,7 +42,34 @@ export function buildV1Document(app: INestApplication, include: Type[] = [Sandbo
   document.paths = Object.fromEntries(Object.entries(document.paths).filter(([path]) => path.startsWith('/v1/')));
   document.components!.schemas!.WebhookEvent = webhookEventSchema();
   document.webhooks = v1Webhooks();
+  keepSchemasInUse(document, [...EVENT_ENVELOPES.map((e) => eventSchemaName(e.type)), 'WebhookEvent']);
   return toOpenApi31(withParameterExamples(document));
+}
+
+/**
+ * Drops the schemas only the left-out routes use (the console's own answers live in the same
+ * modules): what the /v1 paths, the webhooks and the named roots refer to, transitively, stays.
+ */
+function keepSchemasInUse(document: OpenAPIObject, roots: string[]): void {
+  const schemas = document.components?.schemas ?? {};
+  const kept = new Set<string>();
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (typeof node !== 'object' || node === null) return;
+    for (const [key, value] of Object.entries(node)) {
+      if (key === '$ref' && typeof value === 'string' && value.startsWith('#/components/schemas/')) keep(value.slice('#/components/schemas/'.length));
+      else visit(value);
+    }
+  };
+  const keep = (name: string) => {
+    if (kept.has(name) || !(name in schemas)) return;
+    kept.add(name);
+    visit(schemas[name]);
+  };
+  visit(document.paths);
+  visit(document.webhooks);
+  roots.forEach(keep);
+  for (const name of Object.keys(schemas)) if (!kept.has(name)) delete schemas[name];
 }
 
 /** The document as served at `origin`: its one server is the address the client reached it at, so imports (Postman, Insomnia) get a base URL. */
