@@ -2,7 +2,7 @@
 
 import type { Client, Options as Options2, TDataShape } from './client';
 import { client } from './client.gen';
-import type { CancelOrderData, CancelOrderErrors, CancelOrderResponses, CreateAccountData, CreateAccountErrors, CreateAccountResponses, CreateWebhookEndpointData, CreateWebhookEndpointErrors, CreateWebhookEndpointResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, DeleteWebhookEndpointData, DeleteWebhookEndpointErrors, DeleteWebhookEndpointResponses, GetAccountData, GetAccountErrors, GetAccountResponses, GetClockData, GetClockErrors, GetClockResponses, GetOrderData, GetOrderErrors, GetOrderResponses, ListAccountsData, ListAccountsErrors, ListAccountsResponses, ListEventsData, ListEventsErrors, ListEventsResponses, ListFillsData, ListFillsErrors, ListFillsResponses, ListOrdersData, ListOrdersErrors, ListOrdersResponses, ListPositionsData, ListPositionsErrors, ListPositionsResponses, ListWebhookDeliveriesData, ListWebhookDeliveriesErrors, ListWebhookDeliveriesResponses, ListWebhookEndpointsData, ListWebhookEndpointsErrors, ListWebhookEndpointsResponses, MoveClockData, MoveClockErrors, MoveClockResponses, PlaceOrderData, PlaceOrderErrors, PlaceOrderResponses, ReplayWebhookDeliveryData, ReplayWebhookDeliveryErrors, ReplayWebhookDeliveryResponses, ResetAccountData, ResetAccountErrors, ResetAccountResponses, RotateWebhookSecretData, RotateWebhookSecretErrors, RotateWebhookSecretResponses, ScriptFaultData, ScriptFaultErrors, ScriptFaultResponses, SendWebhookTestData, SendWebhookTestErrors, SendWebhookTestResponses, SetPriceData, SetPriceErrors, SetPriceResponses, StreamDeveloperEventsData, StreamDeveloperEventsErrors, StreamDeveloperEventsResponse, StreamDeveloperEventsResponses, StreamEventsData, StreamEventsErrors, StreamEventsResponse, StreamEventsResponses } from './types.gen';
+import type { CancelOrderData, CancelOrderErrors, CancelOrderResponses, CreateAccountData, CreateAccountErrors, CreateAccountResponses, CreateAppData, CreateAppErrors, CreateAppResponses, CreateSandboxConnectionData, CreateSandboxConnectionErrors, CreateSandboxConnectionResponses, CreateWebhookEndpointData, CreateWebhookEndpointErrors, CreateWebhookEndpointResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, DeleteAppData, DeleteAppErrors, DeleteAppResponses, DeleteWebhookEndpointData, DeleteWebhookEndpointErrors, DeleteWebhookEndpointResponses, GetAccountData, GetAccountErrors, GetAccountResponses, GetAppData, GetAppErrors, GetAppResponses, GetClockData, GetClockErrors, GetClockResponses, GetConnectionData, GetConnectionErrors, GetConnectionResponses, GetOrderData, GetOrderErrors, GetOrderResponses, ListAccountsData, ListAccountsErrors, ListAccountsResponses, ListAppsData, ListAppsErrors, ListAppsResponses, ListConnectionsData, ListConnectionsErrors, ListConnectionsResponses, ListEventsData, ListEventsErrors, ListEventsResponses, ListFillsData, ListFillsErrors, ListFillsResponses, ListOrdersData, ListOrdersErrors, ListOrdersResponses, ListPositionsData, ListPositionsErrors, ListPositionsResponses, ListWebhookDeliveriesData, ListWebhookDeliveriesErrors, ListWebhookDeliveriesResponses, ListWebhookEndpointsData, ListWebhookEndpointsErrors, ListWebhookEndpointsResponses, MoveClockData, MoveClockErrors, MoveClockResponses, PlaceOrderData, PlaceOrderErrors, PlaceOrderResponses, ReplayWebhookDeliveryData, ReplayWebhookDeliveryErrors, ReplayWebhookDeliveryResponses, ResetAccountData, ResetAccountErrors, ResetAccountResponses, RevokeConnectionData, RevokeConnectionErrors, RevokeConnectionResponses, RotateAppSecretData, RotateAppSecretErrors, RotateAppSecretResponses, RotateWebhookSecretData, RotateWebhookSecretErrors, RotateWebhookSecretResponses, ScriptFaultData, ScriptFaultErrors, ScriptFaultResponses, SendWebhookTestData, SendWebhookTestErrors, SendWebhookTestResponses, SetPriceData, SetPriceErrors, SetPriceResponses, StreamDeveloperEventsData, StreamDeveloperEventsErrors, StreamDeveloperEventsResponse, StreamDeveloperEventsResponses, StreamEventsData, StreamEventsErrors, StreamEventsResponse, StreamEventsResponses, UpdateAppData, UpdateAppErrors, UpdateAppResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -283,4 +283,106 @@ export const replayWebhookDelivery = <ThrowOnError extends boolean = false>(opti
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/v1/webhooks/{id}/deliveries/{deliveryId}/replay',
     ...options
+});
+
+/**
+ * Your partner apps, newest first
+ */
+export const listApps = <ThrowOnError extends boolean = false>(options?: Options<ListAppsData, ThrowOnError>) => (options?.client ?? client).get<ListAppsResponses, ListAppsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/apps',
+    ...options
+});
+
+/**
+ * Register a partner app; a confidential app’s clientSecret is in this answer only
+ */
+export const createApp = <ThrowOnError extends boolean = false>(options: Options<CreateAppData, ThrowOnError>) => (options.client ?? client).post<CreateAppResponses, CreateAppErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/apps',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete an app: its connections and every token issued to it are revoked
+ */
+export const deleteApp = <ThrowOnError extends boolean = false>(options: Options<DeleteAppData, ThrowOnError>) => (options.client ?? client).delete<DeleteAppResponses, DeleteAppErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/apps/{id}',
+    ...options
+});
+
+/**
+ * One partner app
+ */
+export const getApp = <ThrowOnError extends boolean = false>(options: Options<GetAppData, ThrowOnError>) => (options.client ?? client).get<GetAppResponses, GetAppErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/apps/{id}',
+    ...options
+});
+
+/**
+ * Rename an app or replace its redirect URIs
+ */
+export const updateApp = <ThrowOnError extends boolean = false>(options: Options<UpdateAppData, ThrowOnError>) => (options.client ?? client).patch<UpdateAppResponses, UpdateAppErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/apps/{id}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * A new client secret, shown once; the old one stops working at once
+ */
+export const rotateAppSecret = <ThrowOnError extends boolean = false>(options: Options<RotateAppSecretData, ThrowOnError>) => (options.client ?? client).post<RotateAppSecretResponses, RotateAppSecretErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/apps/{id}/secret',
+    ...options
+});
+
+/**
+ * Connections of your apps, newest first (an access token sees its own)
+ */
+export const listConnections = <ThrowOnError extends boolean = false>(options?: Options<ListConnectionsData, ThrowOnError>) => (options?.client ?? client).get<ListConnectionsResponses, ListConnectionsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/connections',
+    ...options
+});
+
+/**
+ * Revoke a connection: every token of it stops working on every instance
+ */
+export const revokeConnection = <ThrowOnError extends boolean = false>(options: Options<RevokeConnectionData, ThrowOnError>) => (options.client ?? client).delete<RevokeConnectionResponses, RevokeConnectionErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/connections/{id}',
+    ...options
+});
+
+/**
+ * One connection: its app, broker, status, granted scopes and accounts
+ */
+export const getConnection = <ThrowOnError extends boolean = false>(options: Options<GetConnectionData, ThrowOnError>) => (options.client ?? client).get<GetConnectionResponses, GetConnectionErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/connections/{id}',
+    ...options
+});
+
+/**
+ * A connection as if the user went through the portal, with its token pair (tests and CI)
+ */
+export const createSandboxConnection = <ThrowOnError extends boolean = false>(options: Options<CreateSandboxConnectionData, ThrowOnError>) => (options.client ?? client).post<CreateSandboxConnectionResponses, CreateSandboxConnectionErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/sandbox/connections',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });

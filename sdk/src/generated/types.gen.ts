@@ -422,6 +422,110 @@ export type WebhookDeliveryPage = {
     nextCursor: string | null;
 };
 
+export type CreateAppRequest = {
+    /**
+     * Shown to the user on the consent screen
+     */
+    name: string;
+    /**
+     * https, or http on 127.0.0.1, localhost or [::1]; matched exactly
+     */
+    redirectUris: Array<string>;
+    /**
+     * confidential: a server keeps a client secret; public: a browser or mobile app, PKCE only
+     */
+    type: 'confidential' | 'public';
+};
+
+export type CreatedApp = {
+    id: string;
+    /**
+     * The OAuth client_id
+     */
+    clientId: string;
+    name: string;
+    type: 'confidential' | 'public';
+    redirectUris: Array<string>;
+    /**
+     * How the app authenticates at the token endpoint
+     */
+    tokenEndpointAuthMethod: 'client_secret_basic' | 'none';
+    createdAt: string;
+    /**
+     * Confidential apps only, shown in this answer only (stored as a hash)
+     */
+    clientSecret?: string;
+};
+
+export type App = {
+    id: string;
+    /**
+     * The OAuth client_id
+     */
+    clientId: string;
+    name: string;
+    type: 'confidential' | 'public';
+    redirectUris: Array<string>;
+    /**
+     * How the app authenticates at the token endpoint
+     */
+    tokenEndpointAuthMethod: 'client_secret_basic' | 'none';
+    createdAt: string;
+};
+
+export type AppList = {
+    items: Array<App>;
+};
+
+export type UpdateAppRequest = {
+    name?: string;
+    redirectUris?: Array<string>;
+};
+
+export type Connection = {
+    id: string;
+    /**
+     * The partner app (see /v1/apps)
+     */
+    appId: string;
+    broker: string;
+    status: 'active' | 'broken' | 'revoked';
+    grantedScopes: Array<'accounts:read' | 'trading:write' | 'webhooks:manage'>;
+    /**
+     * The sandbox accounts the user picked; an access token reaches these only
+     */
+    accountIds: Array<string>;
+    createdAt: string;
+};
+
+export type ConnectionList = {
+    items: Array<Connection>;
+};
+
+export type CreateSandboxConnectionRequest = {
+    /**
+     * One of your apps
+     */
+    clientId: string;
+    /**
+     * The broker (northwind until the broker list lands)
+     */
+    broker?: string;
+    /**
+     * A sandbox test user; its scripted outcome applies (user_mfa passes its code)
+     */
+    username: string;
+    scopes: Array<'accounts:read' | 'trading:write' | 'webhooks:manage'>;
+};
+
+export type SandboxConnection = {
+    connectionId: string;
+    accessToken: string;
+    refreshToken: string;
+    expiresIn: number;
+    scope: string;
+};
+
 /**
  * A Fill as an event carries it: with the profit or loss it realized
  */
@@ -1806,6 +1910,416 @@ export type ReplayWebhookDeliveryResponses = {
 };
 
 export type ReplayWebhookDeliveryResponse = ReplayWebhookDeliveryResponses[keyof ReplayWebhookDeliveryResponses];
+
+export type ListAppsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/v1/apps';
+};
+
+export type ListAppsErrors = {
+    /**
+     * VALIDATION_FAILED: errors[] names each field
+     */
+    400: Error;
+    /**
+     * AUTH.INVALID_API_KEY: no key, or a bad, revoked or expired one
+     */
+    401: Error;
+    /**
+     * AUTH.INSUFFICIENT_SCOPE: the key lacks sandbox:control
+     */
+    403: Error;
+    /**
+     * RATE_LIMITED: the key’s calls per minute are spent (X-RateLimit-* headers)
+     */
+    429: Error;
+};
+
+export type ListAppsError = ListAppsErrors[keyof ListAppsErrors];
+
+export type ListAppsResponses = {
+    200: AppList;
+};
+
+export type ListAppsResponse = ListAppsResponses[keyof ListAppsResponses];
+
+export type CreateAppData = {
+    body: CreateAppRequest;
+    path?: never;
+    query?: never;
+    url: '/v1/apps';
+};
+
+export type CreateAppErrors = {
+    /**
+     * VALIDATION_FAILED: errors[] names each field
+     */
+    400: Error;
+    /**
+     * AUTH.INVALID_API_KEY: no key, or a bad, revoked or expired one
+     */
+    401: Error;
+    /**
+     * AUTH.INSUFFICIENT_SCOPE: the key lacks sandbox:control
+     */
+    403: Error;
+    /**
+     * CONNECT.APP_QUOTA: 10 apps already
+     */
+    409: Error;
+    /**
+     * RATE_LIMITED: the key’s calls per minute are spent (X-RateLimit-* headers)
+     */
+    429: Error;
+};
+
+export type CreateAppError = CreateAppErrors[keyof CreateAppErrors];
+
+export type CreateAppResponses = {
+    201: CreatedApp;
+};
+
+export type CreateAppResponse = CreateAppResponses[keyof CreateAppResponses];
+
+export type DeleteAppData = {
+    body?: never;
+    path: {
+        /**
+         * A webhook endpoint of yours
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/v1/apps/{id}';
+};
+
+export type DeleteAppErrors = {
+    /**
+     * VALIDATION_FAILED: errors[] names each field
+     */
+    400: Error;
+    /**
+     * AUTH.INVALID_API_KEY: no key, or a bad, revoked or expired one
+     */
+    401: Error;
+    /**
+     * AUTH.INSUFFICIENT_SCOPE: the key lacks sandbox:control
+     */
+    403: Error;
+    /**
+     * CONNECT.APP_NOT_FOUND
+     */
+    404: Error;
+    /**
+     * RATE_LIMITED: the key’s calls per minute are spent (X-RateLimit-* headers)
+     */
+    429: Error;
+};
+
+export type DeleteAppError = DeleteAppErrors[keyof DeleteAppErrors];
+
+export type DeleteAppResponses = {
+    /**
+     * Deleted
+     */
+    204: void;
+};
+
+export type DeleteAppResponse = DeleteAppResponses[keyof DeleteAppResponses];
+
+export type GetAppData = {
+    body?: never;
+    path: {
+        /**
+         * A webhook endpoint of yours
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/v1/apps/{id}';
+};
+
+export type GetAppErrors = {
+    /**
+     * VALIDATION_FAILED: errors[] names each field
+     */
+    400: Error;
+    /**
+     * AUTH.INVALID_API_KEY: no key, or a bad, revoked or expired one
+     */
+    401: Error;
+    /**
+     * AUTH.INSUFFICIENT_SCOPE: the key lacks sandbox:control
+     */
+    403: Error;
+    /**
+     * CONNECT.APP_NOT_FOUND
+     */
+    404: Error;
+    /**
+     * RATE_LIMITED: the key’s calls per minute are spent (X-RateLimit-* headers)
+     */
+    429: Error;
+};
+
+export type GetAppError = GetAppErrors[keyof GetAppErrors];
+
+export type GetAppResponses = {
+    200: App;
+};
+
+export type GetAppResponse = GetAppResponses[keyof GetAppResponses];
+
+export type UpdateAppData = {
+    body: UpdateAppRequest;
+    path: {
+        /**
+         * A webhook endpoint of yours
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/v1/apps/{id}';
+};
+
+export type UpdateAppErrors = {
+    /**
+     * VALIDATION_FAILED: errors[] names each field
+     */
+    400: Error;
+    /**
+     * AUTH.INVALID_API_KEY: no key, or a bad, revoked or expired one
+     */
+    401: Error;
+    /**
+     * AUTH.INSUFFICIENT_SCOPE: the key lacks sandbox:control
+     */
+    403: Error;
+    /**
+     * CONNECT.APP_NOT_FOUND
+     */
+    404: Error;
+    /**
+     * RATE_LIMITED: the key’s calls per minute are spent (X-RateLimit-* headers)
+     */
+    429: Error;
+};
+
+export type UpdateAppError = UpdateAppErrors[keyof UpdateAppErrors];
+
+export type UpdateAppResponses = {
+    200: App;
+};
+
+export type UpdateAppResponse = UpdateAppResponses[keyof UpdateAppResponses];
+
+export type RotateAppSecretData = {
+    body?: never;
+    path: {
+        /**
+         * A webhook endpoint of yours
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/v1/apps/{id}/secret';
+};
+
+export type RotateAppSecretErrors = {
+    /**
+     * VALIDATION_FAILED: errors[] names each field
+     */
+    400: Error;
+    /**
+     * AUTH.INVALID_API_KEY: no key, or a bad, revoked or expired one
+     */
+    401: Error;
+    /**
+     * AUTH.INSUFFICIENT_SCOPE: the key lacks sandbox:control
+     */
+    403: Error;
+    /**
+     * CONNECT.APP_NOT_FOUND
+     */
+    404: Error;
+    /**
+     * CONNECT.PUBLIC_APP_HAS_NO_SECRET
+     */
+    409: Error;
+    /**
+     * RATE_LIMITED: the key’s calls per minute are spent (X-RateLimit-* headers)
+     */
+    429: Error;
+};
+
+export type RotateAppSecretError = RotateAppSecretErrors[keyof RotateAppSecretErrors];
+
+export type RotateAppSecretResponses = {
+    201: CreatedApp;
+};
+
+export type RotateAppSecretResponse = RotateAppSecretResponses[keyof RotateAppSecretResponses];
+
+export type ListConnectionsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/v1/connections';
+};
+
+export type ListConnectionsErrors = {
+    /**
+     * VALIDATION_FAILED: errors[] names each field
+     */
+    400: Error;
+    /**
+     * AUTH.INVALID_API_KEY: no key, or a bad, revoked or expired one
+     */
+    401: Error;
+    /**
+     * AUTH.INSUFFICIENT_SCOPE: the key lacks accounts:read
+     */
+    403: Error;
+    /**
+     * RATE_LIMITED: the key’s calls per minute are spent (X-RateLimit-* headers)
+     */
+    429: Error;
+};
+
+export type ListConnectionsError = ListConnectionsErrors[keyof ListConnectionsErrors];
+
+export type ListConnectionsResponses = {
+    200: ConnectionList;
+};
+
+export type ListConnectionsResponse = ListConnectionsResponses[keyof ListConnectionsResponses];
+
+export type RevokeConnectionData = {
+    body?: never;
+    path: {
+        /**
+         * A webhook endpoint of yours
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/v1/connections/{id}';
+};
+
+export type RevokeConnectionErrors = {
+    /**
+     * VALIDATION_FAILED: errors[] names each field
+     */
+    400: Error;
+    /**
+     * AUTH.INVALID_API_KEY: no key, or a bad, revoked or expired one
+     */
+    401: Error;
+    /**
+     * AUTH.TOKEN_NOT_ALLOWED: an app revokes its tokens at the revocation endpoint
+     *
+     * AUTH.INSUFFICIENT_SCOPE: the key lacks sandbox:control
+     */
+    403: Error;
+    /**
+     * CONNECT.CONNECTION_NOT_FOUND
+     */
+    404: Error;
+    /**
+     * RATE_LIMITED: the key’s calls per minute are spent (X-RateLimit-* headers)
+     */
+    429: Error;
+};
+
+export type RevokeConnectionError = RevokeConnectionErrors[keyof RevokeConnectionErrors];
+
+export type RevokeConnectionResponses = {
+    /**
+     * Revoked
+     */
+    204: void;
+};
+
+export type RevokeConnectionResponse = RevokeConnectionResponses[keyof RevokeConnectionResponses];
+
+export type GetConnectionData = {
+    body?: never;
+    path: {
+        /**
+         * A webhook endpoint of yours
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/v1/connections/{id}';
+};
+
+export type GetConnectionErrors = {
+    /**
+     * VALIDATION_FAILED: errors[] names each field
+     */
+    400: Error;
+    /**
+     * AUTH.INVALID_API_KEY: no key, or a bad, revoked or expired one
+     */
+    401: Error;
+    /**
+     * AUTH.INSUFFICIENT_SCOPE: the key lacks accounts:read
+     */
+    403: Error;
+    /**
+     * CONNECT.CONNECTION_NOT_FOUND (also another app’s, with a token)
+     */
+    404: Error;
+    /**
+     * RATE_LIMITED: the key’s calls per minute are spent (X-RateLimit-* headers)
+     */
+    429: Error;
+};
+
+export type GetConnectionError = GetConnectionErrors[keyof GetConnectionErrors];
+
+export type GetConnectionResponses = {
+    200: Connection;
+};
+
+export type GetConnectionResponse = GetConnectionResponses[keyof GetConnectionResponses];
+
+export type CreateSandboxConnectionData = {
+    body: CreateSandboxConnectionRequest;
+    path?: never;
+    query?: never;
+    url: '/v1/sandbox/connections';
+};
+
+export type CreateSandboxConnectionErrors = {
+    /**
+     * VALIDATION_FAILED: errors[] names each field
+     */
+    400: Error;
+    /**
+     * AUTH.INVALID_API_KEY: no key, or a bad, revoked or expired one
+     */
+    401: Error;
+    /**
+     * AUTH.INSUFFICIENT_SCOPE: the key lacks sandbox:control
+     */
+    403: Error;
+    /**
+     * RATE_LIMITED: the key’s calls per minute are spent (X-RateLimit-* headers)
+     */
+    429: Error;
+};
+
+export type CreateSandboxConnectionError = CreateSandboxConnectionErrors[keyof CreateSandboxConnectionErrors];
+
+export type CreateSandboxConnectionResponses = {
+    201: SandboxConnection;
+};
+
+export type CreateSandboxConnectionResponse = CreateSandboxConnectionResponses[keyof CreateSandboxConnectionResponses];
 
 export type WebhookTestWebhookPayload = WebhookTestEvent;
 

@@ -33,6 +33,8 @@ export const baseApi = createApi({
     'SandboxAccount',
     'SandboxPositions',
     'WebhookDelivery',
+    'PartnerApps',
+    'Connections',
   ],
   refetchOnFocus: false,
   refetchOnReconnect: false,

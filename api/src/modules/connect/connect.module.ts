@@ -6,6 +6,7 @@ import { AppsService } from './apps/apps.service';
 import { ConsoleAppsController } from './apps/console-apps.controller';
 import { AccessTokenStrategy } from './connections/access-token.strategy';
 import { ConnectionsController } from './connections/connections.controller';
+import { ConsoleConnectionsController } from './connections/console-connections.controller';
 import { ConnectionsService } from './connections/connections.service';
 import { SandboxConnectionsController } from './connections/sandbox-connections.controller';
 import { SandboxConnections } from './connections/sandbox-connections.service';
@@ -18,7 +19,7 @@ import { PortalService } from './portal/portal.service';
 /** BrokerBridge Connect: partner apps, the OAuth 2.0 authorization server, the portal's calls, connections and their tokens on /v1. */
 @Module({
   imports: [DeveloperModule, TradingModule],
-  controllers: [AppsController, ConsoleAppsController, ConnectionsController, SandboxConnectionsController, PortalController],
+  controllers: [AppsController, ConsoleAppsController, ConnectionsController, SandboxConnectionsController, PortalController, ConsoleConnectionsController],
   providers: [AppsService, ArtifactStore, AuthorizationServer, ConnectionsService, PortalService, AccessTokenStrategy, ExpiredArtifactsJob, SandboxConnections],
   exports: [AuthorizationServer],
 })

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { Test } from '@nestjs/testing';
+import { AppsController, ConnectionsController, SandboxConnectionsController } from '../../connect';
 import { SandboxControlController } from '../control/sandbox-control.controller';
 import { V1AccountsController } from '../v1-accounts.controller';
 import { V1DeveloperEventsController } from '../v1-developer-events.controller';
@@ -12,7 +13,17 @@ import { buildV1Document } from './v1-document';
 
 /** Only the /v1 controllers: the document depends on their decorators and DTOs, not on a database. */
 @Module({
-  controllers: [V1AccountsController, V1OrdersController, V1EventsController, V1DeveloperEventsController, SandboxControlController, WebhooksV1Controller],
+  controllers: [
+    V1AccountsController,
+    V1OrdersController,
+    V1EventsController,
+    V1DeveloperEventsController,
+    SandboxControlController,
+    WebhooksV1Controller,
+    AppsController,
+    ConnectionsController,
+    SandboxConnectionsController,
+  ],
 })
 class V1DocumentModule {}
 

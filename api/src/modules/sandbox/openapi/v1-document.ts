@@ -1,6 +1,7 @@
 import type { INestApplication, Type } from '@nestjs/common';
 
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { ConnectModule } from '../../connect/connect.module';
 import { API_KEY_SECURITY } from '../../developer';
 import { WebhooksModule } from '../../webhooks/webhooks.module';
 import { SandboxModule } from '../sandbox.module';
@@ -29,7 +30,7 @@ export const LOCAL_SERVER = 'http://localhost:3000';
  * The /v1 surface only (the console's and the site's routes are left out), built from the
  * controllers' decorators and the DTOs: the API reference and the SDK both come from it.
  */
-export function buildV1Document(app: INestApplication, include: Type[] = [SandboxModule, WebhooksModule]): OpenAPIObject {
+export function buildV1Document(app: INestApplication, include: Type[] = [SandboxModule, WebhooksModule, ConnectModule]): OpenAPIObject {
   const config = new DocumentBuilder()
     .setOpenAPIVersion('3.1.0')
     .setTitle('BrokerBridge Sandbox API')

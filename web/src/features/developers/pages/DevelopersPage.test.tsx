@@ -35,6 +35,8 @@ describe('DevelopersPage', () => {
       http.get('*/api/developer/accounts', () => HttpResponse.json({ items: [], nextCursor: null })),
       http.get('*/api/developer/requests', () => HttpResponse.json({ items: [] })),
       http.get('*/api/developer/webhooks', () => HttpResponse.json({ items: [] })),
+      http.get('*/api/developer/apps', () => HttpResponse.json({ items: [] })),
+      http.get('*/api/developer/connections', () => HttpResponse.json({ items: [] })),
     ),
   );
 
@@ -63,6 +65,8 @@ describe('DevelopersPage', () => {
   });
 
   it.each([
+    ['Apps', 'Apps'],
+    ['Connections', 'Connections'],
     ['Accounts', 'Sandbox accounts'],
     ['Requests', 'Recent requests'],
     ['Webhooks', 'Webhooks'],
@@ -74,9 +78,10 @@ describe('DevelopersPage', () => {
     expect(screen.queryByRole('region', { name: 'API keys' })).not.toBeInTheDocument();
   });
 
-  it('says plainly that Apps and Connections come with Connect', () => {
+  it('lists apps and connections now that Connect works: no "Coming with Connect" left', async () => {
     renderAt('/developers/apps');
-    expect(screen.getByRole('region', { name: 'Apps' })).toHaveTextContent(/Coming with Connect.*no API for this yet/);
+    expect(await screen.findByText('No apps yet')).toBeInTheDocument();
+    expect(screen.queryByText(/Coming with Connect/)).not.toBeInTheDocument();
   });
 
   it('has a way back from an unknown section', () => {

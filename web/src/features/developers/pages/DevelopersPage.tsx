@@ -11,7 +11,8 @@ import { PAGE_META } from '../../../config/pageMeta';
 import { paths } from '../../../config/paths';
 import { AccountDetail } from '../components/AccountDetail';
 import { AccountsPanel } from '../components/AccountsPanel';
-import { ComingWithConnect } from '../components/ComingWithConnect';
+import { AppsPanel } from '../components/AppsPanel';
+import { ConnectionsPanel } from '../components/ConnectionsPanel';
 import { ConsoleNav } from '../components/ConsoleNav';
 import { KeysPanel } from '../components/KeysPanel';
 import { QuickstartPanel } from '../components/QuickstartPanel';
@@ -48,19 +49,8 @@ export function DevelopersPage() {
                 </Stack>
               }
             />
-            <Route
-              path="apps"
-              element={
-                <ComingWithConnect
-                  title="Apps"
-                  what="Apps are how your product will ask an investor to connect their broker account (OAuth client ids, redirect URLs)."
-                />
-              }
-            />
-            <Route
-              path="connections"
-              element={<ComingWithConnect title="Connections" what="Connections will list the broker accounts investors have connected to your apps." />}
-            />
+            <Route path="apps" element={<AppsPanel />} />
+            <Route path="connections" element={<ConnectionsPanel />} />
             <Route path="accounts" element={<AccountsPanel />} />
             <Route path="accounts/:accountId" element={<AccountDetail />} />
             <Route path="requests" element={<RequestsPanel />} />

@@ -12,6 +12,7 @@ export class CreateAppDto {
 
   @ApiProperty({
     example: ['https://acme.example/brokerbridge/callback'],
+    type: String,
     isArray: true,
     description: 'https, or http on 127.0.0.1, localhost or [::1]; matched exactly',
   })

@@ -10,7 +10,7 @@ export class UpdateAppDto {
   @Length(1, 80, { message: 'name must be 1 to 80 characters' })
   readonly name?: string;
 
-  @ApiPropertyOptional({ example: ['https://acme.example/brokerbridge/callback'], isArray: true })
+  @ApiPropertyOptional({ type: String, example: ['https://acme.example/brokerbridge/callback'], isArray: true })
   @IsOptional()
   @IsArray()
   @ArrayMinSize(1, { message: 'redirectUris must list at least one URI' })

@@ -29,9 +29,9 @@ export class CreateSandboxConnectionDto {
 
 @ApiSchema({ name: 'SandboxConnection' })
 export class SandboxConnectionDto {
-  @ApiProperty({ format: 'uuid' }) readonly connectionId: string;
-  @ApiProperty() readonly accessToken: string;
-  @ApiProperty() readonly refreshToken: string;
+  @ApiProperty({ format: 'uuid', example: '3f1c2a9e-8b7d-4c6e-9a1f-2b3c4d5e6f70' }) readonly connectionId: string;
+  @ApiProperty({ example: 'Qm3kT9xYh2wXr7cZp2Lk8mN3pQr5sT7vWx9yAb4cD' }) readonly accessToken: string;
+  @ApiProperty({ example: 'Lk8mN3pQr5sT7vWx9yQm3kT9xYh2wXr7cZp2Ef6gH' }) readonly refreshToken: string;
   @ApiProperty({ example: 900 }) readonly expiresIn: number;
   @ApiProperty({ example: 'accounts:read trading:write' }) readonly scope: string;
 }
