@@ -166,12 +166,13 @@ for (const viewport of viewports) {
         expect((await path.boundingBox())!.width).toBeGreaterThan(viewport.width / 2);
         expect(await seriousA11yViolations(page)).toEqual([]);
 
-        // Apps and Connections say what they will be.
+        // Apps and Connections are sections of their own (console-apps.spec.ts goes through them).
         await sections.getByRole('link', { name: 'Apps' }).click();
-        await expect(page.getByText('Coming with Connect')).toBeVisible();
+        await expect(page).toHaveURL(/\/developers\/apps$/);
+        await expect(page.getByText('No apps yet')).toBeVisible();
         await sections.getByRole('link', { name: 'Connections' }).click();
         await expect(page).toHaveURL(/\/developers\/connections$/);
-        await expect(page.getByText('Coming with Connect')).toBeVisible();
+        await expect(page.getByText('No connections yet')).toBeVisible();
       } finally {
         receiver.server.close();
       }
