@@ -12,17 +12,9 @@ import { useGetAccountQuery, useListAccountPositionsQuery } from '../developersA
 import type { SandboxPosition } from '../developerTypes';
 import { formatMoney } from '../format';
 import { AccountActivity } from './AccountActivity';
+import { AccountFigures } from './AccountFigures';
 import { AccountClock } from './AccountClock';
 import { Panel } from './Panel';
-
-const figuresSx = {
-  display: 'grid',
-  gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(5, 1fr)' },
-  gap: 1,
-  m: 0,
-  '& dt': { fontSize: '0.8rem', color: 'text.secondary' },
-  '& dd': { m: 0, fontWeight: 600 },
-} as const;
 
 function Positions({ accountId }: { accountId: string }) {
   const { data: positions, isLoading, error, refetch, isFetching } = useListAccountPositionsQuery(accountId);
@@ -100,28 +92,7 @@ export function AccountDetail() {
       >
         {account && (
           <>
-            <Box component="dl" sx={figuresSx}>
-              <div>
-                <dt>Cash</dt>
-                <dd>{formatMoney(account.cash)}</dd>
-              </div>
-              <div>
-                <dt>Equity</dt>
-                <dd>{formatMoney(account.equity)}</dd>
-              </div>
-              <div>
-                <dt>Buying power</dt>
-                <dd>{formatMoney(account.buyingPower)}</dd>
-              </div>
-              <div>
-                <dt>Market value</dt>
-                <dd>{formatMoney(account.marketValue)}</dd>
-              </div>
-              <div>
-                <dt>Margin used</dt>
-                <dd>{formatMoney(account.marginUsed)}</dd>
-              </div>
-            </Box>
+            <AccountFigures account={account} withMargin />
             <AccountClock accountId={accountId} name={name} />
             <Positions accountId={accountId} />
             <AccountActivity accountId={accountId} />

@@ -5,8 +5,8 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { developerAccountPath } from '../../../config/paths';
 import type { SandboxAccount } from '../developerTypes';
-import { formatMoney } from '../format';
 import { AccountClock } from './AccountClock';
+import { AccountFigures } from './AccountFigures';
 
 interface Props {
   accounts: SandboxAccount[];
@@ -43,35 +43,7 @@ export function AccountList({ accounts, onReset, onDelete }: Props) {
                 </Button>
               </Stack>
             </Stack>
-            <Box
-              component="dl"
-              sx={{
-                display: 'grid',
-                gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' },
-                gap: 1,
-                m: 0,
-                mt: 1.5,
-                '& dt': { fontSize: '0.8rem', color: 'text.secondary' },
-                '& dd': { m: 0 },
-              }}
-            >
-              <div>
-                <dt>Cash</dt>
-                <dd>{formatMoney(account.cash)}</dd>
-              </div>
-              <div>
-                <dt>Equity</dt>
-                <dd>{formatMoney(account.equity)}</dd>
-              </div>
-              <div>
-                <dt>Buying power</dt>
-                <dd>{formatMoney(account.buyingPower)}</dd>
-              </div>
-              <div>
-                <dt>Market value</dt>
-                <dd>{formatMoney(account.marketValue)}</dd>
-              </div>
-            </Box>
+            <AccountFigures account={account} />
             <AccountClock accountId={account.id} name={name} />
           </Box>
         );
