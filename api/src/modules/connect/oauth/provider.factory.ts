@@ -4,6 +4,7 @@ import { appByClientId } from '../apps/apps.queries';
 import { secretMatchesHash } from '../apps/client-credentials';
 import { CODE_SECONDS, type ConnectConfig } from '../connect.config';
 import { CONNECT_SCOPES } from '../connect-scopes';
+import { connectionById } from '../connections/connections.queries';
 import type { ArtifactStore } from './artifact-store';
 import { type AdapterPayload, type Configuration, type KoaContextWithOIDC, oidc, type Provider } from './oidc-provider';
 import { postgresAdapter } from './postgres-adapter';
@@ -46,6 +47,16 @@ export function createProvider(issuer: string, config: ConnectConfig, store: Art
     scopes: [...CONNECT_SCOPES],
     claims: { openid: ['sub'] },
     responseTypes: ['code'],
+    // connection_id: this authorization repairs that connection of the app (CONNECT.md "Connections").
+    extraParams: {
+      connection_id: async (_ctx: KoaContextWithOIDC, value: string | undefined, client: { clientId: string } | undefined) => {
+        if (value === undefined || value === '') return;
+        const row = UUID.test(value) ? await connectionById(dataSource, value) : undefined;
+        if (!row || row.status === 'revoked' || row.client_id !== client?.clientId) {
+          throw new oidc.errors.InvalidRequest('connection_id names no live connection of this app: connect the user without it');
+        }
+      },
+    },
     pkce: { required: () => true },
     features: {
       devInteractions: { enabled: false },
@@ -110,14 +121,19 @@ function signInEveryTime() {
   return policy;
 }
 
+/** oidc-provider's own cap on a form body. */
+const BODY_LIMIT = 56 * 1024;
+
 /**
- * CONNECT.md requires `state` on every authorization request (oidc-provider leaves it optional).
- * Without it the error cannot be bound to the request, so it is a page, not a redirect.
+ * CONNECT.md requires `state` on every authorization request (oidc-provider leaves it optional),
+ * sent as a query (GET) or as a form (POST, RFC 6749 §3.1). Without it the error cannot be bound
+ * to the request, so it is a page, not a redirect. A form is read here to look, then handed to the
+ * provider as read (it takes `req.body` when the stream was consumed before it).
  */
 async function requireState(ctx: KoaContextWithOIDC, next: () => Promise<void>): Promise<void> {
-  if (ctx.path === '/authorize' && ['GET', 'POST'].includes(ctx.method)) {
-    const state = ctx.method === 'GET' ? ctx.query.state : undefined;
-    if (ctx.method === 'GET' && (typeof state !== 'string' || state === '')) {
+  if (ctx.path === '/authorize' && (ctx.method === 'GET' || (ctx.method === 'POST' && ctx.is('application/x-www-form-urlencoded')))) {
+    const state = ctx.method === 'GET' ? ctx.query.state : await formState(ctx);
+    if (typeof state !== 'string' || state === '') {
       ctx.status = 400;
       ctx.type = 'html';
       ctx.body = errorPage('invalid_request', 'state is required: send an unguessable state value with every authorization request');
@@ -126,6 +142,23 @@ async function requireState(ctx: KoaContextWithOIDC, next: () => Promise<void>):
   }
   await next();
 }
+
+/** The form's `state` (undefined when absent or repeated); the body is kept on `req.body` for the provider. */
+async function formState(ctx: KoaContextWithOIDC): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > BODY_LIMIT) throw new oidc.errors.InvalidRequest('request entity too large');
+    chunks.push(chunk);
+  }
+  const body = Buffer.concat(chunks);
+  (ctx.req as typeof ctx.req & { body?: Buffer }).body = body;
+  const states = new URLSearchParams(body.toString('utf8')).getAll('state');
+  return states.length === 1 ? states[0] : undefined;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
