@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { WebhookReceiver } from './support/webhook-receiver';
 import { developerWithKey } from './utils/developer';
-import { authorizeUrl, FlowBrowser, pkcePair } from './utils/connect-flow';
+import { authorizeUrl, FlowBrowser, pkcePair, signInAndConsent } from './utils/connect-flow';
 import { eventually } from './utils/eventually';
 import { readSse } from './utils/sse';
 import { createTestApp, TestApp } from './utils/test-app';
@@ -72,8 +72,10 @@ describe('Connect: a connection breaks and is repaired', () => {
     ).body as { connectionId: string; accessToken: string };
   const connection = async (id: string) => (await t.http.get(`/v1/connections/${id}`).set(auth).expect(200)).body as Connection;
   /** The deliveries received so far, each verified with the endpoint's secret by the Standard Webhooks library. */
-  const verified = () =>
-    receiver.received.map((r) => new Webhook(secret).verify(r.body, r.headers as Record<string, string>) as { type: string; data: Record<string, any> });
+  const verified = (connectionId: string) =>
+    receiver.received
+      .map((r) => new Webhook(secret).verify(r.body, r.headers as Record<string, string>) as { type: string; data: Record<string, any> })
+      .filter((e) => e.data.connection?.id === connectionId);
 
   /** Through the portal with connection_id, as `username`; returns the callback URL (or throws with the portal's refusal). */
   async function reconnect(connectionId: string, username: string) {
@@ -90,7 +92,10 @@ describe('Connect: a connection breaks and is repaired', () => {
     });
     const page = await browser.follow(url, redirectUri);
     const uid = new URL(page).searchParams.get('interaction')!;
-    const details = (await (await browser.get(`/api/connect/interactions/${uid}/details`)).json()) as { repair?: { connectionId: string }; broker: { id: string } };
+    const details = (await (await browser.get(`/api/connect/interactions/${uid}/details`)).json()) as {
+      repair?: { connectionId: string };
+      broker: { id: string };
+    };
     const login = await browser.post(`/api/connect/interactions/${uid}/login`, { username, password: 'pass_good' });
     if (login.status !== 200) return { details, refused: { status: login.status, body: (await login.json()) as { code: string } } };
     const consentPage = await browser.follow(((await login.json()) as { redirectTo: string }).redirectTo, redirectUri);
@@ -116,15 +121,19 @@ describe('Connect: a connection breaks and is repaired', () => {
     const refused = await t.http.get(`/v1/accounts/${accountId}`).set(bearer).expect(409);
     expect(refused.body).toMatchObject({ code: 'CONNECTION.BROKEN', details: { connectionId, reason: 'password_changed' } });
     expect(refused.body.message).toContain('connection_id');
-    await t.http.post(`/v1/accounts/${accountId}/orders`).set(bearer).send({ symbol: 'AAPL', side: 'buy', type: 'market', quantity: 1, timeInForce: 'day' }).expect(409);
+    await t.http
+      .post(`/v1/accounts/${accountId}/orders`)
+      .set(bearer)
+      .send({ symbol: 'AAPL', side: 'buy', type: 'market', quantity: 1, timeInForce: 'day' })
+      .expect(409);
     // The app can still read why.
     expect((await t.http.get(`/v1/connections/${connectionId}`).set(bearer).expect(200)).body.status).toBe('broken');
     // The developer's own key still reaches the account.
     await t.http.get(`/v1/accounts/${accountId}`).set(auth).expect(200);
 
     const accounts = (await connection(connectionId)).accountIds;
-    await eventually(async () => expect(receiver.received).toHaveLength(accounts.length));
-    const events = verified();
+    await eventually(async () => expect(verified(connectionId)).toHaveLength(accounts.length));
+    const events = verified(connectionId);
     expect(events.map((e) => e.type)).toEqual(accounts.map(() => 'connection.broken'));
     expect(events.map((e) => e.data.accountId).sort()).toEqual([...accounts].sort());
     expect(events[0].data).toMatchObject({
@@ -152,11 +161,19 @@ describe('Connect: a connection breaks and is repaired', () => {
     const reading = readSse(stream, (messages) => messages.some((m) => m.event === 'connection.broken'), 15_000);
 
     // Six days on: still active.
-    await t.http.post(`/v1/accounts/${accountId}/clock`).set(auth).send({ action: 'advance', seconds: 6 * DAY }).expect(200);
+    await t.http
+      .post(`/v1/accounts/${accountId}/clock`)
+      .set(auth)
+      .send({ action: 'advance', seconds: 6 * DAY })
+      .expect(200);
     await t.http.get(`/v1/accounts/${accountId}`).set(bearer).expect(200);
     // Past seven: broken, noticed by the horizon job with nobody calling.
-    await t.http.post(`/v1/accounts/${accountId}/clock`).set(auth).send({ action: 'advance', seconds: 2 * DAY }).expect(200);
-    await eventually(async () => expect(receiver.received.length).toBeGreaterThan(0), 8000, 100);
+    await t.http
+      .post(`/v1/accounts/${accountId}/clock`)
+      .set(auth)
+      .send({ action: 'advance', seconds: 2 * DAY })
+      .expect(200);
+    await eventually(async () => expect(verified(connectionId).length).toBeGreaterThan(0), 8000, 100);
     const messages = await reading;
     const sse = messages.find((m) => m.event === 'connection.broken')!;
     const data = JSON.parse(sse.data) as { data: Record<string, any> };
@@ -165,15 +182,25 @@ describe('Connect: a connection breaks and is repaired', () => {
     expect(await connection(connectionId)).toMatchObject({ status: 'broken', brokenReason: 'reauth_required' });
     const refused = await t.http.get(`/v1/accounts/${accountId}/orders`).set(bearer).expect(409);
     expect(refused.body.code).toBe('CONNECTION.BROKEN');
-    const [webhook] = verified().filter((e) => e.data.accountId === accountId);
-    expect(webhook).toMatchObject({ type: 'connection.broken', data: { connection: { id: connectionId, brokenReason: 'reauth_required', broker: 'harborline' } } });
+    const [webhook] = verified(connectionId).filter((e) => e.data.accountId === accountId);
+    expect(webhook).toMatchObject({
+      type: 'connection.broken',
+      data: { connection: { id: connectionId, brokenReason: 'reauth_required', broker: 'harborline' } },
+    });
   });
 
   it('a call with the token notices the horizon at once (meridian: 1 day)', async () => {
     const { connectionId, accessToken } = await headless('meridian');
     const [accountId] = (await connection(connectionId)).accountIds;
-    await t.http.post(`/v1/accounts/${accountId}/clock`).set(auth).send({ action: 'advance', seconds: DAY + 60 }).expect(200);
-    const refused = await t.http.get(`/v1/accounts/${accountId}`).set({ Authorization: `Bearer ${accessToken}` }).expect(409);
+    await t.http
+      .post(`/v1/accounts/${accountId}/clock`)
+      .set(auth)
+      .send({ action: 'advance', seconds: DAY + 60 })
+      .expect(200);
+    const refused = await t.http
+      .get(`/v1/accounts/${accountId}`)
+      .set({ Authorization: `Bearer ${accessToken}` })
+      .expect(409);
     expect(refused.body).toMatchObject({ code: 'CONNECTION.BROKEN', details: { connectionId, reason: 'reauth_required' } });
   });
 
@@ -181,7 +208,7 @@ describe('Connect: a connection breaks and is repaired', () => {
     const { connectionId, accessToken } = await headless('harborline');
     const before = await connection(connectionId);
     await t.http.post(`/v1/sandbox/connections/${connectionId}/break`).set(auth).send({}).expect(200);
-    await eventually(async () => expect(receiver.received).toHaveLength(before.accountIds.length));
+    await eventually(async () => expect(verified(connectionId)).toHaveLength(before.accountIds.length));
     receiver.received.length = 0;
 
     const { details, tokens } = await reconnect(connectionId, 'user_good');
@@ -192,10 +219,13 @@ describe('Connect: a connection breaks and is repaired', () => {
     expect(mine[0]).toMatchObject({ id: connectionId, status: 'active', brokenReason: null, accountIds: before.accountIds, grantedScopes: ['accounts:read'] });
     await t.http.get(`/v1/accounts/${before.accountIds[0]}`).set(bearer).expect(200);
     // The broken grant's token is gone: the repair issued new ones.
-    await t.http.get(`/v1/accounts/${before.accountIds[0]}`).set({ Authorization: `Bearer ${accessToken}` }).expect(401);
+    await t.http
+      .get(`/v1/accounts/${before.accountIds[0]}`)
+      .set({ Authorization: `Bearer ${accessToken}` })
+      .expect(401);
 
-    await eventually(async () => expect(receiver.received).toHaveLength(before.accountIds.length));
-    const events = verified();
+    await eventually(async () => expect(verified(connectionId)).toHaveLength(before.accountIds.length));
+    const events = verified(connectionId);
     expect(events.every((e) => e.type === 'connection.repaired')).toBe(true);
     expect(events[0].data.connection).toMatchObject({ id: connectionId, status: 'active', brokenReason: null, accountIds: before.accountIds });
     expect(Date.parse(events[0].data.connection.reauthBy)).toBeGreaterThan(Date.now() + 6 * DAY * 1000);
@@ -225,12 +255,39 @@ describe('Connect: a connection breaks and is repaired', () => {
     }
   });
 
+  it('answers an authorization request sent as a POST with a 405 page naming GET (RFC 6749 §3.1), never a redirect', async () => {
+    const { challenge } = await pkcePair();
+    const form = {
+      client_id: app.clientId,
+      redirect_uri: redirectUri,
+      response_type: 'code',
+      scope: 'accounts:read',
+      state: 'kept',
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+    };
+    const posted = await new FlowBrowser(origin).postForm(as.authorization_endpoint!, form);
+    expect(posted.status).toBe(405);
+    expect(posted.headers.get('allow')).toBe('GET');
+    expect(posted.headers.get('location')).toBeNull();
+    expect(await posted.text()).toContain('as a GET');
+    // The same request as a GET keeps its state to the end.
+    const browser = new FlowBrowser(origin);
+    const url = authorizeUrl(as, { clientId: app.clientId, redirectUri, scope: 'accounts:read', state: 'kept', codeChallenge: challenge });
+    const callback = new URL(await signInAndConsent(browser, url, redirectUri, { scopes: ['accounts:read'] }));
+    expect(callback.searchParams.get('state')).toBe('kept');
+    expect(callback.searchParams.get('code')).toEqual(expect.any(String));
+  });
+
   it('GET /v1/accounts with an access token lists its connection’s accounts only', async () => {
     const mine = await headless();
     await headless();
     await t.http.post('/v1/accounts').set(auth).send({}).expect(201);
     const expected = (await connection(mine.connectionId)).accountIds;
-    const listed = await t.http.get('/v1/accounts').set({ Authorization: `Bearer ${mine.accessToken}` }).expect(200);
+    const listed = await t.http
+      .get('/v1/accounts')
+      .set({ Authorization: `Bearer ${mine.accessToken}` })
+      .expect(200);
     expect((listed.body.items as { id: string }[]).map((a) => a.id).sort()).toEqual([...expected].sort());
     const all = await t.http.get('/v1/accounts?limit=100').set(auth).expect(200);
     expect(all.body.items.length).toBeGreaterThan(expected.length);
@@ -247,7 +304,11 @@ describe('Connect: a connection breaks and is repaired', () => {
     await t.http.post(`/v1/sandbox/connections/${connectionId}/break`).set(auth).send({ reason: 'password_changed', extra: 1 }).expect(400);
     await t.http.post(`/v1/sandbox/connections/${connectionId}/break`).set(auth).send([]).expect(400);
     // An app's token never breaks its own connection.
-    await t.http.post(`/v1/sandbox/connections/${connectionId}/break`).set({ Authorization: `Bearer ${accessToken}` }).send({}).expect(403);
+    await t.http
+      .post(`/v1/sandbox/connections/${connectionId}/break`)
+      .set({ Authorization: `Bearer ${accessToken}` })
+      .send({})
+      .expect(403);
     // Without sandbox:control.
     const reader = await developerWithKey(t, ['accounts:read']);
     await t.http.post(`/v1/sandbox/connections/${connectionId}/break`).set(reader.auth).send({}).expect(403);

@@ -121,18 +121,23 @@ function signInEveryTime() {
   return policy;
 }
 
-/** oidc-provider's own cap on a form body. */
-const BODY_LIMIT = 56 * 1024;
-
 /**
- * CONNECT.md requires `state` on every authorization request (oidc-provider leaves it optional),
- * sent as a query (GET) or as a form (POST, RFC 6749 §3.1). Without it the error cannot be bound
- * to the request, so it is a page, not a redirect. A form is read here to look, then handed to the
- * provider as read (it takes `req.body` when the stream was consumed before it).
+ * CONNECT.md requires `state` on every authorization request (oidc-provider leaves it optional).
+ * Without it the error cannot be bound to the request, so it is a page, not a redirect.
+ * The request is a GET only (RFC 6749 §3.1: GET must be supported, POST may be): oidc-provider
+ * takes a POST only with its session cookie SameSite=None, which we will not weaken for it, so a
+ * POST gets a 405 page saying so rather than the bare 404 of an unknown route.
  */
 async function requireState(ctx: KoaContextWithOIDC, next: () => Promise<void>): Promise<void> {
-  if (ctx.path === '/authorize' && (ctx.method === 'GET' || (ctx.method === 'POST' && ctx.is('application/x-www-form-urlencoded')))) {
-    const state = ctx.method === 'GET' ? ctx.query.state : await formState(ctx);
+  if (ctx.path === '/authorize' && ctx.method === 'POST') {
+    ctx.status = 405;
+    ctx.set('Allow', 'GET');
+    ctx.type = 'html';
+    ctx.body = errorPage('invalid_request', 'send the authorization request as a GET, its parameters in the query (RFC 6749 §3.1)');
+    return;
+  }
+  if (ctx.path === '/authorize' && ctx.method === 'GET') {
+    const state = ctx.query.state;
     if (typeof state !== 'string' || state === '') {
       ctx.status = 400;
       ctx.type = 'html';
@@ -141,21 +146,6 @@ async function requireState(ctx: KoaContextWithOIDC, next: () => Promise<void>):
     }
   }
   await next();
-}
-
-/** The form's `state` (undefined when absent or repeated); the body is kept on `req.body` for the provider. */
-async function formState(ctx: KoaContextWithOIDC): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > BODY_LIMIT) throw new oidc.errors.InvalidRequest('request entity too large');
-    chunks.push(chunk);
-  }
-  const body = Buffer.concat(chunks);
-  (ctx.req as typeof ctx.req & { body?: Buffer }).body = body;
-  const states = new URLSearchParams(body.toString('utf8')).getAll('state');
-  return states.length === 1 ? states[0] : undefined;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

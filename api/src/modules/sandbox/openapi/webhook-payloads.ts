@@ -94,6 +94,7 @@ class ConnectionEventDto {
   readonly status: string;
 
   @ApiProperty({
+    type: String,
     enum: ['reauth_required', 'password_changed', 'broker_revoked'],
     nullable: true,
     example: 'reauth_required',
@@ -102,6 +103,7 @@ class ConnectionEventDto {
   readonly brokenReason: string | null;
 
   @ApiProperty({
+    type: String,
     format: 'date-time',
     nullable: true,
     example: '2026-11-30T15:30:00.000Z',

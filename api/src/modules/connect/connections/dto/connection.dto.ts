@@ -8,6 +8,7 @@ export class ConnectionDto {
   @ApiProperty({ example: 'northwind' }) readonly broker: string;
   @ApiProperty({ enum: ['active', 'broken', 'revoked'], example: 'active' }) readonly status: 'active' | 'broken' | 'revoked';
   @ApiProperty({
+    type: String,
     enum: ['reauth_required', 'password_changed', 'broker_revoked'],
     nullable: true,
     example: null,
@@ -15,6 +16,7 @@ export class ConnectionDto {
   })
   readonly brokenReason: 'reauth_required' | 'password_changed' | 'broker_revoked' | null;
   @ApiProperty({
+    type: String,
     format: 'date-time',
     nullable: true,
     example: '2026-11-27T10:00:00.000Z',
