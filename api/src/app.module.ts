@@ -16,7 +16,8 @@ import { HealthModule } from './modules/health/health.module';
 import { MailingModule } from './modules/mailing/mailing.module';
 import { NewsModule } from './modules/news/news.module';
 import { PublicConfigModule } from './modules/public-config/public-config.module';
-import { TradingModule } from './modules/trading/trading.module';
+import { SimulatorModule } from './modules/simulator/simulator.module';
+import { DemoModule } from './modules/demo/demo.module';
 import { WebhooksModule } from './modules/webhooks/webhooks.module';
 import { ConnectModule } from './modules/connect/connect.module';
 
@@ -39,7 +40,8 @@ import { ConnectModule } from './modules/connect/connect.module';
     ContactModule,
     MailingModule,
     DashboardModule,
-    TradingModule,
+    SimulatorModule,
+    DemoModule,
     DeveloperModule,
     SandboxModule,
     WebhooksModule,

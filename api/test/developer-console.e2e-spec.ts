@@ -1,4 +1,4 @@
-import { SandboxClock } from '../src/modules/trading';
+import { SandboxClock } from '../src/modules/simulator';
 import { WebhookReceiver } from './support/webhook-receiver';
 import { developerWithKey, type Agent } from './utils/developer';
 import { eventually } from './utils/eventually';

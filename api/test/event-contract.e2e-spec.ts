@@ -3,7 +3,7 @@ import addFormats from 'ajv-formats';
 import { Webhook } from 'standardwebhooks';
 import { verifyWebhook, type Event, type WebhookEvent } from '../../sdk/src';
 import { buildV1DocumentOffline } from '../src/modules/sandbox/openapi/v1-document.offline';
-import { SandboxClock } from '../src/modules/trading';
+import { SandboxClock } from '../src/modules/simulator';
 import { WEBHOOK_EVENT_TYPES } from '../src/modules/webhooks/webhook-events';
 import { WebhookReceiver } from './support/webhook-receiver';
 import { developerWithKey } from './utils/developer';

@@ -1,10 +1,10 @@
-import { dueActions, pathPrice } from '../src/modules/trading/engine';
+import { dueActions, pathPrice } from '../src/modules/simulator/engine';
 import { WebhooksService } from '../src/modules/webhooks/webhooks.service';
 import { WebhookReceiver } from './support/webhook-receiver';
 import { eventually } from './utils/eventually';
 import { createKey, developerWithKey } from './utils/developer';
 import { createTradingTestApp, TradingTestApp } from './utils/trading';
-import { MarketClockJob as MarketClockJobToken } from '../src/modules/trading/jobs/market-clock.job';
+import { MarketClockJob as MarketClockJobToken } from '../src/modules/simulator/jobs/market-clock.job';
 
 // Monday 23 November 2026, 15:00 New York (EST, UTC-5): the real time of these tests.
 const REAL_NOW = '2026-11-23T20:00:00Z';

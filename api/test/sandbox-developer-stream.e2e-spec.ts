@@ -1,4 +1,4 @@
-import { SandboxClock } from '../src/modules/trading';
+import { SandboxClock } from '../src/modules/simulator';
 import { createKey, developerWithKey } from './utils/developer';
 import { frozenInOpenSession } from './utils/open-session';
 import { readSse, SseMessage } from './utils/sse';

@@ -2,7 +2,7 @@ import { Client } from 'pg';
 import { v7 as timeOrderedId } from 'uuid';
 import { requestFingerprint } from '../src/modules/sandbox/idempotency/request-fingerprint';
 import { SandboxAccounts } from '../src/modules/sandbox/accounts/sandbox-accounts.service';
-import { TradingLedger } from '../src/modules/trading';
+import { TradingLedger } from '../src/modules/simulator';
 import { eventually } from './utils/eventually';
 import { developerWithKey } from './utils/developer';
 import { createTradingTestApp, TradingTestApp } from './utils/trading';

@@ -1,4 +1,4 @@
-import { pathPrice } from '../src/modules/trading/engine';
+import { pathPrice } from '../src/modules/simulator/engine';
 import { developerWithKey } from './utils/developer';
 import { createTradingTestApp, TradingTestApp } from './utils/trading';
 

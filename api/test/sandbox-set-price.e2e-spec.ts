@@ -1,8 +1,8 @@
 import Decimal from 'decimal.js';
-import { minuteOf, sandboxPrices } from '../src/modules/trading/engine';
-import { TradingLedger } from '../src/modules/trading/ledger/trading-ledger.service';
-import { AccountMarkets } from '../src/modules/trading/market/account-markets.service';
-import { setPriceGuard } from '../src/modules/trading/market/market.queries';
+import { minuteOf, sandboxPrices } from '../src/modules/simulator/engine';
+import { TradingLedger } from '../src/modules/simulator/ledger/trading-ledger.service';
+import { AccountMarkets } from '../src/modules/simulator/market/account-markets.service';
+import { setPriceGuard } from '../src/modules/simulator/market/market.queries';
 import { developerWithKey } from './utils/developer';
 import { createTradingTestApp, TradingTestApp } from './utils/trading';
 

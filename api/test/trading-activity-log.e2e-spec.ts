@@ -1,4 +1,4 @@
-import { ActivityLogWriter } from '../src/modules/trading/activity/activity-log.writer';
+import { ActivityLogWriter } from '../src/modules/demo/activity/activity-log.writer';
 import { eventually } from './utils/eventually';
 import { createTradingTestApp, TradingTestApp } from './utils/trading';
 

@@ -1,8 +1,8 @@
-import { AccountActivity, TOUCH_EVERY_MS } from '../src/modules/trading/accounts/account-activity';
-import { RETENTION } from '../src/modules/trading/accounts/inactive-accounts.service';
-import { ActivityLogWriter } from '../src/modules/trading/activity/activity-log.writer';
-import { TradingLedger } from '../src/modules/trading/ledger/trading-ledger.service';
-import { InactiveAccountsJob } from '../src/modules/trading/jobs/inactive-accounts.job';
+import { AccountActivity, TOUCH_EVERY_MS } from '../src/modules/simulator/accounts/account-activity';
+import { RETENTION } from '../src/modules/simulator/accounts/inactive-accounts.service';
+import { ActivityLogWriter } from '../src/modules/demo/activity/activity-log.writer';
+import { TradingLedger } from '../src/modules/simulator/ledger/trading-ledger.service';
+import { InactiveAccountsJob } from '../src/modules/simulator/jobs/inactive-accounts.job';
 import { eventually } from './utils/eventually';
 import { createTradingTestApp, startDemo, TradingTestApp } from './utils/trading';
 

@@ -1,10 +1,10 @@
 import Decimal from 'decimal.js';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import { sandboxPrices } from '../src/modules/trading/engine';
-import { AccountEvent, TradingEvents } from '../src/modules/trading/events/trading.events';
-import { ORDER_COLUMNS } from '../src/modules/trading/ledger/order-columns';
-import { TradingLedger } from '../src/modules/trading/ledger/trading-ledger.service';
-import type { OrderRow } from '../src/modules/trading/trading.rows';
+import { sandboxPrices } from '../src/modules/simulator/engine';
+import { AccountEvent, TradingEvents } from '../src/modules/simulator/events/trading.events';
+import { ORDER_COLUMNS } from '../src/modules/simulator/ledger/order-columns';
+import { TradingLedger } from '../src/modules/simulator/ledger/trading-ledger.service';
+import type { OrderRow } from '../src/modules/simulator/simulator.rows';
 import { createTradingTestApp, TradingTestApp } from './utils/trading';
 
 /**

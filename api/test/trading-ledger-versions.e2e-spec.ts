@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
-import { ORDER_COLUMNS } from '../src/modules/trading/ledger/order-columns';
-import { TradingLedger } from '../src/modules/trading/ledger/trading-ledger.service';
+import { ORDER_COLUMNS } from '../src/modules/simulator/ledger/order-columns';
+import { TradingLedger } from '../src/modules/simulator/ledger/trading-ledger.service';
 import { TradingTestApp, twoTradingInstances } from './utils/trading';
 
 // Two apps start: slow on a busy machine.
@@ -47,7 +47,7 @@ describe('Ledger changes decided on a state another instance has changed since',
     expect((await onB.placeOrder(account, order('buy', 300))).order.status).toBe('filled');
     const stale = await onA.placeOrder(account, order('buy', 300));
     expect(stale.order).toMatchObject({ status: 'rejected', reason: 'INSUFFICIENT_BUYING_POWER' });
-    expect(stale.order.reasonDetails).toMatchObject({ required: '45000.00', available: '5000.00' });
+    expect(stale.order.reason_details).toMatchObject({ required: '45000.00', available: '5000.00' });
   });
 
   it('fills a resting limit another instance placed, though this one last saw the account without it', async () => {

@@ -1,10 +1,10 @@
 import Decimal from 'decimal.js';
 import { Client } from 'pg';
 import { lockIdFor } from '../src/database/advisory-lock';
-import { Prices } from '../src/modules/trading/engine';
-import { MarketClockJob } from '../src/modules/trading/jobs/market-clock.job';
-import { SandboxClock } from '../src/modules/trading/market/sandbox-clock.service';
-import { TRADING_PRICE_FEED } from '../src/modules/trading/trading.tokens';
+import { Prices } from '../src/modules/simulator/engine';
+import { MarketClockJob } from '../src/modules/simulator/jobs/market-clock.job';
+import { SandboxClock } from '../src/modules/simulator/market/sandbox-clock.service';
+import { TRADING_PRICE_FEED } from '../src/modules/simulator/trading.tokens';
 import { eventually } from './utils/eventually';
 import { createTradingTestApp, TradingTestApp } from './utils/trading';
 

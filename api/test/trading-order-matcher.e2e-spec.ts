@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
-import { TradingLedger } from '../src/modules/trading/ledger/trading-ledger.service';
-import * as marketQueries from '../src/modules/trading/market/market.queries';
+import { TradingLedger } from '../src/modules/simulator/ledger/trading-ledger.service';
+import * as marketQueries from '../src/modules/simulator/market/market.queries';
 import { TradingTestApp, twoTradingInstances } from './utils/trading';
 
 // Two apps start: slow on a busy machine.

@@ -1,4 +1,4 @@
-import { ActivityLogWriter } from '../src/modules/trading/activity/activity-log.writer';
+import { ActivityLogWriter } from '../src/modules/demo/activity/activity-log.writer';
 import { createTradingTestApp, TradingTestApp } from './utils/trading';
 
 describe('Trading rate limit', () => {

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { Client } from 'pg';
-import { preparedQueryable } from '../src/modules/trading/ledger/prepared-query';
-import { TradingLedger } from '../src/modules/trading/ledger/trading-ledger.service';
+import { preparedQueryable } from '../src/modules/simulator/ledger/prepared-query';
+import { TradingLedger } from '../src/modules/simulator/ledger/trading-ledger.service';
 import { createTradingTestApp, TradingTestApp } from './utils/trading';
 
 /**

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { io, Socket } from 'socket.io-client';
-import { AccountStreams } from '../src/modules/trading/stream/account-streams';
+import { AccountStreams } from '../src/modules/simulator/stream/account-streams';
 import { eventually } from './utils/eventually';
 import { createTestApp } from './utils/test-app';
 import { createTradingTestApp, TradingTestApp } from './utils/trading';

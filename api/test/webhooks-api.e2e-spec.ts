@@ -1,6 +1,6 @@
 import { Webhook } from 'standardwebhooks';
 import { ApiKeyService } from '../src/modules/developer/keys/api-key.service';
-import { SandboxClock } from '../src/modules/trading';
+import { SandboxClock } from '../src/modules/simulator';
 import { WebhookReceiver } from './support/webhook-receiver';
 import { eventually } from './utils/eventually';
 import { frozenInOpenSession } from './utils/open-session';

@@ -1,6 +1,6 @@
 import { Webhook } from 'standardwebhooks';
-import { SandboxClock } from '../src/modules/trading';
-import { TradingLedger } from '../src/modules/trading/ledger/trading-ledger.service';
+import { SandboxClock } from '../src/modules/simulator';
+import { TradingLedger } from '../src/modules/simulator/ledger/trading-ledger.service';
 import { WebhooksService } from '../src/modules/webhooks/webhooks.service';
 import { WebhookReceiver } from './support/webhook-receiver';
 import { eventually } from './utils/eventually';

@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { sessionHooks } from './session-hooks';
 import type { SessionRecord, SessionStore } from './session-store';
 import './session-user';
-import '../modules/trading/trading-session';
+import '../modules/demo/trading-session';
 
 const DAY_MS = 24 * 60 * 60_000;
 const ABSOLUTE_MS = 30 * DAY_MS;

@@ -1,4 +1,4 @@
-import { SandboxClock } from '../../src/modules/trading';
+import { SandboxClock } from '../../src/modules/simulator';
 
 /**
  * Freezes a sandbox account's clock in an open session (at the next open when its market is

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
-import type { PendingOrder, Side, TradingSymbol } from '../../src/modules/trading/engine';
-import type { AccountSnapshot } from '../../src/modules/trading/ledger/account-snapshot';
-import type { OrderRow } from '../../src/modules/trading/trading.rows';
+import type { PendingOrder, Side, TradingSymbol } from '../../src/modules/simulator/engine';
+import type { AccountSnapshot } from '../../src/modules/simulator/ledger/account-snapshot';
+import type { OrderRow } from '../../src/modules/simulator/simulator.rows';
 
 /** When the orders of restingOrder were placed, unless a test says otherwise. */
 export const PLACED = new Date('2026-11-30T15:00:00.000Z');

@@ -1,6 +1,6 @@
-import { MarketPrices } from '../../src/modules/trading/market/market-prices.service';
-import { OrderExpiry } from '../../src/modules/trading/ledger/order-expiry.service';
-import { TradingLedger } from '../../src/modules/trading/ledger/trading-ledger.service';
+import { MarketPrices } from '../../src/modules/simulator/market/market-prices.service';
+import { OrderExpiry } from '../../src/modules/simulator/ledger/order-expiry.service';
+import { TradingLedger } from '../../src/modules/simulator/ledger/trading-ledger.service';
 import { CLOCK, Clock } from '../../src/common/clock';
 import { createTestApp, TestApp, TestAppOptions } from './test-app';
 

@@ -13,7 +13,7 @@ import { SubscribeDto } from '../../modules/mailing/dto/subscribe.dto';
 import { ImageQueryDto } from '../../modules/news/dto/image-query.dto';
 import { SetPriceDto } from '../../modules/sandbox/control/dto/set-price.dto';
 import { PlaceSandboxOrderDto } from '../../modules/sandbox/dto/place-order.dto';
-import { PlaceOrderDto } from '../../modules/trading/dto/place-order.dto';
+import { PlaceOrderDto } from '../../modules/demo/dto/place-order.dto';
 
 type Dto = new () => object;
 const OPTIONS = { whitelist: true, forbidNonWhitelisted: true, forbidUnknownValues: true };

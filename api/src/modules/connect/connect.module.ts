@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { DeveloperModule } from '../developer/developer.module';
-import { TradingModule } from '../trading/trading.module';
+import { SimulatorModule } from '../simulator/simulator.module';
 import { AppsController } from './apps/apps.controller';
 import { AppsService } from './apps/apps.service';
 import { ConsoleAppsController } from './apps/console-apps.controller';
@@ -20,7 +20,7 @@ import { PortalService } from './portal/portal.service';
 
 /** BrokerBridge Connect: partner apps, the OAuth 2.0 authorization server, the portal's calls, connections and their tokens on /v1. */
 @Module({
-  imports: [DeveloperModule, TradingModule],
+  imports: [DeveloperModule, SimulatorModule],
   controllers: [AppsController, ConsoleAppsController, ConnectionsController, SandboxConnectionsController, PortalController, ConsoleConnectionsController],
   providers: [
     AppsService,

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Query, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Query, Req, UseGuards, UseFilters } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { AuthenticatedGuard } from '../../common/guards';
@@ -13,15 +13,17 @@ import { PositionListDto } from './dto/position.dto';
 import { OrderQueryDto } from './dto/order-query.dto';
 import { CursorQueryDto } from './dto/page-query.dto';
 import { SandboxEvents } from './events/sandbox-events.service';
-import { SandboxClock } from '../trading';
+import { SandboxClock } from '../simulator';
 import { ClockActionDto, clockActionOf } from './control/dto/clock-action.dto';
 import { ClockDto } from './control/dto/clock.dto';
+import { SandboxErrorsFilter } from './sandbox.errors';
 
 const userOf = (request: FastifyRequest) => request.session.user!.id;
 const AccountId = () => Param('accountId', new ParseUUIDPipe());
 
 /** The console's view of the signed-in developer's sandbox accounts: the same services and JSON as /v1. */
 @ApiTags('developer')
+@UseFilters(SandboxErrorsFilter)
 @Controller('developer/accounts')
 @UseGuards(AuthenticatedGuard)
 export class DeveloperAccountsController {

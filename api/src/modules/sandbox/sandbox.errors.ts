@@ -1,9 +1,17 @@
-import { HttpStatus } from '@nestjs/common';
+import { Catch, HttpStatus, Injectable } from '@nestjs/common';
 import { AppException } from '../../common/errors';
+import { DoorErrorsFilter } from '../../common/filters/door-errors.filter';
+import { ClockBackwards, OrderNotCancelable, SimulatorError } from '../simulator';
 
 export class SandboxAccountNotFoundException extends AppException {
   constructor() {
     super(HttpStatus.NOT_FOUND, 'SANDBOX.ACCOUNT_NOT_FOUND', 'Sandbox account not found');
+  }
+}
+
+export class OrderNotFoundException extends AppException {
+  constructor() {
+    super(HttpStatus.NOT_FOUND, 'TRADING.ORDER_NOT_FOUND', 'Order not found');
   }
 }
 
@@ -54,5 +62,27 @@ export class InvalidIdempotencyKeyException extends AppException {
   constructor() {
     const message = 'Idempotency-Key must be 1 to 255 visible ASCII characters';
     super(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', message, [{ field: 'Idempotency-Key', messages: [message] }]);
+  }
+}
+
+/** The simulator's refusals in /v1's words (docs/errors): the one place they are mapped. */
+export function sandboxError(error: SimulatorError): AppException {
+  if (error instanceof OrderNotCancelable) {
+    return new AppException(HttpStatus.CONFLICT, 'TRADING.ORDER_NOT_CANCELABLE', error.message, undefined, { status: error.status });
+  }
+  if (error instanceof ClockBackwards) {
+    const [now, to] = [error.now.toISOString(), error.to.toISOString()];
+    return new AppException(HttpStatus.CONFLICT, 'SANDBOX.CLOCK_BACKWARDS', error.message, undefined, { now, to });
+  }
+  if (error.code === 'ORDER_NOT_FOUND') return new OrderNotFoundException();
+  return new SandboxAccountNotFoundException();
+}
+
+/** On every controller of the sandbox door (`@UseFilters(SandboxErrorsFilter)`). */
+@Injectable()
+@Catch(SimulatorError)
+export class SandboxErrorsFilter extends DoorErrorsFilter<SimulatorError> {
+  protected translate(error: SimulatorError): AppException {
+    return sandboxError(error);
   }
 }

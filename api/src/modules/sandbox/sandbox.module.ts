@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { DeveloperModule } from '../developer/developer.module';
-import { TradingModule } from '../trading/trading.module';
+import { SimulatorModule } from '../simulator/simulator.module';
 import { SandboxAccounts } from './accounts/sandbox-accounts.service';
 import { SandboxTrading } from './accounts/sandbox-trading.service';
 import { SandboxControlController } from './control/sandbox-control.controller';
@@ -18,7 +18,7 @@ import { V1OrdersController } from './v1-orders.controller';
 
 /** The public /v1 door (API keys) and the console's door (session) onto developers' sandbox accounts. */
 @Module({
-  imports: [TradingModule, DeveloperModule],
+  imports: [SimulatorModule, DeveloperModule],
   controllers: [
     V1AccountsController,
     V1OrdersController,

@@ -1,9 +1,8 @@
 import Decimal from 'decimal.js';
 import { isoTime } from '../../common/iso-time';
 import { moneyString } from '../../common/money';
-import { AccountMetrics, averageCost, orderData, Prices } from '../trading';
-import type { AccountRow, FillRow, HoldingRow, OrderRow } from '../trading/trading.rows';
-import type { OrderView } from '../trading/trading.views';
+import { AccountMetrics, averageCost, orderData, Prices } from '../simulator';
+import type { AccountRow, FillRow, HoldingRow, OrderRow } from '../simulator';
 import type { AccountDto } from './dto/account.dto';
 import type { FillDto } from './dto/fill.dto';
 import type { OrderDto } from './dto/order.dto';
@@ -11,7 +10,6 @@ import type { PositionDto } from './dto/position.dto';
 
 /** The /v1 shapes (sandbox-contract.md): camelCase, money as decimal strings. */
 const money = (value: Decimal.Value) => moneyString(value);
-const moneyOrNull = (value: Decimal.Value | null) => (value === null ? null : money(value));
 /** Already in toISOString's form (the ledger's views write that): kept as it is. */
 const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 /** A row's Date, or an ISO string from a view the ledger made. */
@@ -42,30 +40,6 @@ export function accountDto(r: SandboxAccountRow, m: AccountMetrics, now: Date): 
 /** From a trading_orders row: the order as events carry it. */
 export function orderDto(r: SandboxOrderRow): OrderDto {
   return orderData(r);
-}
-
-/**
- * From the ledger's (the demo's) order view, as events and the ledger's answers carry it. An
- * event stored by an older version may lack the later fields (filledQuantity, reasonDetails).
- */
-export function orderDtoFromLedger(o: OrderView): OrderDto {
-  return orderData({
-    id: o.id,
-    client_order_id: o.clientOrderId ?? null,
-    symbol: o.symbol,
-    side: o.side,
-    order_type: o.orderType,
-    quantity: o.quantity,
-    limit_price: moneyOrNull(o.price),
-    time_in_force: o.timeInForce,
-    status: o.status,
-    reason: o.reason ?? null,
-    reason_details: o.reasonDetails ?? null,
-    filled_quantity: o.filledQuantity ?? (o.status === 'filled' ? o.quantity : 0),
-    filled_price: moneyOrNull(o.filledPrice),
-    created_at: new Date(o.createdAt),
-    updated_at: new Date(o.updatedAt),
-  });
 }
 
 export function fillDto(r: SandboxFillRow): FillDto {

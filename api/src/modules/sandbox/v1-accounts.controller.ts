@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Query, Req, Res, UseFilters } from '@nestjs/common';
 import {
   ApiBody,
   ApiConflictResponse,
@@ -23,6 +23,7 @@ import { FillPageDto } from './dto/fill.dto';
 import { CursorQueryDto } from './dto/page-query.dto';
 import { PositionListDto } from './dto/position.dto';
 import { IdempotentRequests } from './idempotency/idempotent-requests';
+import { SandboxErrorsFilter } from './sandbox.errors';
 
 export const developerOf = (request: FastifyRequest) => request.apiKey!.userId;
 export const IDEMPOTENCY_HEADER = { name: 'Idempotency-Key', required: false, description: 'Makes a retried POST safe: the same key replays the first answer' };
@@ -30,6 +31,7 @@ const AccountId = () => Param('accountId', new ParseUUIDPipe());
 
 /** Sandbox accounts on /v1: a developer's own, each a door onto the demo's simulator. */
 @ApiTags('accounts')
+@UseFilters(SandboxErrorsFilter)
 @Controller('v1/accounts')
 export class V1AccountsController {
   constructor(

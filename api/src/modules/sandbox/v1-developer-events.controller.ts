@@ -1,4 +1,4 @@
-import { Controller, Get, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Query, Req, Res, UseFilters } from '@nestjs/common';
 import { ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ValidationFailedException } from '../../common/errors';
@@ -9,9 +9,11 @@ import { DeveloperEvents } from './events/developer-events.service';
 import { openSse } from './events/sse-response';
 import { decodeStreamCursor, encodeStreamCursor } from './events/stream-cursor';
 import { developerOf } from './v1-accounts.controller';
+import { SandboxErrorsFilter } from './sandbox.errors';
 
 /** All the developer's events at once, each as its webhook would carry it: what `brokerbridge listen` forwards. */
 @ApiTags('events')
+@UseFilters(SandboxErrorsFilter)
 @Controller('v1/events')
 export class V1DeveloperEventsController {
   constructor(

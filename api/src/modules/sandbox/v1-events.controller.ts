@@ -1,4 +1,4 @@
-import { Controller, Get, Param, ParseUUIDPipe, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Param, ParseUUIDPipe, Query, Req, Res, UseFilters } from '@nestjs/common';
 import { ApiHeader, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Draining } from '../../common/lifecycle';
@@ -9,12 +9,14 @@ import { EventDto, EventPageDto, EventQueryDto } from './dto/event.dto';
 import { SandboxEvents } from './events/sandbox-events.service';
 import { openSse } from './events/sse-response';
 import { developerOf } from './v1-accounts.controller';
+import { SandboxErrorsFilter } from './sandbox.errors';
 
 const AccountId = () => Param('accountId', new ParseUUIDPipe());
 const SEQUENCE = /^\d{1,15}$/;
 
 /** An account's events: the same log, with the same sequence numbers, as the demo's socket. */
 @ApiTags('events')
+@UseFilters(SandboxErrorsFilter)
 @Controller('v1/accounts/:accountId/events')
 export class V1EventsController {
   constructor(

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpStatus, Param, ParseUUIDPipe, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpStatus, Param, ParseUUIDPipe, Post, Query, Req, Res, UseFilters } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ErrorBodyDto } from '../../common/errors/error-body.dto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -9,12 +9,14 @@ import { OrderQueryDto } from './dto/order-query.dto';
 import { PlaceSandboxOrderDto } from './dto/place-order.dto';
 import { IdempotentRequests } from './idempotency/idempotent-requests';
 import { developerOf, IDEMPOTENCY_HEADER } from './v1-accounts.controller';
+import { SandboxErrorsFilter } from './sandbox.errors';
 
 const AccountId = () => Param('accountId', new ParseUUIDPipe());
 const OrderId = () => Param('orderId', new ParseUUIDPipe());
 
 /** Orders of a sandbox account: placed, listed, read and canceled through the demo's ledger. */
 @ApiTags('orders')
+@UseFilters(SandboxErrorsFilter)
 @Controller('v1/accounts/:accountId/orders')
 export class V1OrdersController {
   constructor(

@@ -1,4 +1,4 @@
-import { PUBLIC_EVENT_TYPES, type PublicEventType } from '../trading';
+import { PUBLIC_EVENT_TYPES, type PublicEventType } from '../simulator';
 
 /** The events an endpoint can subscribe to: the account stream's, under their public names. */
 export const WEBHOOK_EVENT_TYPES = PUBLIC_EVENT_TYPES;

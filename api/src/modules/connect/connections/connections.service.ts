@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { TradingLedger } from '../../trading';
+import { TradingLedger } from '../../simulator';
 import { ConnectionNotFoundException } from '../connect.errors';
 import { ArtifactStore } from '../oauth/artifact-store';
 import { ConnectionLifecycle } from './connection-lifecycle.service';

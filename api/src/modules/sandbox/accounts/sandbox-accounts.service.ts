@@ -2,10 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import Decimal from 'decimal.js';
 import { LRUCache } from 'lru-cache';
 import { DataSource } from 'typeorm';
-import { AccountActivity } from '../../trading';
-import { accountMetrics, AccountState, isTradingSymbol, OPENING_CASH, TradingSymbol } from '../../trading';
-import { SandboxOpening, TradingLedger } from '../../trading';
-import { AccountMarkets, SandboxClock } from '../../trading';
+import { AccountActivity } from '../../simulator';
+import { accountMetrics, AccountState, isTradingSymbol, OPENING_CASH, TradingSymbol } from '../../simulator';
+import { SandboxOpening, TradingLedger } from '../../simulator';
+import { AccountMarkets, SandboxClock } from '../../simulator';
 import { CLOCK, Clock } from '../../../common/clock';
 import type { AccountDto, AccountPageDto } from '../dto/account.dto';
 import type { CreateAccountDto } from '../dto/create-account.dto';
@@ -76,7 +76,7 @@ export class SandboxAccounts {
 
   async reset(userId: number, accountId: string): Promise<AccountDto> {
     await this.assertOwned(userId, accountId);
-    await this.ledger.resetAccount(accountId).catch(notFoundAsSandbox);
+    await this.ledger.resetAccount(accountId);
     return this.get(userId, accountId);
   }
 
@@ -136,9 +136,4 @@ function mergeBySymbol(positions: { symbol: string; quantity: number; averageCos
     bySymbol.set(p.symbol as TradingSymbol, { quantity: held.quantity + p.quantity, cost: held.cost.plus(new Decimal(p.averageCost).times(p.quantity)) });
   }
   return [...bySymbol].map(([symbol, h]) => ({ symbol, quantity: h.quantity, averageCost: h.cost.dividedBy(h.quantity).toFixed(6) }));
-}
-
-function notFoundAsSandbox(error: unknown): never {
-  if ((error as { code?: string }).code === 'TRADING.ACCOUNT_NOT_FOUND') throw new SandboxAccountNotFoundException();
-  throw error;
 }

@@ -1,16 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import Decimal from 'decimal.js';
 import { DataSource } from 'typeorm';
-import { isTradingSymbol } from '../../trading';
-import { TradingLedger } from '../../trading';
-import { AccountMarkets, SandboxClock } from '../../trading';
-import { OrderNotFoundException } from '../../trading/trading.exceptions';
+import { isTradingSymbol } from '../../simulator';
+import { TradingLedger } from '../../simulator';
+import { AccountMarkets, SandboxClock } from '../../simulator';
 import type { FillPageDto } from '../dto/fill.dto';
 import type { OrderDto, OrderPageDto, SandboxOrderStatus } from '../dto/order.dto';
 import type { PlaceSandboxOrderDto } from '../dto/place-order.dto';
 import type { PositionListDto } from '../dto/position.dto';
-import { ClientOrderIdReusedException, SandboxAccountNotFoundException } from '../sandbox.errors';
-import { fillDto, orderDto, orderDtoFromLedger, positionDto } from '../sandbox.views';
+import { ClientOrderIdReusedException, OrderNotFoundException } from '../sandbox.errors';
+import { fillDto, orderDto, positionDto } from '../sandbox.views';
 import { accountOrder, fillsPage, heldPositions, ordersPage } from './sandbox.queries';
 import { SandboxAccounts } from './sandbox-accounts.service';
 
@@ -44,20 +43,18 @@ export class SandboxTrading {
   /** `id`: the id the order takes (see PlaceOrder.id); placed before with it, that order is the answer. */
   async place(userId: number, accountId: string, dto: PlaceSandboxOrderDto, id?: string): Promise<PlacedOrder> {
     await this.accounts.asOfNow(userId, accountId);
-    const { order, created } = await this.ledger
-      .placeOrder(accountId, {
-        id,
-        symbol: dto.symbol,
-        side: dto.side,
-        orderType: dto.type,
-        quantity: dto.quantity,
-        limitPrice: dto.limitPrice === undefined ? undefined : new Decimal(dto.limitPrice),
-        timeInForce: dto.timeInForce,
-        clientOrderId: dto.clientOrderId,
-        simulate: dto.simulate ? { ...dto.simulate } : undefined,
-      })
-      .catch(accountGone);
-    const view = orderDtoFromLedger(order);
+    const { order, created } = await this.ledger.placeOrder(accountId, {
+      id,
+      symbol: dto.symbol,
+      side: dto.side,
+      orderType: dto.type,
+      quantity: dto.quantity,
+      limitPrice: dto.limitPrice === undefined ? undefined : new Decimal(dto.limitPrice),
+      timeInForce: dto.timeInForce,
+      clientOrderId: dto.clientOrderId,
+      simulate: dto.simulate ? { ...dto.simulate } : undefined,
+    });
+    const view = orderDto(order);
     if (!created && !sameOrder(view, dto)) throw new ClientOrderIdReusedException(dto.clientOrderId!, view.id);
     // A working order may have a scripted step or a close ahead: the clock times it.
     if (created && (view.status === 'pending' || view.status === 'partially_filled')) await this.clock.arm(accountId);
@@ -86,7 +83,7 @@ export class SandboxTrading {
 
   async cancel(userId: number, accountId: string, orderId: string): Promise<OrderDto> {
     await this.accounts.asOfNow(userId, accountId);
-    return orderDtoFromLedger(await this.ledger.cancelOrder(accountId, orderId).catch(accountGone));
+    return orderDto(await this.ledger.cancelOrder(accountId, orderId));
   }
 
   async positions(userId: number, accountId: string): Promise<PositionListDto> {
@@ -113,9 +110,4 @@ function sameOrder(o: OrderDto, dto: PlaceSandboxOrderDto): boolean {
     o.timeInForce === dto.timeInForce &&
     (o.limitPrice ?? null) === (dto.limitPrice === undefined ? null : new Decimal(dto.limitPrice).toFixed(2))
   );
-}
-
-function accountGone(error: unknown): never {
-  if ((error as { code?: string }).code === 'TRADING.ACCOUNT_NOT_FOUND') throw new SandboxAccountNotFoundException();
-  throw error;
 }

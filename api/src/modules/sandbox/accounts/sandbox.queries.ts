@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../database/queryable';
-import type { HoldingRow, ReservingOrderRow } from '../../trading/trading.rows';
+import type { HoldingRow, ReservingOrderRow } from '../../simulator';
 import type { SandboxAccountRow, SandboxFillRow, SandboxOrderRow } from '../sandbox.views';
 import { pageAfter, PageQuery } from './cursor-page';
 

@@ -1,17 +1,17 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Req, Res, UseFilters } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Decimal from 'decimal.js';
 import { HeavyCalls, RequireScope } from '../../developer';
 import { clockCallWeight } from './clock-call-weight';
-import { SandboxClock } from '../../trading';
+import { SandboxClock } from '../../simulator';
 import { ClockActionDto, clockActionOf } from './dto/clock-action.dto';
 import { ClockDto } from './dto/clock.dto';
 import { FaultDto, ScriptFaultDto } from './dto/script-fault.dto';
 import { PriceSetDto, SetPriceDto } from './dto/set-price.dto';
-import { SandboxFaults } from '../../trading';
+import { SandboxFaults } from '../../simulator';
 import { SandboxAccounts } from '../accounts/sandbox-accounts.service';
-import { SandboxAccountNotFoundException } from '../sandbox.errors';
+import { SandboxAccountNotFoundException, SandboxErrorsFilter } from '../sandbox.errors';
 
 const userOf = (request: FastifyRequest) => request.apiKey!.userId;
 /** A malformed id names no account: the same 404 as another developer's. */
@@ -19,6 +19,7 @@ const accountId = () => new ParseUUIDPipe({ exceptionFactory: () => new SandboxA
 
 /** SANDBOX.md "Control": a sandbox account's clock and prices (scope sandbox:control). */
 @ApiTags('sandbox control')
+@UseFilters(SandboxErrorsFilter)
 @Controller('v1/accounts/:accountId')
 @ApiNotFoundResponse({ description: 'SANDBOX.ACCOUNT_NOT_FOUND: not a sandbox account of this key’s developer' })
 export class SandboxControlController {

@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SandboxAccounts } from '../accounts/sandbox-accounts.service';
-import { FaultType, SandboxFaults } from '../../trading';
+import { FaultType, SandboxFaults } from '../../simulator';
 import { ScriptedBrokerUnavailableException, ScriptedConnectionBrokenException, ScriptedRateLimitException } from './sandbox-control.errors';
 
 /** A call about one account; its control calls (clock, prices, faults) are never faulted, so a test can always steer. */

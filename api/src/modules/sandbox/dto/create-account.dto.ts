@@ -1,7 +1,7 @@
 import { ApiSchema, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayUnique, IsArray, IsIn, IsInt, IsOptional, IsString, Length, Max, Min, ValidateNested } from 'class-validator';
-import { SYMBOLS } from '../../trading';
+import { SYMBOLS } from '../../simulator';
 import { IsMoney } from './money';
 
 @ApiSchema({ name: 'OpeningPosition' })

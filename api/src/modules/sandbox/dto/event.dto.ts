@@ -1,7 +1,7 @@
 import { ApiSchema, ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
-import { PUBLIC_EVENT_TYPES, type EventData, type PublicEventType } from '../../trading';
+import { PUBLIC_EVENT_TYPES, type EventData, type PublicEventType } from '../../simulator';
 import { EXAMPLE } from './examples';
 
 export type SandboxEventType = PublicEventType;

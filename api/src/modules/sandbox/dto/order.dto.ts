@@ -1,5 +1,5 @@
 import { ApiSchema, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { SYMBOLS, TIMES_IN_FORCE } from '../../trading';
+import { SYMBOLS, TIMES_IN_FORCE } from '../../simulator';
 import { EXAMPLE } from './examples';
 
 export const ORDER_STATUSES = ['pending', 'partially_filled', 'filled', 'canceled', 'rejected', 'expired'] as const;

@@ -1,8 +1,8 @@
 import { ApiSchema, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsDefined, IsIn, IsInt, IsObject, IsOptional, IsString, Matches, Max, Min, ValidateBy, ValidateIf, ValidateNested } from 'class-validator';
-import { SYMBOLS, TIMES_IN_FORCE } from '../../trading';
-import type { OrderType, Side, TimeInForce, TradingSymbol } from '../../trading';
+import { SYMBOLS, TIMES_IN_FORCE } from '../../simulator';
+import type { OrderType, Side, TimeInForce, TradingSymbol } from '../../simulator';
 import { IsMoney } from './money';
 import { SimulateDto } from './simulate.dto';
 

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional, ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, IsIn, IsInt, IsNumber, IsOptional, Max, Min, ValidateBy, ValidateIf } from 'class-validator';
-import { REJECT_REASONS, SCRIPTED_OUTCOMES } from '../../trading';
-import type { RejectReason, ScriptedOutcome } from '../../trading';
+import { REJECT_REASONS, SCRIPTED_OUTCOMES } from '../../simulator';
+import type { RejectReason, ScriptedOutcome } from '../../simulator';
 
 const MAX_SECONDS = 2 * 366 * 86_400;
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { EventData } from '../../trading';
+import type { EventData } from '../../simulator';
 import type { EventDto } from '../dto/event.dto';
 import { ownedAccountSequences } from './sandbox-events.queries';
 import { SandboxEvents } from './sandbox-events.service';

@@ -1,4 +1,4 @@
-import type { EventData } from '../../trading';
+import type { EventData } from '../../simulator';
 import type { EventDto, SandboxEventType } from '../dto/event.dto';
 
 /** A stored account event: its data already in the public shape (the simulator records it so). */

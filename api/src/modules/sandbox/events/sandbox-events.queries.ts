@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../database/queryable';
-import type { EventRow } from '../../trading/trading.rows';
+import type { EventRow } from '../../simulator';
 
 /** The account's stored events after `after` up to `upTo`, oldest first, at most `limit`. */
 export function storedEventsBetween(db: Queryable, accountId: string, after: number, upTo: number, limit: number): Promise<EventRow[]> {

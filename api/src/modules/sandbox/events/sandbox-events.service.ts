@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AccountStreams, followAccount } from '../../trading';
+import { AccountStreams, followAccount } from '../../simulator';
 import type { ConsoleEventPageDto } from '../dto/console-event.dto';
 import type { EventDto, EventPageDto } from '../dto/event.dto';
 import { eventDto, StoredEvent } from './event-view';

@@ -8,7 +8,7 @@ import { V1AccountsController } from '../v1-accounts.controller';
 import { V1DeveloperEventsController } from '../v1-developer-events.controller';
 import { V1EventsController } from '../v1-events.controller';
 import { V1OrdersController } from '../v1-orders.controller';
-import { WebhooksV1Controller } from '../../webhooks/webhooks-v1.controller';
+import { WebhooksV1Controller } from '../../webhooks';
 import { buildV1Document } from './v1-document';
 
 /** Only the /v1 controllers: the document depends on their decorators and DTOs, not on a database. */

@@ -1,5 +1,5 @@
 import type { PathItemObject, SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
-import { sampleWebhookBody, TESTABLE_EVENT_TYPES } from '../../webhooks/webhook-samples';
+import { sampleWebhookBody, TESTABLE_EVENT_TYPES } from '../../webhooks';
 import { EVENT_DESCRIPTIONS, eventSchemaName } from './webhook-payloads';
 
 /** The examples' time, fixed so that the document (and the SDK generated from it) does not change from run to run. */

@@ -1,6 +1,6 @@
 import type { Type } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
-import { WEBHOOK_EVENT_TYPES } from '../../webhooks/webhook-events';
+import { WEBHOOK_EVENT_TYPES } from '../../webhooks';
 import { FillDto } from '../dto/fill.dto';
 import { EXAMPLE } from '../dto/examples';
 import { OrderDto } from '../dto/order.dto';

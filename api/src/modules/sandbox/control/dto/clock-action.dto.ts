@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { IsDefined, IsIn, IsInt, IsISO8601, IsNumber, IsOptional, Matches, Max, Min, ValidateIf } from 'class-validator';
-import { MAX_CLOCK_JUMP_SECONDS, MAX_CLOCK_SPEED, type ClockAction } from '../../../trading';
+import { MAX_CLOCK_JUMP_SECONDS, MAX_CLOCK_SPEED, type ClockAction } from '../../../simulator';
 
 const CLOCK_ACTIONS = ['freeze', 'resume', 'advance', 'set'] as const;
 type ClockActionName = (typeof CLOCK_ACTIONS)[number];

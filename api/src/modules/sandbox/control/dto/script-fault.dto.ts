@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional, Max, Min, ValidateBy } from 'class-validator';
-import { FAULT_TYPES } from '../../../trading';
-import type { FaultType } from '../../../trading';
+import { FAULT_TYPES } from '../../../simulator';
+import type { FaultType } from '../../../simulator';
 
 /** POST /v1/accounts/{id}/faults. */
 @ApiSchema({ name: 'ScriptFaultRequest' })

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { IsIn, IsString, ValidateBy } from 'class-validator';
-import { SYMBOLS } from '../../../trading';
-import type { TradingSymbol } from '../../../trading';
+import { SYMBOLS } from '../../../simulator';
+import type { TradingSymbol } from '../../../simulator';
 import { IsMoney } from '../../dto/money';
 
 /** POST /v1/accounts/{id}/prices. */

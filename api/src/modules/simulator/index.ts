@@ -1,0 +1,19 @@
+// The simulator as its doors see it (the demo, the sandbox, Connect): services to drive it, the
+// records its readers answer (simulator.rows.ts), its plain errors, and the public event shape.
+// Nothing else of it is reached from outside (eslint.config.mjs; docs/decisions/one-simulator-two-doors.md).
+export * from './engine';
+export * from './simulator.errors';
+export type * from './simulator.rows';
+export { AccountActivity } from './accounts/account-activity';
+export { TradingLedger } from './ledger/trading-ledger.service';
+export { AccountMarkets } from './market/account-markets.service';
+export { MarketPrices } from './market/market-prices.service';
+export { SandboxClock } from './market/sandbox-clock.service';
+export { FAULT_TYPES, SandboxFaults } from './market/sandbox-faults.service';
+export type { FaultType } from './market/sandbox-faults.service';
+export { AccountStreams } from './stream/account-streams';
+export { followAccount, type FollowedEvent } from './stream/follow-account';
+export { eventsAfter, lastEventSeq } from './stream/account-events.queries';
+export { TradingEvents, type PricesTicked } from './events/trading.events';
+export { PUBLIC_EVENT_TYPES, type PublicEventType } from './events/public-event-types';
+export * from './events/event-data';

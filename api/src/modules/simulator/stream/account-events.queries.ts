@@ -1,0 +1,26 @@
+import type { Queryable } from '../../../database/queryable';
+import type { AccountRow, EventRow } from '../simulator.rows';
+
+// An account's stored events, for streams that replay or relay them.
+
+export function eventsBetween(db: Queryable, accountId: string, fromSeq: number, toSeq: number): Promise<EventRow[]> {
+  return db.query<EventRow[]>('SELECT seq, type, payload, created_at FROM trading_events WHERE account_id = $1 AND seq BETWEEN $2 AND $3 ORDER BY seq', [
+    accountId,
+    fromSeq,
+    toSeq,
+  ]);
+}
+
+/** Events after `after` up to `upTo`, oldest first, at most `limit`. */
+export function eventsAfter(db: Queryable, accountId: string, after: number, upTo: number, limit: number): Promise<EventRow[]> {
+  return db.query<EventRow[]>(
+    'SELECT seq, type, payload, created_at FROM trading_events WHERE account_id = $1 AND seq > $2 AND seq <= $3 ORDER BY seq LIMIT $4',
+    [accountId, after, upTo, limit],
+  );
+}
+
+/** The account's last event sequence number; undefined when the account is gone. */
+export async function lastEventSeq(db: Queryable, accountId: string): Promise<number | undefined> {
+  const [row] = await db.query<Pick<AccountRow, 'event_seq'>[]>('SELECT event_seq FROM demo_accounts WHERE id = $1', [accountId]);
+  return row && Number(row.event_seq);
+}
