@@ -176,8 +176,26 @@ describe('Connect: a connection breaks and is repaired', () => {
     await eventually(async () => expect(verified(connectionId).length).toBeGreaterThan(0), 8000, 100);
     const messages = await reading;
     const sse = messages.find((m) => m.event === 'connection.broken')!;
-    const data = JSON.parse(sse.data) as { data: Record<string, any> };
-    expect(JSON.stringify(data.data ?? data)).toContain(connectionId);
+    // The same data three ways: the events list, SSE and the webhook body (byte for byte), as every event.
+    const listed = (await t.http.get(`/v1/accounts/${accountId}/events`).set(auth).expect(200)).body.items as {
+      sequence: number;
+      type: string;
+      occurredAt: string;
+      data: Record<string, any>;
+    }[];
+    const stored = listed.find((e) => e.type === 'connection.broken')!;
+    expect(stored.data).toMatchObject({
+      accountId,
+      sequence: stored.sequence,
+      connection: { id: connectionId, status: 'broken', brokenReason: 'reauth_required' },
+    });
+    expect(sse.id).toBe(String(stored.sequence));
+    expect(JSON.stringify((JSON.parse(sse.data) as { data: unknown }).data)).toBe(JSON.stringify(stored.data));
+    await eventually(async () => expect(receiver.received.some((r) => r.body.includes(`"accountId":"${accountId}"`))).toBe(true), 8000, 100);
+    const raw = receiver.received.find((r) => r.body.includes(`"accountId":"${accountId}"`))!.body;
+    expect(raw).toBe(`{"type":"connection.broken","timestamp":"${stored.occurredAt}","data":${JSON.stringify(stored.data)}}`);
+    // Stamped in the account's clock time: past the horizon.
+    expect(Date.parse(stored.occurredAt)).toBeGreaterThanOrEqual(reauthBy);
 
     expect(await connection(connectionId)).toMatchObject({ status: 'broken', brokenReason: 'reauth_required' });
     const refused = await t.http.get(`/v1/accounts/${accountId}/orders`).set(bearer).expect(409);

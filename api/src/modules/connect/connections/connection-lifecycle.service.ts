@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AccountMarkets, clockNow, type ConnectionData, type PublicEventType, TradingLedger } from '../../trading';
+import { AccountMarkets, clockNow, type ConnectionData, type PublicEventType, TradingLedger } from '../../simulator';
 import { brokerById, reauthByOf } from '../brokers/connect-brokers';
 import { ConnectionNotFoundException, ConnectionRevokedException } from '../connect.errors';
 import { ArtifactStore } from '../oauth/artifact-store';
