@@ -8,6 +8,7 @@
 // here and append it to CASES (and to an alias if it belongs to one). Its function name is its
 // name for `--only`.
 import { connectOrders } from './cases/connect-orders.mjs';
+import { connectTokenEndpoint } from './cases/connect-token-endpoint.mjs';
 import { demoTickToSocket } from './cases/demo-tick-to-socket.mjs';
 import { logsAgainstBaseline } from './cases/logs-against-baseline.mjs';
 import { marketOrders } from './cases/market-orders.mjs';
@@ -27,6 +28,7 @@ export const CASES = [
   sandboxClockAdvance,
   sandboxClockWorstCase,
   connectOrders,
+  connectTokenEndpoint,
 ];
 
 /** Names for several cases at once: `--only=control` runs the market-control ones. */

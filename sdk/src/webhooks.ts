@@ -13,6 +13,8 @@ export const EVENT_TYPES = [
   'order.expired',
   'account.updated',
   'position.updated',
+  'connection.broken',
+  'connection.repaired',
   'webhook.test',
 ] as const satisfies readonly WebhookEvent['type'][];
 

@@ -36,6 +36,13 @@ class RateLimitEnv {
   @Min(1)
   @Max(1_000_000)
   readonly RATE_LIMIT_API_INVALID_KEYS_PER_MINUTE: number = 60;
+
+  /** Calls to the OAuth token endpoint (/oauth/token) one address may make per minute, across every instance: then 429 with Retry-After. */
+  @ToInt()
+  @IsInt()
+  @Min(1)
+  @Max(10_000_000)
+  readonly RATE_LIMIT_OAUTH_TOKEN_PER_MINUTE: number = 300;
 }
 
 function loadRateLimitConfig(env: NodeJS.ProcessEnv = process.env) {
@@ -46,6 +53,7 @@ function loadRateLimitConfig(env: NodeJS.ProcessEnv = process.env) {
     demoAccountsPerMinute: e.RATE_LIMIT_DEMO_ACCOUNTS_PER_MINUTE,
     apiPerMinute: e.RATE_LIMIT_API_PER_MINUTE,
     apiInvalidKeysPerMinute: e.RATE_LIMIT_API_INVALID_KEYS_PER_MINUTE,
+    oauthTokenPerMinute: e.RATE_LIMIT_OAUTH_TOKEN_PER_MINUTE,
   };
 }
 

@@ -21,6 +21,18 @@ export class FlowBrowser {
     );
   }
 
+  /** An HTML form's POST (application/x-www-form-urlencoded), e.g. an authorization request sent as a form. */
+  async postForm(url: string, form: Record<string, string>): Promise<Response> {
+    return this.keep(
+      await fetch(new URL(url, this.origin), {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { ...this.headers(), 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(form).toString(),
+      }),
+    );
+  }
+
   /** Follows redirects from `url` until one leaves for `stopAt` (the app's redirect URI) or the portal page; returns that location. */
   async follow(url: string, stopAt: string): Promise<string> {
     let location = url;

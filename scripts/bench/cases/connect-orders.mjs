@@ -1,7 +1,6 @@
 // connectOrders: /v1 orders with a Connect access token against the same with a key, alternating
-// for ROUNDS rounds (goal: within 10%), and the token endpoint's refresh grant under 50 clients,
-// each rotating its own refresh token.
-import { ACCOUNTS, CONNECTIONS, DURATION, medianRun, ROUNDS, run } from '../lib/load.mjs';
+// for ROUNDS rounds (goal: within 10%). The token endpoint has its own case (connect-token-endpoint.mjs).
+import { ACCOUNTS, medianRun, ROUNDS, run } from '../lib/load.mjs';
 import { benchApp, connectOnce } from '../lib/connect.mjs';
 import { benchDeveloper } from '../lib/sandbox.mjs';
 import { sandboxOrders } from './v1-orders.mjs';
@@ -31,44 +30,9 @@ export async function connectOrders({ app }) {
   }
   const [keyRow, tokenRow] = [medianRun(keyRuns), medianRun(tokenRuns)];
 
-  // 50 clients, each an app instance with its own refresh token, replaced by each answer (rotation):
-  // a chain, so each client waits for its answer (autocannon builds the next request before it reads one).
-  const refreshRow = await refreshChains(app.url, partner, connections.slice(0, CONNECTIONS));
   const ratio = Math.round((tokenRow.reqPerSec / keyRow.reqPerSec) * 100);
   return {
-    rows: [keyRow, tokenRow, refreshRow],
-    summary: `/v1 orders with an access token: ${tokenRow.reqPerSec} orders/s, ${ratio}% of the key's ${keyRow.reqPerSec} (goal >= 90%); token endpoint refreshes: ${refreshRow.reqPerSec}/s, p99 ${refreshRow.p99} ms`,
-  };
-}
-
-/** Refresh grants from each family in a chain for DURATION seconds: `{ name, reqPerSec, p99, non2xx }` like run()'s rows. */
-async function refreshChains(url, partner, families) {
-  const latencies = [];
-  let non2xx = 0;
-  const until = Date.now() + DURATION * 1000;
-  const chain = async (family) => {
-    while (Date.now() < until) {
-      const started = performance.now();
-      const res = await fetch(new URL('/oauth/token', url), {
-        method: 'POST',
-        headers: { authorization: partner.basic, 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: family.refreshToken }),
-      });
-      const body = await res.json();
-      latencies.push(performance.now() - started);
-      if (res.status !== 200) {
-        non2xx += 1;
-        return;
-      }
-      family.refreshToken = body.refresh_token;
-    }
-  };
-  await Promise.all(families.map(chain));
-  latencies.sort((a, b) => a - b);
-  return {
-    name: `POST /oauth/token (refresh_token grant, rotating, ${families.length} clients in chains)`,
-    reqPerSec: Math.round(latencies.length / DURATION),
-    p99: Math.round(latencies[Math.floor(latencies.length * 0.99)] ?? 0),
-    non2xx,
+    rows: [keyRow, tokenRow],
+    summary: `/v1 orders with an access token: ${tokenRow.reqPerSec} orders/s, ${ratio}% of the key's ${keyRow.reqPerSec} (goal >= 90%)`,
   };
 }

@@ -15,6 +15,7 @@ export function startBenchApp(env = {}) {
       RATE_LIMIT_TRADING_PER_MINUTE: '10000000',
       RATE_LIMIT_DEMO_ACCOUNTS_PER_MINUTE: '1000',
       RATE_LIMIT_API_PER_MINUTE: '10000000',
+      RATE_LIMIT_OAUTH_TOKEN_PER_MINUTE: '10000000',
       ...env,
     },
   });

@@ -2,7 +2,7 @@
 
 import type { Client, Options as Options2, TDataShape } from './client';
 import { client } from './client.gen';
-import type { CancelOrderData, CancelOrderErrors, CancelOrderResponses, CreateAccountData, CreateAccountErrors, CreateAccountResponses, CreateAppData, CreateAppErrors, CreateAppResponses, CreateSandboxConnectionData, CreateSandboxConnectionErrors, CreateSandboxConnectionResponses, CreateWebhookEndpointData, CreateWebhookEndpointErrors, CreateWebhookEndpointResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, DeleteAppData, DeleteAppErrors, DeleteAppResponses, DeleteWebhookEndpointData, DeleteWebhookEndpointErrors, DeleteWebhookEndpointResponses, GetAccountData, GetAccountErrors, GetAccountResponses, GetAppData, GetAppErrors, GetAppResponses, GetClockData, GetClockErrors, GetClockResponses, GetConnectionData, GetConnectionErrors, GetConnectionResponses, GetOrderData, GetOrderErrors, GetOrderResponses, ListAccountsData, ListAccountsErrors, ListAccountsResponses, ListAppsData, ListAppsErrors, ListAppsResponses, ListConnectionsData, ListConnectionsErrors, ListConnectionsResponses, ListEventsData, ListEventsErrors, ListEventsResponses, ListFillsData, ListFillsErrors, ListFillsResponses, ListOrdersData, ListOrdersErrors, ListOrdersResponses, ListPositionsData, ListPositionsErrors, ListPositionsResponses, ListWebhookDeliveriesData, ListWebhookDeliveriesErrors, ListWebhookDeliveriesResponses, ListWebhookEndpointsData, ListWebhookEndpointsErrors, ListWebhookEndpointsResponses, MoveClockData, MoveClockErrors, MoveClockResponses, PlaceOrderData, PlaceOrderErrors, PlaceOrderResponses, ReplayWebhookDeliveryData, ReplayWebhookDeliveryErrors, ReplayWebhookDeliveryResponses, ResetAccountData, ResetAccountErrors, ResetAccountResponses, RevokeConnectionData, RevokeConnectionErrors, RevokeConnectionResponses, RotateAppSecretData, RotateAppSecretErrors, RotateAppSecretResponses, RotateWebhookSecretData, RotateWebhookSecretErrors, RotateWebhookSecretResponses, ScriptFaultData, ScriptFaultErrors, ScriptFaultResponses, SendWebhookTestData, SendWebhookTestErrors, SendWebhookTestResponses, SetPriceData, SetPriceErrors, SetPriceResponses, StreamDeveloperEventsData, StreamDeveloperEventsErrors, StreamDeveloperEventsResponse, StreamDeveloperEventsResponses, StreamEventsData, StreamEventsErrors, StreamEventsResponse, StreamEventsResponses, UpdateAppData, UpdateAppErrors, UpdateAppResponses } from './types.gen';
+import type { BreakSandboxConnectionData, BreakSandboxConnectionErrors, BreakSandboxConnectionResponses, CancelOrderData, CancelOrderErrors, CancelOrderResponses, CreateAccountData, CreateAccountErrors, CreateAccountResponses, CreateAppData, CreateAppErrors, CreateAppResponses, CreateSandboxConnectionData, CreateSandboxConnectionErrors, CreateSandboxConnectionResponses, CreateWebhookEndpointData, CreateWebhookEndpointErrors, CreateWebhookEndpointResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, DeleteAppData, DeleteAppErrors, DeleteAppResponses, DeleteWebhookEndpointData, DeleteWebhookEndpointErrors, DeleteWebhookEndpointResponses, GetAccountData, GetAccountErrors, GetAccountResponses, GetAppData, GetAppErrors, GetAppResponses, GetClockData, GetClockErrors, GetClockResponses, GetConnectionData, GetConnectionErrors, GetConnectionResponses, GetOrderData, GetOrderErrors, GetOrderResponses, ListAccountsData, ListAccountsErrors, ListAccountsResponses, ListAppsData, ListAppsErrors, ListAppsResponses, ListConnectionsData, ListConnectionsErrors, ListConnectionsResponses, ListEventsData, ListEventsErrors, ListEventsResponses, ListFillsData, ListFillsErrors, ListFillsResponses, ListOrdersData, ListOrdersErrors, ListOrdersResponses, ListPositionsData, ListPositionsErrors, ListPositionsResponses, ListWebhookDeliveriesData, ListWebhookDeliveriesErrors, ListWebhookDeliveriesResponses, ListWebhookEndpointsData, ListWebhookEndpointsErrors, ListWebhookEndpointsResponses, MoveClockData, MoveClockErrors, MoveClockResponses, PlaceOrderData, PlaceOrderErrors, PlaceOrderResponses, ReplayWebhookDeliveryData, ReplayWebhookDeliveryErrors, ReplayWebhookDeliveryResponses, ResetAccountData, ResetAccountErrors, ResetAccountResponses, RevokeConnectionData, RevokeConnectionErrors, RevokeConnectionResponses, RotateAppSecretData, RotateAppSecretErrors, RotateAppSecretResponses, RotateWebhookSecretData, RotateWebhookSecretErrors, RotateWebhookSecretResponses, ScriptFaultData, ScriptFaultErrors, ScriptFaultResponses, SendWebhookTestData, SendWebhookTestErrors, SendWebhookTestResponses, SetPriceData, SetPriceErrors, SetPriceResponses, StreamDeveloperEventsData, StreamDeveloperEventsErrors, StreamDeveloperEventsResponse, StreamDeveloperEventsResponses, StreamEventsData, StreamEventsErrors, StreamEventsResponse, StreamEventsResponses, UpdateAppData, UpdateAppErrors, UpdateAppResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -19,7 +19,7 @@ export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends 
 };
 
 /**
- * Your sandbox accounts, newest first
+ * Your sandbox accounts, newest first (a Connect access token: its connection’s accounts only)
  */
 export const listAccounts = <ThrowOnError extends boolean = false>(options?: Options<ListAccountsData, ThrowOnError>) => (options?.client ?? client).get<ListAccountsResponses, ListAccountsErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -380,6 +380,19 @@ export const getConnection = <ThrowOnError extends boolean = false>(options: Opt
 export const createSandboxConnection = <ThrowOnError extends boolean = false>(options: Options<CreateSandboxConnectionData, ThrowOnError>) => (options.client ?? client).post<CreateSandboxConnectionResponses, CreateSandboxConnectionErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/v1/sandbox/connections',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Break a connection now, as its broker would: its tokens answer 409 CONNECTION.BROKEN on its accounts, connection.broken goes out
+ */
+export const breakSandboxConnection = <ThrowOnError extends boolean = false>(options: Options<BreakSandboxConnectionData, ThrowOnError>) => (options.client ?? client).post<BreakSandboxConnectionResponses, BreakSandboxConnectionErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/sandbox/connections/{id}/break',
     ...options,
     headers: {
         'Content-Type': 'application/json',

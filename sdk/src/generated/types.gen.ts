@@ -4,7 +4,7 @@ export type ClientOptions = {
     baseUrl: 'http://localhost:3000' | (string & {});
 };
 
-export type Webhooks = WebhookTestWebhookRequest | OrderAcceptedWebhookRequest | OrderPartiallyFilledWebhookRequest | OrderFilledWebhookRequest | OrderCanceledWebhookRequest | OrderRejectedWebhookRequest | OrderExpiredWebhookRequest | AccountUpdatedWebhookRequest | PositionUpdatedWebhookRequest;
+export type Webhooks = WebhookTestWebhookRequest | OrderAcceptedWebhookRequest | OrderPartiallyFilledWebhookRequest | OrderFilledWebhookRequest | OrderCanceledWebhookRequest | OrderRejectedWebhookRequest | OrderExpiredWebhookRequest | AccountUpdatedWebhookRequest | PositionUpdatedWebhookRequest | ConnectionBrokenWebhookRequest | ConnectionRepairedWebhookRequest;
 
 export type OpeningPosition = {
     symbol: 'AAPL' | 'GOOGL' | 'MSFT' | 'TSLA' | 'NVDA';
@@ -203,15 +203,15 @@ export type Event = {
      * Per-account sequence number, the same the demo’s socket uses
      */
     sequence: number;
-    type: 'order.accepted' | 'order.partially_filled' | 'order.filled' | 'order.canceled' | 'order.rejected' | 'order.expired' | 'account.updated' | 'position.updated';
+    type: 'order.accepted' | 'order.partially_filled' | 'order.filled' | 'order.canceled' | 'order.rejected' | 'order.expired' | 'account.updated' | 'position.updated' | 'connection.broken' | 'connection.repaired';
     /**
      * In the account’s clock time
      */
     occurredAt: string;
     /**
-     * Exactly the `data` of this event’s webhook (byte for byte: the simulator stores it once): OrderEventData for order.*, AccountEventData for account.updated, PositionEventData for position.updated
+     * Exactly the `data` of this event’s webhook (byte for byte: the simulator stores it once): OrderEventData for order.*, AccountEventData for account.updated, PositionEventData for position.updated, ConnectionEventData for connection.*
      */
-    data: OrderEventData | AccountEventData | PositionEventData;
+    data: OrderEventData | AccountEventData | PositionEventData | ConnectionEventData;
 };
 
 export type EventPage = {
@@ -315,13 +315,13 @@ export type CreateWebhookRequest = {
      * http(s); https only in production
      */
     url: string;
-    events: Array<'order.accepted' | 'order.partially_filled' | 'order.filled' | 'order.canceled' | 'order.rejected' | 'order.expired' | 'account.updated' | 'position.updated'>;
+    events: Array<'order.accepted' | 'order.partially_filled' | 'order.filled' | 'order.canceled' | 'order.rejected' | 'order.expired' | 'account.updated' | 'position.updated' | 'connection.broken' | 'connection.repaired'>;
 };
 
 export type CreatedWebhookEndpoint = {
     id: string;
     url: string;
-    events: Array<'order.accepted' | 'order.partially_filled' | 'order.filled' | 'order.canceled' | 'order.rejected' | 'order.expired' | 'account.updated' | 'position.updated'>;
+    events: Array<'order.accepted' | 'order.partially_filled' | 'order.filled' | 'order.canceled' | 'order.rejected' | 'order.expired' | 'account.updated' | 'position.updated' | 'connection.broken' | 'connection.repaired'>;
     /**
      * After a rotation: until when the previous secret also signs
      */
@@ -344,7 +344,7 @@ export type CreatedWebhookEndpoint = {
 export type WebhookEndpoint = {
     id: string;
     url: string;
-    events: Array<'order.accepted' | 'order.partially_filled' | 'order.filled' | 'order.canceled' | 'order.rejected' | 'order.expired' | 'account.updated' | 'position.updated'>;
+    events: Array<'order.accepted' | 'order.partially_filled' | 'order.filled' | 'order.canceled' | 'order.rejected' | 'order.expired' | 'account.updated' | 'position.updated' | 'connection.broken' | 'connection.repaired'>;
     /**
      * After a rotation: until when the previous secret also signs
      */
@@ -368,7 +368,7 @@ export type SendTestWebhookRequest = {
     /**
      * Any event type, whatever the endpoint subscribes to; its body is a realistic sample in that event’s documented shape
      */
-    type?: 'webhook.test' | 'order.accepted' | 'order.partially_filled' | 'order.filled' | 'order.canceled' | 'order.rejected' | 'order.expired' | 'account.updated' | 'position.updated';
+    type?: 'webhook.test' | 'order.accepted' | 'order.partially_filled' | 'order.filled' | 'order.canceled' | 'order.rejected' | 'order.expired' | 'account.updated' | 'position.updated' | 'connection.broken' | 'connection.repaired';
 };
 
 export type WebhookAttempt = {
@@ -490,6 +490,14 @@ export type Connection = {
     appId: string;
     broker: string;
     status: 'active' | 'broken' | 'revoked';
+    /**
+     * Why it is broken (null unless broken). Repair: send the user through the authorization endpoint again with connection_id
+     */
+    brokenReason: 'reauth_required' | 'password_changed' | 'broker_revoked' | null;
+    /**
+     * In account clock time: when the broker asks its user to sign in again, and the connection breaks (null: the broker never asks; harborline 7 days, meridian 1, summit-ridge and tidewater 90)
+     */
+    reauthBy: string | null;
     grantedScopes: Array<'accounts:read' | 'trading:write' | 'webhooks:manage'>;
     /**
      * The sandbox accounts the user picked; an access token reaches these only
@@ -508,9 +516,9 @@ export type CreateSandboxConnectionRequest = {
      */
     clientId: string;
     /**
-     * The broker (northwind until the broker list lands)
+     * The broker; its re-login horizon sets the connection’s reauthBy (harborline 7 days of account time, meridian 1, summit-ridge and tidewater 90, northwind never)
      */
-    broker?: string;
+    broker?: 'northwind' | 'harborline' | 'meridian' | 'summit-ridge' | 'tidewater';
     /**
      * A sandbox test user; its scripted outcome applies (user_mfa passes its code)
      */
@@ -524,6 +532,13 @@ export type SandboxConnection = {
     refreshToken: string;
     expiresIn: number;
     scope: string;
+};
+
+export type BreakConnectionRequest = {
+    /**
+     * What the broker would say: the user must sign in again, changed their password, or revoked the access at the broker
+     */
+    reason?: 'reauth_required' | 'password_changed' | 'broker_revoked';
 };
 
 /**
@@ -712,6 +727,67 @@ export type PositionUpdatedEvent = {
     data: PositionEventData;
 };
 
+/**
+ * A Connect connection as its events carry it (see GET /v1/connections/{id})
+ */
+export type ConnectionEvent = {
+    id: string;
+    /**
+     * The partner app
+     */
+    appId: string;
+    broker: string;
+    status: 'active' | 'broken';
+    /**
+     * Why it broke (null once repaired). Send the user through the authorization endpoint again with connection_id to repair it
+     */
+    brokenReason: 'reauth_required' | 'password_changed' | 'broker_revoked' | null;
+    /**
+     * In account clock time: when the broker asks the user to sign in again (null: never)
+     */
+    reauthBy: string | null;
+    /**
+     * The same ids before and after a repair
+     */
+    accountIds: Array<string>;
+};
+
+export type ConnectionEventData = {
+    /**
+     * The sandbox account the event happened in
+     */
+    accountId: string;
+    /**
+     * Its sequence number in the account’s event stream (GET /v1/accounts/{id}/events)
+     */
+    sequence: number;
+    connection: ConnectionEvent;
+};
+
+/**
+ * A Connect connection of the account broke (its broker’s re-login horizon passed on the account clock, or POST /v1/sandbox/connections/{id}/break): its calls answer 409 CONNECTION.BROKEN until the user goes through the portal again with connection_id. Sent once per account of the connection
+ */
+export type ConnectionBrokenEvent = {
+    type: 'connection.broken';
+    /**
+     * When it happened, in the account’s clock time
+     */
+    timestamp: string;
+    data: ConnectionEventData;
+};
+
+/**
+ * A broken connection was repaired by its user: the same connection and account ids, active again. Sent once per account of the connection
+ */
+export type ConnectionRepairedEvent = {
+    type: 'connection.repaired';
+    /**
+     * When it happened, in the account’s clock time
+     */
+    timestamp: string;
+    data: ConnectionEventData;
+};
+
 export type WebhookTestData = {
     /**
      * The endpoint the test was sent to
@@ -752,7 +828,11 @@ export type WebhookEvent = ({
     type: 'account.updated';
 } & AccountUpdatedEvent) | ({
     type: 'position.updated';
-} & PositionUpdatedEvent);
+} & PositionUpdatedEvent) | ({
+    type: 'connection.broken';
+} & ConnectionBrokenEvent) | ({
+    type: 'connection.repaired';
+} & ConnectionRepairedEvent);
 
 export type ListAccountsData = {
     body?: never;
@@ -2321,6 +2401,56 @@ export type CreateSandboxConnectionResponses = {
 
 export type CreateSandboxConnectionResponse = CreateSandboxConnectionResponses[keyof CreateSandboxConnectionResponses];
 
+export type BreakSandboxConnectionData = {
+    body: BreakConnectionRequest;
+    path: {
+        /**
+         * A webhook endpoint of yours
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/v1/sandbox/connections/{id}/break';
+};
+
+export type BreakSandboxConnectionErrors = {
+    /**
+     * VALIDATION_FAILED: errors[] names each field
+     */
+    400: Error;
+    /**
+     * AUTH.INVALID_API_KEY: no key, or a bad, revoked or expired one
+     */
+    401: Error;
+    /**
+     * AUTH.INSUFFICIENT_SCOPE: the key lacks sandbox:control
+     */
+    403: Error;
+    /**
+     * CONNECT.CONNECTION_NOT_FOUND: no connection of your apps has this id
+     */
+    404: Error;
+    /**
+     * CONNECT.CONNECTION_REVOKED
+     */
+    409: Error;
+    /**
+     * RATE_LIMITED: the key’s calls per minute are spent (X-RateLimit-* headers)
+     */
+    429: Error;
+};
+
+export type BreakSandboxConnectionError = BreakSandboxConnectionErrors[keyof BreakSandboxConnectionErrors];
+
+export type BreakSandboxConnectionResponses = {
+    /**
+     * The connection, broken (one already broken is answered as it is)
+     */
+    200: Connection;
+};
+
+export type BreakSandboxConnectionResponse = BreakSandboxConnectionResponses[keyof BreakSandboxConnectionResponses];
+
 export type WebhookTestWebhookPayload = WebhookTestEvent;
 
 export type WebhookTestWebhookRequest = {
@@ -2398,6 +2528,24 @@ export type PositionUpdatedWebhookPayload = PositionUpdatedEvent;
 export type PositionUpdatedWebhookRequest = {
     body: PositionUpdatedWebhookPayload;
     key: 'position.updated';
+    path?: never;
+    query?: never;
+};
+
+export type ConnectionBrokenWebhookPayload = ConnectionBrokenEvent;
+
+export type ConnectionBrokenWebhookRequest = {
+    body: ConnectionBrokenWebhookPayload;
+    key: 'connection.broken';
+    path?: never;
+    query?: never;
+};
+
+export type ConnectionRepairedWebhookPayload = ConnectionRepairedEvent;
+
+export type ConnectionRepairedWebhookRequest = {
+    body: ConnectionRepairedWebhookPayload;
+    key: 'connection.repaired';
     path?: never;
     query?: never;
 };

@@ -109,8 +109,9 @@ export const V1_ERROR_CODES: readonly ErrorCodeEntry[] = [
   {
     code: 'CONNECTION.BROKEN',
     status: 409,
-    message: 'The connection to the broker broke: reconnect, then retry (a scripted fault).',
-    description: 'A scripted connection_broken fault: your integration should reconnect, then retry.',
+    message: 'This connection is broken: send the user through the authorization endpoint again with connection_id=<the connection id> to repair it.',
+    description:
+      "A Connect connection broke (its broker's re-login horizon passed on the account clock, or POST /v1/sandbox/connections/{id}/break): its access tokens answer this on its accounts until the user goes through the portal again with connection_id; details.connectionId and details.reason say which and why. A scripted connection_broken fault (POST /v1/accounts/{id}/faults) answers it too, with details.scripted = true: reconnect, then retry.",
     surfaces: V1,
   },
   // Webhooks.
@@ -243,6 +244,22 @@ export const V1_ERROR_CODES: readonly ErrorCodeEntry[] = [
     status: 400,
     message: 'The broker does not allow trading:write for this account.',
     description: 'Consent may grant the scopes the app asked for, or fewer, on accounts the broker listed; the broker may refuse some scopes for some users.',
+    surfaces: API,
+  },
+  {
+    code: 'CONNECT.CONNECTION_REVOKED',
+    status: 409,
+    message: 'This connection is revoked: it cannot break or be repaired; the user connects again from the start.',
+    description:
+      'A revoked connection is over: break and repair take a live one. Send the user through the connect flow without connection_id for a new connection.',
+    surfaces: V1,
+  },
+  {
+    code: 'CONNECT.REPAIR_WRONG_USER',
+    status: 403,
+    message: 'This connection belongs to another user at the broker: sign in as the user who connected it, or go back to the app.',
+    description:
+      'Repairing a connection (connection_id on the authorization request) takes the same user at the same broker; anyone else is refused at the sign-in.',
     surfaces: API,
   },
 ];

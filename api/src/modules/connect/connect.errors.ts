@@ -96,3 +96,35 @@ export class ConsentNotAllowedException extends AppException {
     super(HttpStatus.BAD_REQUEST, 'CONNECT.CONSENT_NOT_ALLOWED', message);
   }
 }
+
+export class ConnectionBrokenException extends AppException {
+  constructor(connectionId: string, reason: string | null) {
+    super(
+      HttpStatus.CONFLICT,
+      'CONNECTION.BROKEN',
+      'This connection is broken: send the user through the authorization endpoint again with connection_id=<the connection id> to repair it (the same connection and accounts come back).',
+      undefined,
+      { connectionId, reason },
+    );
+  }
+}
+
+export class ConnectionRevokedException extends AppException {
+  constructor() {
+    super(
+      HttpStatus.CONFLICT,
+      'CONNECT.CONNECTION_REVOKED',
+      'This connection is revoked: it cannot break or be repaired; the user connects again from the start.',
+    );
+  }
+}
+
+export class RepairWrongUserException extends AppException {
+  constructor() {
+    super(
+      HttpStatus.FORBIDDEN,
+      'CONNECT.REPAIR_WRONG_USER',
+      'This connection belongs to another user at the broker: sign in as the user who connected it, or go back to the app.',
+    );
+  }
+}

@@ -5,6 +5,8 @@ import { AppsController } from './apps/apps.controller';
 import { AppsService } from './apps/apps.service';
 import { ConsoleAppsController } from './apps/console-apps.controller';
 import { AccessTokenStrategy } from './connections/access-token.strategy';
+import { ConnectionHorizonJob } from './connections/connection-horizon.job';
+import { ConnectionLifecycle } from './connections/connection-lifecycle.service';
 import { ConnectionsController } from './connections/connections.controller';
 import { ConsoleConnectionsController } from './connections/console-connections.controller';
 import { ConnectionsService } from './connections/connections.service';
@@ -20,7 +22,18 @@ import { PortalService } from './portal/portal.service';
 @Module({
   imports: [DeveloperModule, SimulatorModule],
   controllers: [AppsController, ConsoleAppsController, ConnectionsController, SandboxConnectionsController, PortalController, ConsoleConnectionsController],
-  providers: [AppsService, ArtifactStore, AuthorizationServer, ConnectionsService, PortalService, AccessTokenStrategy, ExpiredArtifactsJob, SandboxConnections],
+  providers: [
+    AppsService,
+    ArtifactStore,
+    AuthorizationServer,
+    ConnectionsService,
+    PortalService,
+    AccessTokenStrategy,
+    ExpiredArtifactsJob,
+    SandboxConnections,
+    ConnectionLifecycle,
+    ConnectionHorizonJob,
+  ],
   exports: [AuthorizationServer],
 })
 export class ConnectModule {}

@@ -60,10 +60,10 @@ export class V1AccountsController {
 
   @Get()
   @AccountCall('accounts:read')
-  @ApiOperation({ operationId: 'listAccounts', summary: 'Your sandbox accounts, newest first' })
+  @ApiOperation({ operationId: 'listAccounts', summary: 'Your sandbox accounts, newest first (a Connect access token: its connection’s accounts only)' })
   @ApiOkResponse({ type: AccountPageDto })
   list(@Req() request: FastifyRequest, @Query() query: CursorQueryDto): Promise<AccountPageDto> {
-    return this.accounts.list(developerOf(request), query.limit, query.after);
+    return this.accounts.list(developerOf(request), query.limit, query.after, request.apiKey!.accountIds);
   }
 
   @Get(':accountId')

@@ -10,6 +10,8 @@ const SAMPLE = {
   orderId: '00000000-0000-4000-8000-0000000000d1',
   fillId: '00000000-0000-4000-8000-0000000000f1',
   positionId: '00000000-0000-4000-8000-0000000000b1',
+  connectionId: '00000000-0000-4000-8000-0000000000c1',
+  appId: '00000000-0000-4000-8000-0000000000a1',
 } as const;
 
 type OrderStatus = 'pending' | 'partially_filled' | 'filled' | 'canceled' | 'rejected' | 'expired';
@@ -52,6 +54,16 @@ const fill = (at: string, quantity: number) => ({
   filledAt: at,
 });
 
+const connection = (status: 'active' | 'broken', at: string) => ({
+  id: SAMPLE.connectionId,
+  appId: SAMPLE.appId,
+  broker: 'harborline',
+  status,
+  brokenReason: status === 'broken' ? 'reauth_required' : null,
+  reauthBy: status === 'broken' ? at : new Date(Date.parse(at) + 7 * 86_400_000).toISOString(),
+  accountIds: [SAMPLE.accountId],
+});
+
 /** Each event's payload (without accountId and sequence), in the /v1 shapes: camelCase, money as decimal strings. */
 const PAYLOADS: Record<WebhookEventType, (at: string) => Record<string, unknown>> = {
   'order.accepted': (at) => ({ order: order(at, 'pending') }),
@@ -83,6 +95,8 @@ const PAYLOADS: Record<WebhookEventType, (at: string) => Record<string, unknown>
       unrealizedPnl: '0.00',
     },
   }),
+  'connection.broken': (at) => ({ connection: connection('broken', at) }),
+  'connection.repaired': (at) => ({ connection: connection('active', at) }),
 };
 
 /** Where each sample sits in its (imaginary) account's stream: the order a real account would give them. */
@@ -95,6 +109,8 @@ const SEQUENCES: Record<WebhookEventType, number> = {
   'order.canceled': 6,
   'order.rejected': 7,
   'order.expired': 8,
+  'connection.broken': 9,
+  'connection.repaired': 10,
 };
 
 /**

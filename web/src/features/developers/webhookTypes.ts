@@ -68,6 +68,8 @@ export const SUBSCRIBABLE_EVENT_TYPES = [
   'order.expired',
   'account.updated',
   'position.updated',
+  'connection.broken',
+  'connection.repaired',
 ] as const;
 
 /** What "Send test event" can fire: webhook.test (no body) or a sample of any event type. */

@@ -4,8 +4,9 @@ import { LRUCache } from 'lru-cache';
 import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { type ApiKeyPrincipal, type BearerStrategy, OtherBearerTokens } from '../../developer';
-import { ConnectionAccountNotFoundException, InvalidAccessTokenException, TokenNotAllowedException } from '../connect.errors';
+import { ConnectionAccountNotFoundException, ConnectionBrokenException, InvalidAccessTokenException, TokenNotAllowedException } from '../connect.errors';
 import { ArtifactStore } from '../oauth/artifact-store';
+import { ConnectionLifecycle } from './connection-lifecycle.service';
 import { connectionByGrant } from './connections.queries';
 
 /** What one access token stands for, cached per instance until it expires or its grant is revoked. */
@@ -17,6 +18,10 @@ interface TokenEntry {
   clientId: string;
   ownerId: number;
   accountIds: ReadonlySet<string>;
+  accountList: readonly string[];
+  broken: { reason: string | null } | null;
+  /** The connection's re-login horizon in account time (epoch ms), null when its broker has none. */
+  reauthByMs: number | null;
 }
 
 const CACHE_TTL_MS = 5 * 60_000;
@@ -24,6 +29,8 @@ const CACHE_TTL_MS = 5 * 60_000;
 const OPAQUE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const ACCOUNT_ROUTE = '/v1/accounts/:accountId';
 const CONNECTION_ROUTES = new Set(['/v1/connections', '/v1/connections/:id']);
+/** GET /v1/accounts lists the token's own accounts (the principal carries them). */
+const ACCOUNTS_LIST = '/v1/accounts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -34,7 +41,7 @@ declare module 'fastify' {
 
 /**
  * Connect's access tokens on /v1, beside API keys (the key guard hands over any token shaped like
- * one of ours: 43 base64url characters; anything else is treated as a key). A token reaches its connection's accounts and GET /v1/connections only, acts for
+ * one of ours: 43 base64url characters; anything else is treated as a key). A token reaches its connection's accounts (GET /v1/accounts lists them) and GET /v1/connections only, acts for
  * the app's developer, and carries the scopes the user granted. Each instance caches what a token
  * stands for; a revoked grant (revocation, reuse, a deleted connection or app) is announced by
  * ArtifactStore and dropped from every instance's cache.
@@ -49,6 +56,7 @@ export class AccessTokenStrategy implements BearerStrategy, OnModuleInit {
     private readonly dataSource: DataSource,
     private readonly artifacts: ArtifactStore,
     private readonly others: OtherBearerTokens,
+    private readonly lifecycle: ConnectionLifecycle,
   ) {}
 
   onModuleInit(): void {
@@ -67,23 +75,37 @@ export class AccessTokenStrategy implements BearerStrategy, OnModuleInit {
   async authenticate(token: string, request: FastifyRequest): Promise<ApiKeyPrincipal> {
     const entry = await this.entryFor(token);
     if (!entry || entry.expiresAtMs <= Date.now()) throw new InvalidAccessTokenException();
-    this.checkRoute(entry, request);
+    const accountId = this.checkRoute(entry, request);
+    if (accountId) await this.checkUnbroken(entry, accountId);
     request.connectToken = { connectionId: entry.connectionId, clientId: entry.clientId };
     return {
       keyId: `connection:${entry.connectionId}`,
       userId: entry.ownerId,
       prefix: `oauth:${entry.clientId}`,
       scopes: entry.scopes as ApiKeyPrincipal['scopes'],
+      accountIds: entry.accountList,
     };
   }
 
-  /** A token reaches its own connection's accounts and the connections list; everything else takes a key. */
-  private checkRoute(entry: TokenEntry, request: FastifyRequest): void {
+  /**
+   * A broken connection's account calls answer 409 CONNECTION.BROKEN (its connection reads still
+   * answer, so the app can see why). One whose horizon the account's clock has passed breaks now,
+   * whoever notices first (this call, or the horizon job within seconds).
+   */
+  private async checkUnbroken(entry: TokenEntry, accountId: string): Promise<void> {
+    if (entry.broken) throw new ConnectionBrokenException(entry.connectionId, entry.broken.reason);
+    if (entry.reauthByMs === null || !(await this.lifecycle.pastHorizonOn(entry.reauthByMs, accountId))) return;
+    const connection = await connectionByGrant(this.dataSource, entry.grantId);
+    if (connection && (await this.lifecycle.breakIfPastHorizon(connection))) throw new ConnectionBrokenException(entry.connectionId, 'reauth_required');
+  }
+
+  /** A token reaches its own connection's accounts and the connections list; everything else takes a key. Returns the account called about, if any. */
+  private checkRoute(entry: TokenEntry, request: FastifyRequest): string | undefined {
     const route = request.routeOptions.url ?? '';
-    if (CONNECTION_ROUTES.has(route) && request.method === 'GET') return;
+    if ((CONNECTION_ROUTES.has(route) || route === ACCOUNTS_LIST) && request.method === 'GET') return undefined;
     if (route === ACCOUNT_ROUTE || route.startsWith(`${ACCOUNT_ROUTE}/`)) {
       const { accountId } = request.params as { accountId?: string };
-      if (accountId && entry.accountIds.has(accountId)) return;
+      if (accountId && entry.accountIds.has(accountId)) return accountId;
       throw new ConnectionAccountNotFoundException();
     }
     throw new TokenNotAllowedException();
@@ -97,7 +119,7 @@ export class AccessTokenStrategy implements BearerStrategy, OnModuleInit {
     const payload = await this.artifacts.accessTokenPayload(token);
     if (!payload?.grantId || typeof payload.exp !== 'number') return null;
     const connection = await connectionByGrant(this.dataSource, payload.grantId);
-    if (!connection || connection.status !== 'active') return null;
+    if (!connection || connection.status === 'revoked') return null;
     const entry: TokenEntry = {
       grantId: payload.grantId,
       expiresAtMs: payload.exp * 1000,
@@ -106,6 +128,9 @@ export class AccessTokenStrategy implements BearerStrategy, OnModuleInit {
       clientId: connection.client_id,
       ownerId: connection.owner_user_id,
       accountIds: new Set(connection.account_ids),
+      accountList: connection.account_ids,
+      broken: connection.status === 'broken' ? { reason: connection.broken_reason } : null,
+      reauthByMs: connection.reauth_by?.getTime() ?? null,
     };
     if (version === this.revocations) this.cache.set(key, entry);
     return entry;

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { TradingLedger } from '../../simulator';
 import { ConnectionNotFoundException } from '../connect.errors';
 import { ArtifactStore } from '../oauth/artifact-store';
+import { ConnectionLifecycle } from './connection-lifecycle.service';
 import type { ConnectionDto } from './dto/connection.dto';
 import { ConnectionRow, connectionOfOwner, connectionsOfOwner, insertConnection, revokeConnection } from './connections.queries';
 
@@ -13,6 +14,8 @@ export const connectionDto = (r: ConnectionRow): ConnectionDto => ({
   appId: r.app_id,
   broker: r.broker,
   status: r.status,
+  brokenReason: r.broken_reason,
+  reauthBy: r.reauth_by?.toISOString() ?? null,
   grantedScopes: r.granted_scopes,
   accountIds: r.account_ids,
   createdAt: r.created_at.toISOString(),
@@ -39,16 +42,19 @@ export class ConnectionsService {
     private readonly dataSource: DataSource,
     private readonly ledger: TradingLedger,
     private readonly artifacts: ArtifactStore,
+    private readonly lifecycle: ConnectionLifecycle,
   ) {}
 
-  create(c: NewConnection): Promise<string> {
+  async create(c: NewConnection): Promise<string> {
+    // The accounts open on real time: the user signed in at the broker now.
+    const reauthBy = await this.lifecycle.reauthByFrom(c.broker.id, []);
     return this.dataSource.transaction(async (m) => {
       const accountIds: string[] = [];
       for (const account of c.accounts) {
         const label = `${c.broker.name} · ${account.name}`;
         accountIds.push(await this.ledger.openSandboxAccount(m, { userId: c.ownerId, label, seed: null }, { cash: OPENING_CASH, positions: [] }));
       }
-      return insertConnection(m, { appId: c.appId, broker: c.broker.id, brokerUser: c.brokerUser, scopes: c.scopes, accountIds, grantId: c.grantId });
+      return insertConnection(m, { appId: c.appId, broker: c.broker.id, brokerUser: c.brokerUser, scopes: c.scopes, accountIds, grantId: c.grantId, reauthBy });
     });
   }
 
@@ -56,9 +62,11 @@ export class ConnectionsService {
     return (await connectionsOfOwner(this.dataSource, ownerId, only)).map(connectionDto);
   }
 
+  /** One connection, as of its accounts' clocks (one past its horizon shows broken, as its calls would answer). */
   async get(ownerId: number, id: string): Promise<ConnectionDto> {
     const row = await connectionOfOwner(this.dataSource, ownerId, id);
     if (!row) throw new ConnectionNotFoundException();
+    if (row.status === 'active' && (await this.lifecycle.breakIfPastHorizon(row))) return this.get(ownerId, id);
     return connectionDto(row);
   }
 

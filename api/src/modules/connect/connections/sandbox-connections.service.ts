@@ -10,6 +10,7 @@ import {
   InvalidBrokerCredentialsException,
 } from '../connect.errors';
 import { AuthorizationServer } from '../oauth/authorization-server';
+import { brokerById } from '../brokers/connect-brokers';
 import { accountsOf, DEFAULT_BROKER, refusedScopes, signIn, TEST_PASSWORD } from '../portal/broker-scenarios';
 import { ConnectionsService } from './connections.service';
 import type { CreateSandboxConnectionDto, SandboxConnectionDto } from './dto/create-sandbox-connection.dto';
@@ -42,7 +43,8 @@ export class SandboxConnections {
     const provider = this.server.providerFor(request);
     const client = await provider.Client.find(app.client_id);
     if (!client) throw new AppNotFoundException();
-    const accountId = `${DEFAULT_BROKER.id}:${dto.username}`;
+    const broker = brokerById(dto.broker ?? DEFAULT_BROKER.id) ?? DEFAULT_BROKER;
+    const accountId = `${broker.id}:${dto.username}`;
     const scope = dto.scopes.join(' ');
     const grant = new provider.Grant({ accountId, clientId: app.client_id });
     grant.addOIDCScope(scope);
@@ -50,7 +52,7 @@ export class SandboxConnections {
     const connectionId = await this.connections.create({
       appId: app.id,
       ownerId,
-      broker: DEFAULT_BROKER,
+      broker: { id: broker.id, name: broker.name },
       brokerUser: dto.username,
       accounts,
       scopes: dto.scopes,

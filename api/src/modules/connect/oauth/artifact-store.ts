@@ -98,6 +98,11 @@ export class ArtifactStore implements OnApplicationBootstrap, OnModuleDestroy {
     for (const grantId of all) await this.announce(grantId);
   }
 
+  /** A connection of the grant changed (broke, was repaired): every instance drops what it cached of the grant's tokens. */
+  async grantChanged(grantId: string): Promise<void> {
+    await this.announce(grantId);
+  }
+
   /** Deletes what expired; returns how many rows went. */
   async removeExpired(): Promise<number> {
     const [, count] = await this.dataSource.query<[unknown[], number]>('DELETE FROM oauth_artifacts WHERE expires_at <= now()');

@@ -1,11 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
+import { ConfigService } from '@nestjs/config';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { DataSource } from 'typeorm';
 import { loadConnectConfig, OAUTH_PATH } from '../connect.config';
 import { ArtifactStore } from './artifact-store';
 import type { Provider } from './oidc-provider';
+import { LeasedRateLimiter } from '../../../common/rate-limit/leased-rate-limiter';
+import type { RateLimitConfig } from '../../../config';
 import { createProvider } from './provider.factory';
+import { TokenRateLimit } from './token-rate-limit';
 
 const WELL_KNOWN = '/.well-known/oauth-authorization-server';
 
@@ -23,11 +27,16 @@ export function isAuthorizationServerPath(url: string): boolean {
 export class AuthorizationServer {
   private readonly config = loadConnectConfig();
   private provider: Provider | undefined;
+  private readonly tokenLimit: TokenRateLimit;
 
   constructor(
     private readonly store: ArtifactStore,
     private readonly dataSource: DataSource,
-  ) {}
+    config: ConfigService,
+  ) {
+    const perMinute = config.getOrThrow<RateLimitConfig>('rateLimit').oauthTokenPerMinute;
+    this.tokenLimit = new TokenRateLimit(new LeasedRateLimiter((sql, params) => dataSource.query(sql, params), perMinute));
+  }
 
   /** The provider; without a configured issuer, the first request's origin makes it (development only). */
   providerFor(request: Pick<FastifyRequest, 'protocol' | 'host'>): Provider {
@@ -35,7 +44,13 @@ export class AuthorizationServer {
     return this.provider;
   }
 
-  handle(request: FastifyRequest, res: ServerResponse): Promise<void> {
+  /** The token endpoint's rate limit first (a 429 is answered here), then the provider. */
+  async handle(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    if (TokenRateLimit.applies(request) && !(await this.tokenLimit.admit(request, reply))) return;
+    return this.serve(request, reply.raw);
+  }
+
+  private serve(request: FastifyRequest, res: ServerResponse): Promise<void> {
     const provider = this.providerFor(request);
     const req = request.raw as IncomingMessage & { originalUrl?: string };
     const url = req.url ?? '/';

@@ -14,6 +14,6 @@ export function mountAuthorizationServer(app: NestFastifyApplication): void {
     .addHook('onRequest', async (request, reply) => {
       if (!isAuthorizationServerPath(request.url)) return;
       reply.hijack();
-      await server.handle(request, reply.raw);
+      await server.handle(request, reply);
     });
 }

@@ -4,6 +4,7 @@ import { appByClientId } from '../apps/apps.queries';
 import { secretMatchesHash } from '../apps/client-credentials';
 import { CODE_SECONDS, type ConnectConfig } from '../connect.config';
 import { CONNECT_SCOPES } from '../connect-scopes';
+import { connectionById } from '../connections/connections.queries';
 import type { ArtifactStore } from './artifact-store';
 import { type AdapterPayload, type Configuration, type KoaContextWithOIDC, oidc, type Provider } from './oidc-provider';
 import { postgresAdapter } from './postgres-adapter';
@@ -46,6 +47,16 @@ export function createProvider(issuer: string, config: ConnectConfig, store: Art
     scopes: [...CONNECT_SCOPES],
     claims: { openid: ['sub'] },
     responseTypes: ['code'],
+    // connection_id: this authorization repairs that connection of the app (CONNECT.md "Connections").
+    extraParams: {
+      connection_id: async (_ctx: KoaContextWithOIDC, value: string | undefined, client: { clientId: string } | undefined) => {
+        if (value === undefined || value === '') return;
+        const row = UUID.test(value) ? await connectionById(dataSource, value) : undefined;
+        if (!row || row.status === 'revoked' || row.client_id !== client?.clientId) {
+          throw new oidc.errors.InvalidRequest('connection_id names no live connection of this app: connect the user without it');
+        }
+      },
+    },
     pkce: { required: () => true },
     features: {
       devInteractions: { enabled: false },
@@ -113,11 +124,21 @@ function signInEveryTime() {
 /**
  * CONNECT.md requires `state` on every authorization request (oidc-provider leaves it optional).
  * Without it the error cannot be bound to the request, so it is a page, not a redirect.
+ * The request is a GET only (RFC 6749 §3.1: GET must be supported, POST may be): oidc-provider
+ * takes a POST only with its session cookie SameSite=None, which we will not weaken for it, so a
+ * POST gets a 405 page saying so rather than the bare 404 of an unknown route.
  */
 async function requireState(ctx: KoaContextWithOIDC, next: () => Promise<void>): Promise<void> {
-  if (ctx.path === '/authorize' && ['GET', 'POST'].includes(ctx.method)) {
-    const state = ctx.method === 'GET' ? ctx.query.state : undefined;
-    if (ctx.method === 'GET' && (typeof state !== 'string' || state === '')) {
+  if (ctx.path === '/authorize' && ctx.method === 'POST') {
+    ctx.status = 405;
+    ctx.set('Allow', 'GET');
+    ctx.type = 'html';
+    ctx.body = errorPage('invalid_request', 'send the authorization request as a GET, its parameters in the query (RFC 6749 §3.1)');
+    return;
+  }
+  if (ctx.path === '/authorize' && ctx.method === 'GET') {
+    const state = ctx.query.state;
+    if (typeof state !== 'string' || state === '') {
       ctx.status = 400;
       ctx.type = 'html';
       ctx.body = errorPage('invalid_request', 'state is required: send an unguessable state value with every authorization request');
@@ -126,6 +147,8 @@ async function requireState(ctx: KoaContextWithOIDC, next: () => Promise<void>):
   }
   await next();
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -9,6 +9,8 @@ export class InteractionDto {
   @ApiProperty({ isArray: true, example: ['accounts:read', 'trading:write'] }) readonly requestedScopes: string[];
   @ApiProperty({ description: 'The sandbox test users, shown on the sign-in page' })
   readonly testCredentials: readonly { username: string; password: string; outcome: string }[];
+  @ApiPropertyOptional({ description: 'Set when this authorization repairs a connection (connection_id): its accounts stay the ones connected' })
+  readonly repair?: { connectionId: string };
   @ApiPropertyOptional({ description: 'At the consent step: the accounts to pick from, and scopes the broker refuses for this user' })
   readonly consent?: { username: string; accounts: { key: string; name: string }[]; refusedScopes: string[] };
 }

@@ -11,8 +11,12 @@ import {
   InteractionNotFoundException,
   InvalidBrokerCredentialsException,
   InvalidMfaCodeException,
+  RepairWrongUserException,
   WrongInteractionStepException,
 } from '../connect.errors';
+import { brokerById } from '../brokers/connect-brokers';
+import { ConnectionLifecycle } from '../connections/connection-lifecycle.service';
+import { connectionById, type ConnectionRow } from '../connections/connections.queries';
 import { ConnectionsService } from '../connections/connections.service';
 import { AuthorizationServer } from '../oauth/authorization-server';
 import type { Provider } from '../oauth/oidc-provider';
@@ -38,6 +42,7 @@ export class PortalService {
     private readonly server: AuthorizationServer,
     private readonly dataSource: DataSource,
     private readonly connections: ConnectionsService,
+    private readonly lifecycle: ConnectionLifecycle,
   ) {}
 
   async details(request: FastifyRequest, reply: FastifyReply, uid: string): Promise<InteractionDto> {
@@ -45,11 +50,13 @@ export class PortalService {
     const app = await appByClientId(this.dataSource, String(interaction.params.client_id));
     const step = interaction.prompt.name === 'login' ? 'login' : 'consent';
     const username = step === 'consent' ? usernameOf(interaction.session?.accountId ?? '') : undefined;
+    const repairing = await this.repairing(interaction);
     return {
       uid,
       step,
       app: { name: app?.name ?? String(interaction.params.client_id) },
-      broker: DEFAULT_BROKER,
+      broker: this.brokerOf(repairing),
+      ...(repairing ? { repair: { connectionId: repairing.id } } : {}),
       requestedScopes: requestedScopesOf(interaction),
       testCredentials: TEST_CREDENTIALS,
       ...(username !== undefined ? { consent: { username, accounts: accountsOf(username), refusedScopes: refusedScopes(username) } } : {}),
@@ -66,7 +73,9 @@ export class PortalService {
   ): Promise<{ redirectTo?: string; mfaTicket?: string }> {
     const interaction = await this.interaction(request, reply, uid);
     if (interaction.prompt.name !== 'login') throw new WrongInteractionStepException('sign-in');
-    switch (signIn(username, password)) {
+    const outcome = signIn(username, password);
+    if (outcome === 'signed_in' || outcome === 'mfa_required') await this.assertRepairingUser(interaction, username);
+    switch (outcome) {
       case 'locked':
         throw new BrokerAccountLockedException();
       case 'broker_down':
@@ -76,7 +85,7 @@ export class PortalService {
       case 'mfa_required':
         return { mfaTicket: issueTicket(this.ticketKey, uid, username) };
       case 'signed_in':
-        return { redirectTo: await this.signedIn(request, reply, username) };
+        return { redirectTo: await this.signedIn(request, reply, interaction, username) };
     }
   }
 
@@ -86,7 +95,8 @@ export class PortalService {
     const username = ticketUser(this.ticketKey, uid, ticket);
     if (!username) throw new InvalidBrokerCredentialsException();
     if (!mfaCodeMatches(code)) throw new InvalidMfaCodeException();
-    return { redirectTo: await this.signedIn(request, reply, username) };
+    await this.assertRepairingUser(interaction, username);
+    return { redirectTo: await this.signedIn(request, reply, interaction, username) };
   }
 
   /** Consent: the picked accounts become a connection; the grant holds the scopes granted, the rest rejected. */
@@ -114,6 +124,13 @@ export class PortalService {
     const rejected = requested.filter((s) => !dto.scopes.includes(s));
     if (rejected.length) grant.rejectOIDCScope(rejected.join(' '));
     const grantId = await grant.save();
+    const repairing = await this.repairing(interaction);
+    if (repairing) {
+      // The same user signed in again: the same connection and accounts (the picker's choice aside), active again.
+      if (usernameOf(subject) !== repairing.broker_user) throw new RepairWrongUserException();
+      await this.lifecycle.repair(repairing, grantId, dto.scopes);
+      return { redirectTo: await provider.interactionResult(request.raw, reply.raw, { consent: { grantId } }, { mergeWithLastSubmission: true }) };
+    }
     await this.connections.create({
       appId: app.id,
       ownerId: app.owner_user_id,
@@ -139,10 +156,34 @@ export class PortalService {
     return { redirectTo };
   }
 
-  private async signedIn(request: FastifyRequest, reply: FastifyReply, username: string): Promise<string> {
+  private async signedIn(request: FastifyRequest, reply: FastifyReply, interaction: Interaction, username: string): Promise<string> {
     const provider = this.server.providerFor(request);
-    const result = { login: { accountId: `${DEFAULT_BROKER.id}${SUBJECT_SEPARATOR}${username}` } };
+    const broker = this.brokerOf(await this.repairing(interaction));
+    const result = { login: { accountId: `${broker.id}${SUBJECT_SEPARATOR}${username}` } };
     return provider.interactionResult(request.raw, reply.raw, result, { mergeWithLastSubmission: false });
+  }
+
+  /**
+   * The connection this authorization repairs (connection_id, checked by the authorization
+   * endpoint to be a live connection of the app), or null for a new connection.
+   */
+  private async repairing(interaction: Interaction): Promise<ConnectionRow | null> {
+    const id = interaction.params.connection_id;
+    if (typeof id !== 'string' || id === '') return null;
+    const row = await connectionById(this.dataSource, id);
+    if (!row || row.status === 'revoked' || row.client_id !== interaction.params.client_id) throw new InteractionNotFoundException();
+    return row;
+  }
+
+  /** A repair is the same user at the same broker: anyone else is refused at the sign-in. */
+  private async assertRepairingUser(interaction: Interaction, username: string): Promise<void> {
+    const repairing = await this.repairing(interaction);
+    if (repairing && repairing.broker_user !== username) throw new RepairWrongUserException();
+  }
+
+  private brokerOf(repairing: ConnectionRow | null): { id: string; name: string } {
+    const broker = repairing ? brokerById(repairing.broker) : undefined;
+    return broker ? { id: broker.id, name: broker.name } : DEFAULT_BROKER;
   }
 
   /** The browser's interaction: its cookie must name this uid (oidc-provider binds an interaction to the browser that began it). */

@@ -7,6 +7,8 @@ export interface ApiKeyPrincipal {
   /** `bb_test_<publicId>`, for the request log. */
   prefix: string;
   scopes: ReadonlySet<Scope>;
+  /** Set for a Connect access token: the only accounts it reaches (its connection's); lists show these only. */
+  accountIds?: readonly string[];
 }
 
 declare module 'fastify' {

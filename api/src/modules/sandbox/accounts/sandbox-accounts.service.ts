@@ -59,8 +59,9 @@ export class SandboxAccounts {
     return this.get(userId, accountId);
   }
 
-  async list(userId: number, limit: number, after?: string): Promise<AccountPageDto> {
-    const rows = await ownedAccountsPage(this.dataSource, userId, { limit, after });
+  /** `only`: a Connect access token's accounts, the only ones it lists. */
+  async list(userId: number, limit: number, after?: string, only?: readonly string[]): Promise<AccountPageDto> {
+    const rows = await ownedAccountsPage(this.dataSource, userId, { limit, after }, only);
     const items = await Promise.all(rows.slice(0, limit).map((r) => this.view(r)));
     return { items, nextCursor: rows.length > limit ? rows[limit - 1].id : null };
   }

@@ -13,12 +13,12 @@ const FILL_COLUMNS = 'id, order_id, symbol, side, quantity, price, created_at';
 /** A page of a cursor-paged list (see pageAfter). */
 export type Page = Pick<PageQuery, 'limit' | 'after'>;
 
-export function ownedAccountsPage(db: Queryable, userId: number, page: Page): Promise<SandboxAccountRow[]> {
+export function ownedAccountsPage(db: Queryable, userId: number, page: Page, only?: readonly string[]): Promise<SandboxAccountRow[]> {
   return pageAfter(db, {
     select: `SELECT ${ACCOUNT_COLUMNS} FROM demo_accounts`,
     table: 'demo_accounts',
-    where: 'owner_user_id = $1',
-    params: [userId],
+    where: only ? 'owner_user_id = $1 AND id = ANY($2::uuid[])' : 'owner_user_id = $1',
+    params: only ? [userId, only] : [userId],
     ...page,
   });
 }

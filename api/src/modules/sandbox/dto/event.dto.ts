@@ -18,9 +18,14 @@ export class EventDto {
   readonly occurredAt: string;
 
   @ApiProperty({
-    oneOf: [{ $ref: getSchemaPath('OrderEventData') }, { $ref: getSchemaPath('AccountEventData') }, { $ref: getSchemaPath('PositionEventData') }],
+    oneOf: [
+      { $ref: getSchemaPath('OrderEventData') },
+      { $ref: getSchemaPath('AccountEventData') },
+      { $ref: getSchemaPath('PositionEventData') },
+      { $ref: getSchemaPath('ConnectionEventData') },
+    ],
     description:
-      'Exactly the `data` of this event’s webhook (byte for byte: the simulator stores it once): OrderEventData for order.*, AccountEventData for account.updated, PositionEventData for position.updated',
+      'Exactly the `data` of this event’s webhook (byte for byte: the simulator stores it once): OrderEventData for order.*, AccountEventData for account.updated, PositionEventData for position.updated, ConnectionEventData for connection.*',
     example: {
       accountId: EXAMPLE.accountId,
       sequence: 7,

@@ -79,6 +79,48 @@ export class PositionEventDataDto extends EventDataBase {
   readonly position: PositionEventDto;
 }
 
+@ApiSchema({ name: 'ConnectionEvent', description: 'A Connect connection as its events carry it (see GET /v1/connections/{id})' })
+class ConnectionEventDto {
+  @ApiProperty({ format: 'uuid', example: '3f1c2a9e-8b7d-4c6e-9a1f-2b3c4d5e6f70' })
+  readonly id: string;
+
+  @ApiProperty({ format: 'uuid', example: '6b0e3c1d-2f4a-4b8e-9c7d-1a2b3c4d5e6f', description: 'The partner app' })
+  readonly appId: string;
+
+  @ApiProperty({ example: 'harborline' })
+  readonly broker: string;
+
+  @ApiProperty({ enum: ['active', 'broken'], example: 'broken' })
+  readonly status: string;
+
+  @ApiProperty({
+    type: String,
+    enum: ['reauth_required', 'password_changed', 'broker_revoked'],
+    nullable: true,
+    example: 'reauth_required',
+    description: 'Why it broke (null once repaired). Send the user through the authorization endpoint again with connection_id to repair it',
+  })
+  readonly brokenReason: string | null;
+
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    example: '2026-11-30T15:30:00.000Z',
+    description: 'In account clock time: when the broker asks the user to sign in again (null: never)',
+  })
+  readonly reauthBy: string | null;
+
+  @ApiProperty({ type: String, format: 'uuid', isArray: true, example: [EXAMPLE.accountId], description: 'The same ids before and after a repair' })
+  readonly accountIds: string[];
+}
+
+@ApiSchema({ name: 'ConnectionEventData' })
+export class ConnectionEventDataDto extends EventDataBase {
+  @ApiProperty({ type: ConnectionEventDto })
+  readonly connection: ConnectionEventDto;
+}
+
 @ApiSchema({ name: 'WebhookTestData' })
 class WebhookTestDataDto {
   @ApiProperty({ format: 'uuid', example: '7d1e2f3a-4b5c-4d6e-8f70-1a2b3c4d5e6f', description: 'The endpoint the test was sent to' })
@@ -118,6 +160,10 @@ export const EVENT_DESCRIPTIONS: Record<(typeof WEBHOOK_EVENT_TYPES)[number] | '
   'order.expired': 'A day order expired at the close, in the account’s clock time',
   'account.updated': 'An account’s cash, equity or buying power changed',
   'position.updated': 'A position changed (a fill bought or sold shares)',
+  'connection.broken':
+    'A Connect connection of the account broke (its broker’s re-login horizon passed on the account clock, or POST /v1/sandbox/connections/{id}/break): its calls answer 409 CONNECTION.BROKEN until the user goes through the portal again with connection_id. Sent once per account of the connection',
+  'connection.repaired':
+    'A broken connection was repaired by its user: the same connection and account ids, active again. Sent once per account of the connection',
   'webhook.test': 'Sent by POST /v1/webhooks/{id}/test with no type: checks the endpoint receives and verifies',
 };
 
@@ -130,6 +176,8 @@ const DATA_OF: Record<keyof typeof EVENT_DESCRIPTIONS, Type> = {
   'order.expired': OrderEventDataDto,
   'account.updated': AccountEventDataDto,
   'position.updated': PositionEventDataDto,
+  'connection.broken': ConnectionEventDataDto,
+  'connection.repaired': ConnectionEventDataDto,
   'webhook.test': WebhookTestDataDto,
 };
 

@@ -70,6 +70,18 @@ export interface AccountData {
   realizedPnl: string;
 }
 
+/** A Connect connection as its events carry it (the /v1/connections shape, without what does not change). */
+export interface ConnectionData {
+  id: string;
+  appId: string;
+  broker: string;
+  status: 'active' | 'broken';
+  brokenReason: 'reauth_required' | 'password_changed' | 'broker_revoked' | null;
+  /** In account clock time: when the broker asks the user to sign in again (null: never). */
+  reauthBy: string | null;
+  accountIds: string[];
+}
+
 /** What every event's data starts with. */
 interface EventHead {
   accountId: string;
@@ -79,7 +91,8 @@ interface EventHead {
 export type OrderEventData = EventHead & { order: OrderData; fill?: FillData };
 export type AccountEventData = EventHead & { account: AccountData };
 export type PositionEventData = EventHead & { position: PositionData };
-export type EventData = OrderEventData | AccountEventData | PositionEventData;
+export type ConnectionEventData = EventHead & { connection: ConnectionData };
+export type EventData = OrderEventData | AccountEventData | PositionEventData | ConnectionEventData;
 
 const moneyOrNull = (value: Decimal.Value | null) => (value === null ? null : moneyString(value));
 const iso = (value: Date) => isoTime(value);

@@ -11,6 +11,9 @@ export const PUBLIC_EVENT_TYPES = [
   'order.expired',
   'account.updated',
   'position.updated',
+  // A Connect connection of the account broke (the app must send the user through the portal again), or was repaired.
+  'connection.broken',
+  'connection.repaired',
 ] as const;
 
 export type PublicEventType = (typeof PUBLIC_EVENT_TYPES)[number];

@@ -76,6 +76,15 @@ export async function resetToOpening(db: Queryable, accountId: string, cash: str
   await db.query('UPDATE demo_accounts SET cash = $2, realized_pnl = 0, event_seq = $3, updated_at = $4 WHERE id = $1', [accountId, cash, eventSeq, now]);
 }
 
+/** Takes the account's next event sequence number (its version moves on, so snapshots of it go stale); undefined when the account is gone. */
+export async function nextEventSeq(db: Queryable, accountId: string): Promise<number | undefined> {
+  const [rows] = await db.query<[Pick<AccountRow, 'event_seq'>[], number]>(
+    'UPDATE demo_accounts SET event_seq = event_seq + 1 WHERE id = $1 RETURNING event_seq',
+    [accountId],
+  );
+  return rows[0] ? Number(rows[0].event_seq) : undefined;
+}
+
 /** Stores one event for replay and announces it (the notice is sent at commit). */
 export async function appendAndAnnounceEvent(db: Queryable, event: AccountEvent, at: Date, notice: string | null): Promise<void> {
   await db.query('INSERT INTO trading_events (account_id, seq, type, payload, created_at) VALUES ($1, $2, $3, $4, $5)', [

@@ -7,6 +7,23 @@ export class ConnectionDto {
   @ApiProperty({ format: 'uuid', example: '6b0e3c1d-2f4a-4b8e-9c7d-1a2b3c4d5e6f', description: 'The partner app (see /v1/apps)' }) readonly appId: string;
   @ApiProperty({ example: 'northwind' }) readonly broker: string;
   @ApiProperty({ enum: ['active', 'broken', 'revoked'], example: 'active' }) readonly status: 'active' | 'broken' | 'revoked';
+  @ApiProperty({
+    type: String,
+    enum: ['reauth_required', 'password_changed', 'broker_revoked'],
+    nullable: true,
+    example: null,
+    description: 'Why it is broken (null unless broken). Repair: send the user through the authorization endpoint again with connection_id',
+  })
+  readonly brokenReason: 'reauth_required' | 'password_changed' | 'broker_revoked' | null;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    example: '2026-11-27T10:00:00.000Z',
+    description:
+      'In account clock time: when the broker asks its user to sign in again, and the connection breaks (null: the broker never asks; harborline 7 days, meridian 1, summit-ridge and tidewater 90)',
+  })
+  readonly reauthBy: string | null;
   @ApiProperty({ enum: CONNECT_SCOPES, isArray: true, example: ['accounts:read', 'trading:write'] }) readonly grantedScopes: string[];
   @ApiProperty({
     type: String,

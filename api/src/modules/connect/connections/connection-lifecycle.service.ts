@@ -1,0 +1,130 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { AccountMarkets, clockNow, type ConnectionData, type PublicEventType, TradingLedger } from '../../simulator';
+import { brokerById, reauthByOf } from '../brokers/connect-brokers';
+import { ConnectionNotFoundException, ConnectionRevokedException } from '../connect.errors';
+import { ArtifactStore } from '../oauth/artifact-store';
+import {
+  activeConnectionsWithHorizon,
+  type BrokenReason,
+  connectionById,
+  connectionOfOwner,
+  type ConnectionRow,
+  markBroken,
+  markRepaired,
+} from './connections.queries';
+
+/** How many live connections with a horizon the job looks at per run (the soonest horizons first). */
+const HORIZON_BATCH = 1000;
+
+const connectionData = (r: ConnectionRow): ConnectionData => ({
+  id: r.id,
+  appId: r.app_id,
+  broker: r.broker,
+  status: r.status === 'broken' ? 'broken' : 'active',
+  brokenReason: r.broken_reason,
+  reauthBy: r.reauth_by?.toISOString() ?? null,
+  accountIds: r.account_ids,
+});
+
+/**
+ * A connection's lifecycle (CONNECT.md "Connections"): it breaks on demand or when one of its
+ * accounts' clocks passes its broker's re-login horizon, and its user repairs it through the
+ * portal with connection_id (same connection, same accounts). Each transition is a conditional
+ * update, so it happens, and its events go out, once however many calls and instances race; every
+ * instance drops its cached tokens of the connection (ArtifactStore's channel). See
+ * docs/decisions/connect-connection-lifecycle.md.
+ */
+@Injectable()
+export class ConnectionLifecycle {
+  private readonly logger = new Logger(ConnectionLifecycle.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly ledger: TradingLedger,
+    private readonly markets: AccountMarkets,
+    private readonly artifacts: ArtifactStore,
+  ) {}
+
+  /** The latest of the accounts' clocks (each account has its own): the connection's "now". */
+  async clockOf(accountIds: readonly string[]): Promise<Date> {
+    let latest = this.markets.realNow();
+    for (const accountId of accountIds) {
+      const market = await this.markets.cachedSandbox(accountId);
+      const now = market ? clockNow(market.clock, this.markets.realNow()) : latest;
+      if (now.getTime() > latest.getTime()) latest = now;
+    }
+    return latest;
+  }
+
+  /** When a sign-in at the broker now must be made again (null: never). */
+  async reauthByFrom(brokerId: string, accountIds: readonly string[]): Promise<Date | null> {
+    const broker = brokerById(brokerId);
+    return broker ? reauthByOf(broker, await this.clockOf(accountIds)) : null;
+  }
+
+  /** POST /v1/sandbox/connections/{id}/break: the developer's own live connection, broken now (already broken: as it is). */
+  async breakOnDemand(ownerId: number, id: string, reason: BrokenReason): Promise<ConnectionRow> {
+    const row = await connectionOfOwner(this.dataSource, ownerId, id);
+    if (!row) throw new ConnectionNotFoundException();
+    if (row.status === 'revoked') throw new ConnectionRevokedException();
+    return (await this.break(id, reason)) ?? row;
+  }
+
+  /** Whether the connection's horizon has passed on `accountId`'s clock (cheap: the account's market is cached). */
+  async pastHorizonOn(reauthByMs: number, accountId: string): Promise<boolean> {
+    const market = await this.markets.cachedSandbox(accountId);
+    return !!market && clockNow(market.clock, this.markets.realNow()).getTime() >= reauthByMs;
+  }
+
+  /** Breaks it (reauth_required) if one of its accounts' clocks has passed its horizon; true when it is broken now. */
+  async breakIfPastHorizon(row: ConnectionRow): Promise<boolean> {
+    if (row.status !== 'active' || !row.reauth_by) return row.status === 'broken';
+    if ((await this.clockOf(row.account_ids)).getTime() < row.reauth_by.getTime()) return false;
+    await this.break(row.id, 'reauth_required');
+    return true;
+  }
+
+  /** The job's round: every live connection with a horizon, broken if one of its clocks passed it. Returns how many broke. */
+  async breakAllPastHorizon(): Promise<number> {
+    let broken = 0;
+    for (const row of await activeConnectionsWithHorizon(this.dataSource, HORIZON_BATCH)) {
+      if ((await this.clockOf(row.account_ids)).getTime() >= row.reauth_by!.getTime() && (await this.break(row.id, 'reauth_required'))) broken++;
+    }
+    return broken;
+  }
+
+  /**
+   * The user signed in again through the portal with connection_id: the connection takes the new
+   * grant (the old one's tokens are revoked), the scopes just granted and a new horizon, active
+   * again with the same id and accounts. `connection.repaired` goes out when it was broken.
+   */
+  async repair(row: ConnectionRow, grantId: string, scopes: string[]): Promise<void> {
+    const reauthBy = await this.reauthByFrom(row.broker, row.account_ids);
+    const before = await markRepaired(this.dataSource, row.id, { grantId, scopes, reauthBy });
+    if (!before) throw new ConnectionRevokedException();
+    if (before.previous_grant_id !== grantId) await this.artifacts.revokeGrant(before.previous_grant_id);
+    if (before.previous_status === 'broken') await this.announce(row.id, 'connection.repaired');
+  }
+
+  /** Active → broken, once; the row as it now is when this call turned it, else null. */
+  private async break(id: string, reason: BrokenReason): Promise<ConnectionRow | null> {
+    const row = await markBroken(this.dataSource, id, reason);
+    if (!row) return null;
+    await this.artifacts.grantChanged(row.grant_id);
+    await this.announce(id, 'connection.broken');
+    return row;
+  }
+
+  /** The event on each account of the connection: its SSE stream, its events list and the developer's webhooks. */
+  private async announce(id: string, type: PublicEventType): Promise<void> {
+    const row = await connectionById(this.dataSource, id);
+    if (!row) return;
+    const body = { connection: connectionData(row) };
+    for (const accountId of row.account_ids) {
+      await this.ledger
+        .appendEvent(accountId, type, body)
+        .catch((error: Error) => this.logger.warn(`${type} of connection ${id} on account ${accountId} was not recorded: ${error.message}`));
+    }
+  }
+}
