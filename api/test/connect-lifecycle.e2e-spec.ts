@@ -146,6 +146,28 @@ describe('Connect: a connection breaks and is repaired', () => {
     expect((await connection(connectionId)).brokenReason).toBe('password_changed');
   });
 
+  it('writes the transition and its events together: when an event cannot be stored, the connection stays as it was', async () => {
+    const { connectionId } = await headless();
+    const [accountId] = (await connection(connectionId)).accountIds;
+    // The event store refuses this account's events for a moment (as a full disk or a lost connection would).
+    await t.dataSource.query(`
+      CREATE FUNCTION pg_temp_refuse_event() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.account_id = '${accountId}' THEN RAISE EXCEPTION 'event store refused'; END IF; RETURN NEW; END $$`);
+    await t.dataSource.query('CREATE TRIGGER refuse_event BEFORE INSERT ON trading_events FOR EACH ROW EXECUTE FUNCTION pg_temp_refuse_event()');
+    try {
+      const refused = await t.http.post(`/v1/sandbox/connections/${connectionId}/break`).set(auth).send({ reason: 'password_changed' });
+      expect(refused.status).toBeGreaterThanOrEqual(500);
+    } finally {
+      await t.dataSource.query('DROP TRIGGER refuse_event ON trading_events');
+      await t.dataSource.query('DROP FUNCTION pg_temp_refuse_event()');
+    }
+    expect(await connection(connectionId)).toMatchObject({ status: 'active', brokenReason: null });
+
+    // Once events can be stored again, the same break goes through with its event.
+    await t.http.post(`/v1/sandbox/connections/${connectionId}/break`).set(auth).send({ reason: 'password_changed' }).expect(200);
+    await eventually(async () => expect(verified(connectionId).map((e) => e.type)).toContain('connection.broken'));
+  });
+
   it('breaks when an account clock passes the broker’s re-login horizon (harborline: 7 days), on the SSE stream too', async () => {
     const { connectionId, accessToken } = await headless('harborline');
     const bearer = { Authorization: `Bearer ${accessToken}` };

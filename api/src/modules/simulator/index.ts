@@ -6,6 +6,7 @@ export * from './simulator.errors';
 export type * from './simulator.rows';
 export { AccountActivity } from './accounts/account-activity';
 export { TradingLedger } from './ledger/trading-ledger.service';
+export { AccountNotices, type AppendNotice } from './ledger/account-notices.service';
 export { AccountMarkets } from './market/account-markets.service';
 export { MarketPrices } from './market/market-prices.service';
 export { SandboxClock } from './market/sandbox-clock.service';

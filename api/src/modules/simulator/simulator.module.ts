@@ -5,6 +5,7 @@ import { InactiveAccounts } from './accounts/inactive-accounts.service';
 import { RandomSource, RandomWalkFeed, seededRandom } from './engine';
 import { InactiveAccountsJob } from './jobs/inactive-accounts.job';
 import { MarketClockJob } from './jobs/market-clock.job';
+import { AccountNotices } from './ledger/account-notices.service';
 import { OrderExpiry } from './ledger/order-expiry.service';
 import { TradingLedger } from './ledger/trading-ledger.service';
 import { StreamAccountEventsListener } from './listeners/stream-account-events.listener';
@@ -42,6 +43,7 @@ import { AccountStreams } from './stream/account-streams';
     SandboxFaults,
     OrderMatcher,
     TradingLedger,
+    AccountNotices,
     OrderExpiry,
     TradingInstance,
     AccountStreams,
@@ -53,6 +55,6 @@ import { AccountStreams } from './stream/account-streams';
     InactiveAccounts,
     InactiveAccountsJob,
   ],
-  exports: [MarketPrices, AccountMarkets, SandboxClock, SandboxFaults, OrderExpiry, TradingLedger, AccountStreams, AccountActivity],
+  exports: [AccountNotices, MarketPrices, AccountMarkets, SandboxClock, SandboxFaults, OrderExpiry, TradingLedger, AccountStreams, AccountActivity],
 })
 export class SimulatorModule {}

@@ -1,6 +1,6 @@
-import { Injectable, Logger } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { AccountMarkets, clockNow, type ConnectionData, type PublicEventType, TradingLedger } from '../../simulator';
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { AccountMarkets, AccountNotices, type AppendNotice, clockNow, type ConnectionData, type PublicEventType } from '../../simulator';
 import { brokerById, reauthByOf } from '../brokers/connect-brokers';
 import { ConnectionNotFoundException, ConnectionRevokedException } from '../connect.errors';
 import { ArtifactStore } from '../oauth/artifact-store';
@@ -37,11 +37,9 @@ const connectionData = (r: ConnectionRow): ConnectionData => ({
  */
 @Injectable()
 export class ConnectionLifecycle {
-  private readonly logger = new Logger(ConnectionLifecycle.name);
-
   constructor(
     private readonly dataSource: DataSource,
-    private readonly ledger: TradingLedger,
+    private readonly notices: AccountNotices,
     private readonly markets: AccountMarkets,
     private readonly artifacts: ArtifactStore,
   ) {}
@@ -101,30 +99,35 @@ export class ConnectionLifecycle {
    */
   async repair(row: ConnectionRow, grantId: string, scopes: string[]): Promise<void> {
     const reauthBy = await this.reauthByFrom(row.broker, row.account_ids);
-    const before = await markRepaired(this.dataSource, row.id, { grantId, scopes, reauthBy });
+    const before = await this.notices.inTransaction(async (m, append) => {
+      const was = await markRepaired(m, row.id, { grantId, scopes, reauthBy });
+      if (was?.previous_status === 'broken') await announce(m, append, row.id, 'connection.repaired');
+      return was;
+    });
     if (!before) throw new ConnectionRevokedException();
     if (before.previous_grant_id !== grantId) await this.artifacts.revokeGrant(before.previous_grant_id);
-    if (before.previous_status === 'broken') await this.announce(row.id, 'connection.repaired');
   }
 
   /** Active → broken, once; the row as it now is when this call turned it, else null. */
   private async break(id: string, reason: BrokenReason): Promise<ConnectionRow | null> {
-    const row = await markBroken(this.dataSource, id, reason);
-    if (!row) return null;
-    await this.artifacts.grantChanged(row.grant_id);
-    await this.announce(id, 'connection.broken');
+    const row = await this.notices.inTransaction(async (m, append) => {
+      const broken = await markBroken(m, id, reason);
+      if (broken) await announce(m, append, id, 'connection.broken');
+      return broken ?? null;
+    });
+    if (row) await this.artifacts.grantChanged(row.grant_id);
     return row;
   }
+}
 
-  /** The event on each account of the connection: its SSE stream, its events list and the developer's webhooks. */
-  private async announce(id: string, type: PublicEventType): Promise<void> {
-    const row = await connectionById(this.dataSource, id);
-    if (!row) return;
-    const body = { connection: connectionData(row) };
-    for (const accountId of row.account_ids) {
-      await this.ledger
-        .appendEvent(accountId, type, body)
-        .catch((error: Error) => this.logger.warn(`${type} of connection ${id} on account ${accountId} was not recorded: ${error.message}`));
-    }
-  }
+/**
+ * The event on each account of the connection (its SSE stream, its events list, the developer's
+ * webhooks), in the transaction of the transition it tells of: both stand, or neither.
+ */
+async function announce(m: EntityManager, append: AppendNotice, id: string, type: PublicEventType): Promise<void> {
+  const row = await connectionById(m, id);
+  if (!row) return;
+  const body = { connection: connectionData(row) };
+  // In one order everywhere, so two transitions of connections sharing an account cannot deadlock.
+  for (const accountId of [...row.account_ids].sort()) await append(accountId, type, body);
 }

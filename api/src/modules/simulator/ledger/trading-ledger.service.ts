@@ -31,7 +31,7 @@ import {
   TimeInForce,
   TradingSymbol,
 } from '../engine';
-import { AccountEvent, AccountEventType, TradingEvents } from '../events/trading.events';
+import { AccountEvent, TradingEvents } from '../events/trading.events';
 import { AccountMarkets } from '../market/account-markets.service';
 import { MarketPrices } from '../market/market-prices.service';
 import { EXPIRED_AT_CLOSE, SCRIPTED_REJECT } from '../events/event-data';
@@ -45,7 +45,7 @@ import { poolOf } from '../../../database/pool-of';
 import { AccountSnapshot, restingLimitsCrossed } from './account-snapshot';
 import { AccountTransaction, ChangeGuard, OrderLookup } from './account-transaction';
 import { EnclosingTransaction } from './enclosing-transaction';
-import { appendAndAnnounceEvent, lockAccountForReset, nextEventSeq, openDemoAccount, openSandboxAccount, resetToOpening } from './ledger.queries';
+import { appendAndAnnounceEvent, lockAccountForReset, openDemoAccount, openSandboxAccount, resetToOpening } from './ledger.queries';
 import { lockSandboxMarket, resetSandboxMarket } from '../market/market.queries';
 import { OneAtATime } from './one-at-a-time';
 import { standaloneStatements, StatementRunner, transactionStatements } from './prepared-query';
@@ -171,25 +171,6 @@ export class TradingLedger {
       events.push([event]);
     });
     this.markets.changed(accountId);
-  }
-
-  /**
-   * An event about the account that is no change of its money or orders (a Connect connection of
-   * it broke or was repaired): the account's next sequence number, stamped at its clock's now,
-   * stored in the public shape (`accountId`, `sequence`, then `body`) and announced like every
-   * event (SSE, the events list, webhooks by the trigger). Null when the account is gone.
-   */
-  async appendEvent(accountId: string, type: AccountEventType, body: Record<string, unknown>): Promise<AccountEvent | null> {
-    const { now } = await this.markets.of(accountId);
-    return this.enclosing(accountId, async ({ manager: m, events }) => {
-      const seq = await nextEventSeq(m, accountId);
-      if (seq === undefined) return null;
-      this.snapshots.delete(accountId);
-      const event: AccountEvent = { accountId, seq, type, data: { accountId, sequence: seq, ...body }, createdAt: now.toISOString() };
-      await appendAndAnnounceEvent(m, event, now, accountEventNotice(this.instance.id, [event]));
-      events.push([event]);
-      return event;
-    });
   }
 
   /**
