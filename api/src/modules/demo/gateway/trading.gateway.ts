@@ -18,8 +18,7 @@ export const RESTARTING_MESSAGE = 'server.restarting';
  * no repeat (followAccount, as /v1's SSE streams do: a change relayed from another instance may
  * arrive after a later one committed here). One message per change, not per event: a tick that
  * fills a hundred orders of an account is one websocket frame, where a message per event cost a
- * hundred encodings and a hundred writes (about 20 us each; demo tick of 1,000 fills, `npm run
- * bench -- --only=demoTickToSocket`). A client that connects with `auth: { lastSeq }` first
+ * hundred encodings and a hundred writes (docs/decisions/set-based-fills-of-crossed-limits.md). A client that connects with `auth: { lastSeq }` first
  * receives what it missed (at most the last 1,000), then `trading.ready`. When the instance
  * shuts down, each socket gets `server.restarting` and its connection closes (a "transport
  * close": socket.io clients reconnect by themselves, through the balancer to another instance).

@@ -51,8 +51,8 @@ export class OrderMatcher implements OnModuleDestroy {
    * Returns how many orders it filled: each account's crossed orders in one ledger change (one
    * statement, its events pushed together), the path a sandbox's set price takes. First those
    * this instance knows from the accounts as it last left them, with no read: the ones a tick
-   * crosses are usually there, and their fills go out a read sooner (1,000 crossed orders: a
-   * read of 15 ms on a slow host, `npm run bench -- --only=demoTickToSocket`). Then those only
+   * crosses are usually there, and their fills go out a read sooner (the figure:
+   * docs/decisions/set-based-fills-of-crossed-limits.md). Then those only
    * the database knows: orders placed through another instance, accounts this one has not kept.
    * Sandbox accounts are not in the live market: their own clocks match them.
    */
