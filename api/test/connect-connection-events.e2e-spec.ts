@@ -73,7 +73,10 @@ describe('Connect: connection.created and connection.revoked', () => {
   /** Deliveries of this connection's events, each verified with the endpoint's secret by the Standard Webhooks library, with its raw body. */
   const verified = (connectionId: string) =>
     receiver.received
-      .map((r) => ({ raw: r.body, event: new Webhook(secret).verify(r.body, r.headers as Record<string, string>) as { type: string; data: Record<string, any> } }))
+      .map((r) => ({
+        raw: r.body,
+        event: new Webhook(secret).verify(r.body, r.headers as Record<string, string>) as { type: string; data: Record<string, any> },
+      }))
       .filter((d) => d.event.data.connection?.id === connectionId);
   /** The developer's stream, open from now; resolves once `enough` says so. */
   async function developerStream(enough: (m: SseMessage[]) => boolean) {
@@ -102,7 +105,11 @@ describe('Connect: connection.created and connection.revoked', () => {
     const sse = await streaming;
     await eventually(async () => expect(verified(connectionId)).toHaveLength(2));
 
-    expect(verified(connectionId).map((d) => d.event.data.accountId).sort()).toEqual([...made.accountIds].sort());
+    expect(
+      verified(connectionId)
+        .map((d) => d.event.data.accountId)
+        .sort(),
+    ).toEqual([...made.accountIds].sort());
     for (const accountId of made.accountIds as string[]) {
       const stored = await sameEverywhere('connection.created', accountId, sse, connectionId);
       // The connection as GET /v1/connections/{id} shows it, less what does not change.

@@ -5,14 +5,7 @@ import { brokerById, reauthByOf } from '../brokers/connect-brokers';
 import { ConnectionNotFoundException, ConnectionRevokedException } from '../connect.errors';
 import { ArtifactStore } from '../oauth/artifact-store';
 import { announceConnection } from './connection-events';
-import {
-  activeConnectionsWithHorizon,
-  type BrokenReason,
-  connectionOfOwner,
-  type ConnectionRow,
-  markBroken,
-  markRepaired,
-} from './connections.queries';
+import { activeConnectionsWithHorizon, type BrokenReason, connectionOfOwner, type ConnectionRow, markBroken, markRepaired } from './connections.queries';
 
 /** How many live connections with a horizon the job looks at per run (the soonest horizons first). */
 const HORIZON_BATCH = 1000;

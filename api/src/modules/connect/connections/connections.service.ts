@@ -57,7 +57,15 @@ export class ConnectionsService {
         const label = `${c.broker.name} · ${account.name}`;
         accountIds.push(await this.ledger.openSandboxAccount(m, { userId: c.ownerId, label, seed: null }, { cash: OPENING_CASH, positions: [] }));
       }
-      const id = await insertConnection(m, { appId: c.appId, broker: c.broker.id, brokerUser: c.brokerUser, scopes: c.scopes, accountIds, grantId: c.grantId, reauthBy });
+      const id = await insertConnection(m, {
+        appId: c.appId,
+        broker: c.broker.id,
+        brokerUser: c.brokerUser,
+        scopes: c.scopes,
+        accountIds,
+        grantId: c.grantId,
+        reauthBy,
+      });
       await announceConnection(m, append, id, 'connection.created');
       return id;
     });
