@@ -22,7 +22,7 @@ async function partnerApp(request: APIRequestContext, baseURL: string) {
   });
   expect(created.status()).toBe(201);
   const app = await created.json();
-  return startPartnerApp({ baseUrl: baseURL, clientId: app.clientId, clientSecret: app.clientSecret, port });
+  return { key, ...(await startPartnerApp({ baseUrl: baseURL, clientId: app.clientId, clientSecret: app.clientSecret, port })) };
 }
 
 /**
@@ -45,7 +45,21 @@ for (const viewport of VIEWPORTS) {
       const started = Date.now();
       await page.getByRole('button', { name: 'Connect your broker' }).click();
 
-      await expect(page.getByRole('heading', { level: 1, name: 'Acme Invest wants to connect to your Northwind Securities account' })).toBeVisible();
+      // The broker pick, keyboard only: the search box has focus; narrow to Harborline, Tab to it, Space, Tab, Enter.
+      await expect(page.getByRole('heading', { level: 1, name: 'Acme Invest wants to connect to your broker account' })).toBeVisible();
+      await expect(page.getByRole('radiogroup', { name: 'Your broker' }).getByRole('radio')).toHaveCount(5);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await expect(page.getByRole('searchbox', { name: 'Search brokers' })).toBeFocused();
+      await page.keyboard.type('harbor');
+      await expect(page.getByRole('radiogroup', { name: 'Your broker' }).getByRole('radio')).toHaveCount(1);
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Space');
+      await expect(page.getByRole('radio', { name: 'Harborline Brokerage' })).toBeChecked();
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+
+      await expect(page.getByRole('heading', { level: 1, name: 'Acme Invest wants to connect to your Harborline Brokerage account' })).toBeVisible();
       await expect(page.getByRole('table', { name: 'Sandbox test users' })).toContainText('user_mfa');
       expect(await seriousA11yViolations(page)).toEqual([]);
       // Keyboard only: the username field has focus; type, Tab, type, Enter.
@@ -69,6 +83,10 @@ for (const viewport of VIEWPORTS) {
       await expect(log).toContainText(/Connected: connection [0-9a-f-]{36}, account [0-9a-f-]{36}, scopes accounts:read trading:write/);
       console.log(`connect button to tokens in the example app (${viewport.width} px): ${Date.now() - started} ms`);
       await expect(log).toContainText(/Order placed: 201 [0-9a-f-]{36}/);
+      // Made at the broker picked, with its weekly re-login.
+      const connectionId = /Connected: connection ([0-9a-f-]{36})/.exec((await log.textContent()) ?? '')![1];
+      const made = await request.get(`/v1/connections/${connectionId}`, { headers: { authorization: `Bearer ${partner.key}` } });
+      expect(await made.json()).toMatchObject({ broker: 'harborline', reauthBy: expect.any(String) });
 
       await page.getByRole('button', { name: 'Refresh tokens' }).click();
       await expect(log).toContainText('Refreshed: the refresh token rotated (a new one)');
@@ -88,6 +106,8 @@ for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport);
       await page.goto(partner.url);
       await page.getByRole('button', { name: 'Connect your broker' }).click();
+      await page.getByRole('radio', { name: 'Northwind Securities' }).check();
+      await page.getByRole('button', { name: 'Continue' }).click();
       await page.getByRole('textbox', { name: 'Username' }).fill('user_good');
       await page.getByRole('textbox', { name: 'Password' }).fill('pass_good');
       await page.keyboard.press('Enter');

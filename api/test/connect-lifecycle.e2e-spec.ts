@@ -94,8 +94,13 @@ describe('Connect: a connection breaks and is repaired', () => {
     const uid = new URL(page).searchParams.get('interaction')!;
     const details = (await (await browser.get(`/api/connect/interactions/${uid}/details`)).json()) as {
       repair?: { connectionId: string };
+      step: string;
       broker: { id: string };
     };
+    // A repair keeps the connection's broker: there is none to pick.
+    const pick = await browser.post(`/api/connect/interactions/${uid}/broker`, { broker: 'meridian' });
+    expect(pick.status).toBe(409);
+    expect(((await pick.json()) as { message: string }).message).toContain('no broker to pick');
     const login = await browser.post(`/api/connect/interactions/${uid}/login`, { username, password: 'pass_good' });
     if (login.status !== 200) return { details, refused: { status: login.status, body: (await login.json()) as { code: string } } };
     const consentPage = await browser.follow(((await login.json()) as { redirectTo: string }).redirectTo, redirectUri);
@@ -252,7 +257,7 @@ describe('Connect: a connection breaks and is repaired', () => {
     receiver.received.length = 0;
 
     const { details, tokens } = await reconnect(connectionId, 'user_good');
-    expect(details).toMatchObject({ repair: { connectionId }, broker: { id: 'harborline' } });
+    expect(details).toMatchObject({ repair: { connectionId }, step: 'login', broker: { id: 'harborline' } });
     const bearer = { Authorization: `Bearer ${tokens!.access_token}` };
     const mine = (await t.http.get('/v1/connections').set(bearer).expect(200)).body.items as Connection[];
     expect(mine).toHaveLength(1);

@@ -15,6 +15,8 @@ export const EVENT_TYPES = [
   'position.updated',
   'connection.broken',
   'connection.repaired',
+  'connection.created',
+  'connection.revoked',
   'webhook.test',
 ] as const satisfies readonly WebhookEvent['type'][];
 

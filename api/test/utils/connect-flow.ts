@@ -91,15 +91,17 @@ export function authorizeUrl(as: oauth.AuthorizationServer, r: AuthorizeRequest)
   return url.toString();
 }
 
-/** Signs in at the portal and consents; returns the callback URL the browser is sent to. */
+/** Picks a broker at the portal (northwind unless told), signs in and consents; returns the callback URL the browser is sent to. */
 export async function signInAndConsent(
   browser: FlowBrowser,
   url: string,
   redirectUri: string,
-  choice: { username?: string; accounts?: string[]; scopes: string[] },
+  choice: { broker?: string; username?: string; accounts?: string[]; scopes: string[] },
 ): Promise<string> {
   const loginPage = await browser.follow(url, redirectUri);
   const uid = new URL(loginPage).searchParams.get('interaction')!;
+  const picked = await browser.post(`/api/connect/interactions/${uid}/broker`, { broker: choice.broker ?? 'northwind' });
+  if (picked.status !== 200) throw new Error(`broker pick answered ${picked.status}: ${await picked.text()}`);
   const login = await browser.post(`/api/connect/interactions/${uid}/login`, { username: choice.username ?? 'user_good', password: 'pass_good' });
   if (login.status !== 200) throw new Error(`login answered ${login.status}: ${await login.text()}`);
   const consentPage = await browser.follow(((await login.json()) as { redirectTo: string }).redirectTo, redirectUri);

@@ -4,7 +4,7 @@ export type ClientOptions = {
     baseUrl: 'http://localhost:3000' | (string & {});
 };
 
-export type Webhooks = WebhookTestWebhookRequest | OrderAcceptedWebhookRequest | OrderPartiallyFilledWebhookRequest | OrderFilledWebhookRequest | OrderCanceledWebhookRequest | OrderRejectedWebhookRequest | OrderExpiredWebhookRequest | AccountUpdatedWebhookRequest | PositionUpdatedWebhookRequest | ConnectionBrokenWebhookRequest | ConnectionRepairedWebhookRequest;
+export type Webhooks = WebhookTestWebhookRequest | OrderAcceptedWebhookRequest | OrderPartiallyFilledWebhookRequest | OrderFilledWebhookRequest | OrderCanceledWebhookRequest | OrderRejectedWebhookRequest | OrderExpiredWebhookRequest | AccountUpdatedWebhookRequest | PositionUpdatedWebhookRequest | ConnectionBrokenWebhookRequest | ConnectionRepairedWebhookRequest | ConnectionCreatedWebhookRequest | ConnectionRevokedWebhookRequest;
 
 export type OpeningPosition = {
     symbol: 'AAPL' | 'GOOGL' | 'MSFT' | 'TSLA' | 'NVDA';
@@ -203,7 +203,7 @@ export type Event = {
      * Per-account sequence number, the same the demo’s socket uses
      */
     sequence: number;
-    type: 'order.accepted' | 'order.partially_filled' | 'order.filled' | 'order.canceled' | 'order.rejected' | 'order.expired' | 'account.updated' | 'position.updated' | 'connection.broken' | 'connection.repaired';
+    type: 'order.accepted' | 'order.partially_filled' | 'order.filled' | 'order.canceled' | 'order.rejected' | 'order.expired' | 'account.updated' | 'position.updated' | 'connection.broken' | 'connection.repaired' | 'connection.created' | 'connection.revoked';
     /**
      * In the account’s clock time
      */
@@ -315,13 +315,13 @@ export type CreateWebhookRequest = {
      * http(s); https only in production
      */
     url: string;
-    events: Array<'order.accepted' | 'order.partially_filled' | 'order.filled' | 'order.canceled' | 'order.rejected' | 'order.expired' | 'account.updated' | 'position.updated' | 'connection.broken' | 'connection.repaired'>;
+    events: Array<'order.accepted' | 'order.partially_filled' | 'order.filled' | 'order.canceled' | 'order.rejected' | 'order.expired' | 'account.updated' | 'position.updated' | 'connection.broken' | 'connection.repaired' | 'connection.created' | 'connection.revoked'>;
 };
 
 export type CreatedWebhookEndpoint = {
     id: string;
     url: string;
-    events: Array<'order.accepted' | 'order.partially_filled' | 'order.filled' | 'order.canceled' | 'order.rejected' | 'order.expired' | 'account.updated' | 'position.updated' | 'connection.broken' | 'connection.repaired'>;
+    events: Array<'order.accepted' | 'order.partially_filled' | 'order.filled' | 'order.canceled' | 'order.rejected' | 'order.expired' | 'account.updated' | 'position.updated' | 'connection.broken' | 'connection.repaired' | 'connection.created' | 'connection.revoked'>;
     /**
      * After a rotation: until when the previous secret also signs
      */
@@ -344,7 +344,7 @@ export type CreatedWebhookEndpoint = {
 export type WebhookEndpoint = {
     id: string;
     url: string;
-    events: Array<'order.accepted' | 'order.partially_filled' | 'order.filled' | 'order.canceled' | 'order.rejected' | 'order.expired' | 'account.updated' | 'position.updated' | 'connection.broken' | 'connection.repaired'>;
+    events: Array<'order.accepted' | 'order.partially_filled' | 'order.filled' | 'order.canceled' | 'order.rejected' | 'order.expired' | 'account.updated' | 'position.updated' | 'connection.broken' | 'connection.repaired' | 'connection.created' | 'connection.revoked'>;
     /**
      * After a rotation: until when the previous secret also signs
      */
@@ -368,7 +368,7 @@ export type SendTestWebhookRequest = {
     /**
      * Any event type, whatever the endpoint subscribes to; its body is a realistic sample in that event’s documented shape
      */
-    type?: 'webhook.test' | 'order.accepted' | 'order.partially_filled' | 'order.filled' | 'order.canceled' | 'order.rejected' | 'order.expired' | 'account.updated' | 'position.updated' | 'connection.broken' | 'connection.repaired';
+    type?: 'webhook.test' | 'order.accepted' | 'order.partially_filled' | 'order.filled' | 'order.canceled' | 'order.rejected' | 'order.expired' | 'account.updated' | 'position.updated' | 'connection.broken' | 'connection.repaired' | 'connection.created' | 'connection.revoked';
 };
 
 export type WebhookAttempt = {
@@ -737,7 +737,7 @@ export type ConnectionEvent = {
      */
     appId: string;
     broker: string;
-    status: 'active' | 'broken';
+    status: 'active' | 'broken' | 'revoked';
     /**
      * Why it broke (null once repaired). Send the user through the authorization endpoint again with connection_id to repair it
      */
@@ -781,6 +781,30 @@ export type ConnectionBrokenEvent = {
  */
 export type ConnectionRepairedEvent = {
     type: 'connection.repaired';
+    /**
+     * When it happened, in the account’s clock time
+     */
+    timestamp: string;
+    data: ConnectionEventData;
+};
+
+/**
+ * A Connect connection was made with the account (the user consented in the portal, or POST /v1/sandbox/connections): the account is a new sandbox account of the connection’s broker. Sent once per account of the connection
+ */
+export type ConnectionCreatedEvent = {
+    type: 'connection.created';
+    /**
+     * When it happened, in the account’s clock time
+     */
+    timestamp: string;
+    data: ConnectionEventData;
+};
+
+/**
+ * A Connect connection of the account was revoked (DELETE /v1/connections/{id}, or its app deleted): its tokens no longer work; the account stays yours. Sent once per account of the connection
+ */
+export type ConnectionRevokedEvent = {
+    type: 'connection.revoked';
     /**
      * When it happened, in the account’s clock time
      */
@@ -832,7 +856,11 @@ export type WebhookEvent = ({
     type: 'connection.broken';
 } & ConnectionBrokenEvent) | ({
     type: 'connection.repaired';
-} & ConnectionRepairedEvent);
+} & ConnectionRepairedEvent) | ({
+    type: 'connection.created';
+} & ConnectionCreatedEvent) | ({
+    type: 'connection.revoked';
+} & ConnectionRevokedEvent);
 
 export type ListAccountsData = {
     body?: never;
@@ -2546,6 +2574,24 @@ export type ConnectionRepairedWebhookPayload = ConnectionRepairedEvent;
 export type ConnectionRepairedWebhookRequest = {
     body: ConnectionRepairedWebhookPayload;
     key: 'connection.repaired';
+    path?: never;
+    query?: never;
+};
+
+export type ConnectionCreatedWebhookPayload = ConnectionCreatedEvent;
+
+export type ConnectionCreatedWebhookRequest = {
+    body: ConnectionCreatedWebhookPayload;
+    key: 'connection.created';
+    path?: never;
+    query?: never;
+};
+
+export type ConnectionRevokedWebhookPayload = ConnectionRevokedEvent;
+
+export type ConnectionRevokedWebhookRequest = {
+    body: ConnectionRevokedWebhookPayload;
+    key: 'connection.revoked';
     path?: never;
     query?: never;
 };

@@ -62,8 +62,9 @@ export class InteractionNotFoundException extends AppException {
 }
 
 export class WrongInteractionStepException extends AppException {
-  constructor(expected: string) {
-    super(HttpStatus.CONFLICT, 'CONNECT.WRONG_STEP', `This connection request is not at its ${expected} step: reload the page.`);
+  /** `message` says more than the step's name when the step is right but something before it is missing (no broker picked yet). */
+  constructor(expected: string, message?: string) {
+    super(HttpStatus.CONFLICT, 'CONNECT.WRONG_STEP', message ?? `This connection request is not at its ${expected} step: reload the page.`);
   }
 }
 

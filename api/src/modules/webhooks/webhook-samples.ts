@@ -54,7 +54,7 @@ const fill = (at: string, quantity: number) => ({
   filledAt: at,
 });
 
-const connection = (status: 'active' | 'broken', at: string) => ({
+const connection = (status: 'active' | 'broken' | 'revoked', at: string) => ({
   id: SAMPLE.connectionId,
   appId: SAMPLE.appId,
   broker: 'harborline',
@@ -97,6 +97,8 @@ const PAYLOADS: Record<WebhookEventType, (at: string) => Record<string, unknown>
   }),
   'connection.broken': (at) => ({ connection: connection('broken', at) }),
   'connection.repaired': (at) => ({ connection: connection('active', at) }),
+  'connection.created': (at) => ({ connection: connection('active', at) }),
+  'connection.revoked': (at) => ({ connection: connection('revoked', at) }),
 };
 
 /** Where each sample sits in its (imaginary) account's stream: the order a real account would give them. */
@@ -111,6 +113,8 @@ const SEQUENCES: Record<WebhookEventType, number> = {
   'order.expired': 8,
   'connection.broken': 9,
   'connection.repaired': 10,
+  'connection.created': 11,
+  'connection.revoked': 12,
 };
 
 /**

@@ -7,6 +7,14 @@ const base = (uid: string) => `/connect/interactions/${encodeURIComponent(uid)}`
 const connectApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getInteraction: build.query<Interaction, string>({ query: (uid) => `${base(uid)}/details` }),
+    /** The broker pick answers the interaction as it now is: the page moves on to the sign-in without asking again. */
+    pickBroker: build.mutation<Interaction, { uid: string; broker: string }>({
+      query: ({ uid, ...body }) => ({ url: `${base(uid)}/broker`, method: 'POST', body }),
+      async onQueryStarted({ uid }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) void dispatch(connectApi.util.upsertQueryData('getInteraction', uid, data));
+      },
+    }),
     brokerLogin: build.mutation<StepResult, { uid: string; username: string; password: string }>({
       query: ({ uid, ...body }) => ({ url: `${base(uid)}/login`, method: 'POST', body }),
     }),
@@ -22,4 +30,4 @@ const connectApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetInteractionQuery, useBrokerLoginMutation, useBrokerMfaMutation, useConsentMutation, useDenyMutation } = connectApi;
+export const { useGetInteractionQuery, usePickBrokerMutation, useBrokerLoginMutation, useBrokerMfaMutation, useConsentMutation, useDenyMutation } = connectApi;

@@ -1,8 +1,17 @@
+export interface Broker {
+  id: string;
+  name: string;
+}
+
 export interface Interaction {
   uid: string;
-  step: 'login' | 'consent';
+  /** broker: pick one (a new connection); login: sign in at it; consent. */
+  step: 'broker' | 'login' | 'consent';
   app: { name: string };
-  broker: { id: string; name: string };
+  /** null until the user picks one (a repair comes with its connection's). */
+  broker: Broker | null;
+  brokers: Broker[];
+  repair?: { connectionId: string };
   requestedScopes: string[];
   testCredentials: { username: string; password: string; outcome: string }[];
   consent?: { username: string; accounts: { key: string; name: string }[]; refusedScopes: string[] };

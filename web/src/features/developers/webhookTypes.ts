@@ -70,6 +70,8 @@ export const SUBSCRIBABLE_EVENT_TYPES = [
   'position.updated',
   'connection.broken',
   'connection.repaired',
+  'connection.created',
+  'connection.revoked',
 ] as const;
 
 /** What "Send test event" can fire: webhook.test (no body) or a sample of any event type. */

@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { AccountNotices } from '../../simulator';
 import { AppNotFoundException, AppQuotaException, PublicAppSecretException } from '../connect.errors';
+import { announceConnection } from '../connections/connection-events';
+import { revokeConnectionsOfApp } from '../connections/connections.queries';
 import { ArtifactStore } from '../oauth/artifact-store';
 import type { AppDto, CreatedAppDto } from './dto/app.dto';
 import type { CreateAppDto } from './dto/create-app.dto';
@@ -26,6 +29,7 @@ export class AppsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly artifacts: ArtifactStore,
+    private readonly notices: AccountNotices,
   ) {}
 
   async create(ownerId: number, dto: CreateAppDto): Promise<CreatedAppDto> {
@@ -73,13 +77,20 @@ export class AppsService {
     return { ...appDto(row), clientSecret: secret.secret };
   }
 
-  /** Deletes the app, its connections (cascade) and every code, grant and token issued to it, on every instance. */
+  /**
+   * Deletes the app, its connections (cascade) and every code, grant and token issued to it, on
+   * every instance. Its live connections are revoked first, each with its `connection.revoked` on
+   * its accounts (which stay the developer's), in the transaction of the deletion.
+   */
   async remove(ownerId: number, id: string): Promise<void> {
     const grants = await this.dataSource.query<{ grant_id: string }[]>(
       'SELECT c.grant_id FROM connect_connections c JOIN connect_apps a ON a.id = c.app_id WHERE a.id = $1 AND a.owner_user_id = $2',
       [id, ownerId],
     );
-    const clientId = await deleteOwnedApp(this.dataSource, ownerId, id);
+    const clientId = await this.notices.inTransaction(async (m, append) => {
+      for (const connectionId of await revokeConnectionsOfApp(m, ownerId, id)) await announceConnection(m, append, connectionId, 'connection.revoked');
+      return deleteOwnedApp(m, ownerId, id);
+    });
     if (!clientId) throw new AppNotFoundException();
     await this.artifacts.revokeClient(
       clientId,

@@ -1,31 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
-import { AccountMarkets, AccountNotices, type AppendNotice, clockNow, type ConnectionData, type PublicEventType } from '../../simulator';
+import { DataSource } from 'typeorm';
+import { AccountMarkets, AccountNotices, clockNow } from '../../simulator';
 import { brokerById, reauthByOf } from '../brokers/connect-brokers';
 import { ConnectionNotFoundException, ConnectionRevokedException } from '../connect.errors';
 import { ArtifactStore } from '../oauth/artifact-store';
-import {
-  activeConnectionsWithHorizon,
-  type BrokenReason,
-  connectionById,
-  connectionOfOwner,
-  type ConnectionRow,
-  markBroken,
-  markRepaired,
-} from './connections.queries';
+import { announceConnection } from './connection-events';
+import { activeConnectionsWithHorizon, type BrokenReason, connectionOfOwner, type ConnectionRow, markBroken, markRepaired } from './connections.queries';
 
 /** How many live connections with a horizon the job looks at per run (the soonest horizons first). */
 const HORIZON_BATCH = 1000;
-
-const connectionData = (r: ConnectionRow): ConnectionData => ({
-  id: r.id,
-  appId: r.app_id,
-  broker: r.broker,
-  status: r.status === 'broken' ? 'broken' : 'active',
-  brokenReason: r.broken_reason,
-  reauthBy: r.reauth_by?.toISOString() ?? null,
-  accountIds: r.account_ids,
-});
 
 /**
  * A connection's lifecycle (CONNECT.md "Connections"): it breaks on demand or when one of its
@@ -101,7 +84,7 @@ export class ConnectionLifecycle {
     const reauthBy = await this.reauthByFrom(row.broker, row.account_ids);
     const before = await this.notices.inTransaction(async (m, append) => {
       const was = await markRepaired(m, row.id, { grantId, scopes, reauthBy });
-      if (was?.previous_status === 'broken') await announce(m, append, row.id, 'connection.repaired');
+      if (was?.previous_status === 'broken') await announceConnection(m, append, row.id, 'connection.repaired');
       return was;
     });
     if (!before) throw new ConnectionRevokedException();
@@ -112,22 +95,10 @@ export class ConnectionLifecycle {
   private async break(id: string, reason: BrokenReason): Promise<ConnectionRow | null> {
     const row = await this.notices.inTransaction(async (m, append) => {
       const broken = await markBroken(m, id, reason);
-      if (broken) await announce(m, append, id, 'connection.broken');
+      if (broken) await announceConnection(m, append, id, 'connection.broken');
       return broken ?? null;
     });
     if (row) await this.artifacts.grantChanged(row.grant_id);
     return row;
   }
-}
-
-/**
- * The event on each account of the connection (its SSE stream, its events list, the developer's
- * webhooks), in the transaction of the transition it tells of: both stand, or neither.
- */
-async function announce(m: EntityManager, append: AppendNotice, id: string, type: PublicEventType): Promise<void> {
-  const row = await connectionById(m, id);
-  if (!row) return;
-  const body = { connection: connectionData(row) };
-  // In one order everywhere, so two transitions of connections sharing an account cannot deadlock.
-  for (const accountId of [...row.account_ids].sort()) await append(accountId, type, body);
 }

@@ -61,6 +61,16 @@ export async function revokeConnection(db: Queryable, ownerId: number, id: strin
   return rows[0];
 }
 
+/** Marks every live connection of the developer's app revoked (the app is being deleted); their ids. */
+export async function revokeConnectionsOfApp(db: Queryable, ownerId: number, appId: string): Promise<string[]> {
+  const [rows] = await db.query<[{ id: string }[], number]>(
+    `UPDATE connect_connections c SET status = 'revoked', revoked_at = now() FROM connect_apps a
+     WHERE a.id = c.app_id AND a.owner_user_id = $1 AND c.app_id = $2 AND c.status <> 'revoked' RETURNING c.id`,
+    [ownerId, appId],
+  );
+  return rows.map((r) => r.id);
+}
+
 export async function connectionById(db: Queryable, id: string): Promise<ConnectionRow | undefined> {
   const [row] = await db.query<ConnectionRow[]>(`${SELECT} WHERE c.id = $1`, [id]);
   return row;

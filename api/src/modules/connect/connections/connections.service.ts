@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { TradingLedger } from '../../simulator';
+import { AccountNotices, TradingLedger } from '../../simulator';
 import { ConnectionNotFoundException } from '../connect.errors';
 import { ArtifactStore } from '../oauth/artifact-store';
+import { announceConnection } from './connection-events';
 import { ConnectionLifecycle } from './connection-lifecycle.service';
 import type { ConnectionDto } from './dto/connection.dto';
 import { ConnectionRow, connectionOfOwner, connectionsOfOwner, insertConnection, revokeConnection } from './connections.queries';
@@ -41,20 +42,32 @@ export class ConnectionsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly ledger: TradingLedger,
+    private readonly notices: AccountNotices,
     private readonly artifacts: ArtifactStore,
     private readonly lifecycle: ConnectionLifecycle,
   ) {}
 
+  /** The accounts, the connection and its `connection.created` on each account, in one transaction. */
   async create(c: NewConnection): Promise<string> {
     // The accounts open on real time: the user signed in at the broker now.
     const reauthBy = await this.lifecycle.reauthByFrom(c.broker.id, []);
-    return this.dataSource.transaction(async (m) => {
+    return this.notices.inTransaction(async (m, append) => {
       const accountIds: string[] = [];
       for (const account of c.accounts) {
         const label = `${c.broker.name} · ${account.name}`;
         accountIds.push(await this.ledger.openSandboxAccount(m, { userId: c.ownerId, label, seed: null }, { cash: OPENING_CASH, positions: [] }));
       }
-      return insertConnection(m, { appId: c.appId, broker: c.broker.id, brokerUser: c.brokerUser, scopes: c.scopes, accountIds, grantId: c.grantId, reauthBy });
+      const id = await insertConnection(m, {
+        appId: c.appId,
+        broker: c.broker.id,
+        brokerUser: c.brokerUser,
+        scopes: c.scopes,
+        accountIds,
+        grantId: c.grantId,
+        reauthBy,
+      });
+      await announceConnection(m, append, id, 'connection.created');
+      return id;
     });
   }
 
@@ -70,9 +83,16 @@ export class ConnectionsService {
     return connectionDto(row);
   }
 
-  /** Revokes the connection and every token of its grant, on every instance (ArtifactStore announces it). */
+  /**
+   * Revokes the connection (with its `connection.revoked` on each account, in the same transaction)
+   * and every token of its grant, on every instance (ArtifactStore announces it).
+   */
   async revoke(ownerId: number, id: string): Promise<void> {
-    const revoked = await revokeConnection(this.dataSource, ownerId, id);
+    const revoked = await this.notices.inTransaction(async (m, append) => {
+      const row = await revokeConnection(m, ownerId, id);
+      if (row) await announceConnection(m, append, id, 'connection.revoked');
+      return row;
+    });
     if (!revoked) throw new ConnectionNotFoundException();
     await this.artifacts.revokeGrant(revoked.grant_id);
   }

@@ -3,9 +3,13 @@ import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 @ApiSchema({ name: 'ConnectInteraction' })
 export class InteractionDto {
   @ApiProperty() readonly uid: string;
-  @ApiProperty({ enum: ['login', 'consent'] }) readonly step: 'login' | 'consent';
+  @ApiProperty({ enum: ['broker', 'login', 'consent'], description: 'broker: pick one (a new connection); login: sign in at it; consent' })
+  readonly step: 'broker' | 'login' | 'consent';
   @ApiProperty({ example: { name: 'Acme Invest' } }) readonly app: { name: string };
-  @ApiProperty({ example: { id: 'northwind', name: 'Northwind Securities' } }) readonly broker: { id: string; name: string };
+  @ApiProperty({ example: { id: 'northwind', name: 'Northwind Securities' }, nullable: true, description: 'null until the user picks one' })
+  readonly broker: { id: string; name: string } | null;
+  @ApiProperty({ description: 'The brokers to pick from', example: [{ id: 'northwind', name: 'Northwind Securities' }] })
+  readonly brokers: readonly { id: string; name: string }[];
   @ApiProperty({ isArray: true, example: ['accounts:read', 'trading:write'] }) readonly requestedScopes: string[];
   @ApiProperty({ description: 'The sandbox test users, shown on the sign-in page' })
   readonly testCredentials: readonly { username: string; password: string; outcome: string }[];

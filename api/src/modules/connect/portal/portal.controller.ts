@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BrokerLoginDto } from './dto/broker-login.dto';
 import { BrokerMfaDto } from './dto/broker-mfa.dto';
 import { ConsentDto } from './dto/consent.dto';
+import { PickBrokerDto } from './dto/pick-broker.dto';
 import type { InteractionDto } from './interaction.dto';
 import { PortalService } from './portal.service';
 
@@ -22,6 +23,12 @@ export class PortalController {
   @Get('details')
   details(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply, @Param('uid') uid: string): Promise<InteractionDto> {
     return this.portal.details(request, reply, uid);
+  }
+
+  @Post('broker')
+  @HttpCode(HttpStatus.OK)
+  pickBroker(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply, @Param('uid') uid: string, @Body() dto: PickBrokerDto) {
+    return this.portal.pickBroker(request, reply, uid, dto.broker);
   }
 
   @Post('login')

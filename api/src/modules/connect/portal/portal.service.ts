@@ -14,13 +14,13 @@ import {
   RepairWrongUserException,
   WrongInteractionStepException,
 } from '../connect.errors';
-import { brokerById } from '../brokers/connect-brokers';
+import { brokerById, CONNECT_BROKERS, type ConnectBroker } from '../brokers/connect-brokers';
 import { ConnectionLifecycle } from '../connections/connection-lifecycle.service';
 import { connectionById, type ConnectionRow } from '../connections/connections.queries';
 import { ConnectionsService } from '../connections/connections.service';
 import { AuthorizationServer } from '../oauth/authorization-server';
 import type { Provider } from '../oauth/oidc-provider';
-import { accountsOf, DEFAULT_BROKER, mfaCodeMatches, refusedScopes, signIn, TEST_CREDENTIALS } from './broker-scenarios';
+import { accountsOf, mfaCodeMatches, refusedScopes, signIn, TEST_CREDENTIALS } from './broker-scenarios';
 import type { ConsentDto } from './dto/consent.dto';
 import type { InteractionDto } from './interaction.dto';
 import { issueTicket, ticketUser } from './mfa-ticket';
@@ -28,6 +28,14 @@ import { issueTicket, ticketUser } from './mfa-ticket';
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
 const SUBJECT_SEPARATOR = ':';
 const usernameOf = (subject: string) => subject.slice(subject.indexOf(SUBJECT_SEPARATOR) + 1);
+/** The broker of a signed-in subject (`<broker>:<username>`). */
+const brokerOfSubject = (subject: string) => brokerById(subject.slice(0, subject.indexOf(SUBJECT_SEPARATOR)));
+/** The broker the user picked at this interaction (kept in its result until the sign-in replaces it), if any. */
+const pickedBroker = (interaction: Interaction) => {
+  const picked = (interaction.result as { broker?: unknown } | undefined)?.broker;
+  return typeof picked === 'string' ? brokerById(picked) : undefined;
+};
+const brokerView = (b: ConnectBroker) => ({ id: b.id, name: b.name });
 const requestedScopesOf = (interaction: Interaction) =>
   String(interaction.params.scope ?? '')
     .split(' ')
@@ -48,19 +56,39 @@ export class PortalService {
   async details(request: FastifyRequest, reply: FastifyReply, uid: string): Promise<InteractionDto> {
     const interaction = await this.interaction(request, reply, uid);
     const app = await appByClientId(this.dataSource, String(interaction.params.client_id));
-    const step = interaction.prompt.name === 'login' ? 'login' : 'consent';
-    const username = step === 'consent' ? usernameOf(interaction.session?.accountId ?? '') : undefined;
+    const subject = interaction.session?.accountId ?? '';
     const repairing = await this.repairing(interaction);
+    const broker = interaction.prompt.name === 'login' ? this.signInBroker(interaction, repairing) : brokerOfSubject(subject);
+    const step = interaction.prompt.name !== 'login' ? 'consent' : broker ? 'login' : 'broker';
+    const username = step === 'consent' ? usernameOf(subject) : undefined;
     return {
       uid,
       step,
       app: { name: app?.name ?? String(interaction.params.client_id) },
-      broker: this.brokerOf(repairing),
+      broker: broker ? brokerView(broker) : null,
+      brokers: CONNECT_BROKERS.map(brokerView),
       ...(repairing ? { repair: { connectionId: repairing.id } } : {}),
       requestedScopes: requestedScopesOf(interaction),
       testCredentials: TEST_CREDENTIALS,
       ...(username !== undefined ? { consent: { username, accounts: accountsOf(username), refusedScopes: refusedScopes(username) } } : {}),
     };
+  }
+
+  /**
+   * The broker pick (a new connection only: a repair signs in at its connection's broker), kept on
+   * the interaction until the sign-in; picking again before signing in changes it.
+   */
+  async pickBroker(request: FastifyRequest, reply: FastifyReply, uid: string, brokerId: string): Promise<InteractionDto> {
+    const interaction = await this.interaction(request, reply, uid);
+    if (interaction.prompt.name !== 'login') throw new WrongInteractionStepException('broker');
+    if (await this.repairing(interaction)) {
+      throw new WrongInteractionStepException('broker', 'A repair signs in at the connection’s own broker: there is no broker to pick.');
+    }
+    const broker = brokerById(brokerId);
+    if (!broker) throw new WrongInteractionStepException('broker');
+    interaction.result = { broker: broker.id };
+    await interaction.persist();
+    return this.details(request, reply, uid);
   }
 
   /** The password step: signed in (the interaction moves on), an MFA ticket, or the broker's refusal. */
@@ -73,6 +101,7 @@ export class PortalService {
   ): Promise<{ redirectTo?: string; mfaTicket?: string }> {
     const interaction = await this.interaction(request, reply, uid);
     if (interaction.prompt.name !== 'login') throw new WrongInteractionStepException('sign-in');
+    this.brokerToSignInAt(interaction, await this.repairing(interaction));
     const outcome = signIn(username, password);
     if (outcome === 'signed_in' || outcome === 'mfa_required') await this.assertRepairingUser(interaction, username);
     switch (outcome) {
@@ -111,6 +140,8 @@ export class PortalService {
     if (notAsked.length) throw new ConsentNotAllowedException(`The app did not ask for ${notAsked.join(', ')}.`);
     const brokerRefused = dto.scopes.filter((s) => refused.includes(s));
     if (brokerRefused.length) throw new ConsentNotAllowedException(`The broker does not allow ${brokerRefused.join(', ')} for this account.`);
+    const broker = brokerOfSubject(subject);
+    if (!broker) throw new InteractionNotFoundException();
     const owned = accountsOf(username);
     const picked = dto.accounts.map((key) => owned.find((a) => a.key === key));
     if (picked.some((a) => !a)) throw new ConsentNotAllowedException('Pick accounts from the list the broker shows.');
@@ -134,7 +165,7 @@ export class PortalService {
     await this.connections.create({
       appId: app.id,
       ownerId: app.owner_user_id,
-      broker: DEFAULT_BROKER,
+      broker: brokerView(broker),
       brokerUser: username,
       accounts: picked.map((a) => ({ name: a!.name })),
       scopes: dto.scopes,
@@ -158,7 +189,7 @@ export class PortalService {
 
   private async signedIn(request: FastifyRequest, reply: FastifyReply, interaction: Interaction, username: string): Promise<string> {
     const provider = this.server.providerFor(request);
-    const broker = this.brokerOf(await this.repairing(interaction));
+    const broker = this.brokerToSignInAt(interaction, await this.repairing(interaction));
     const result = { login: { accountId: `${broker.id}${SUBJECT_SEPARATOR}${username}` } };
     return provider.interactionResult(request.raw, reply.raw, result, { mergeWithLastSubmission: false });
   }
@@ -181,9 +212,15 @@ export class PortalService {
     if (repairing && repairing.broker_user !== username) throw new RepairWrongUserException();
   }
 
-  private brokerOf(repairing: ConnectionRow | null): { id: string; name: string } {
-    const broker = repairing ? brokerById(repairing.broker) : undefined;
-    return broker ? { id: broker.id, name: broker.name } : DEFAULT_BROKER;
+  /** Where the user signs in: the repaired connection's broker, or the one picked; undefined before the pick. */
+  private signInBroker(interaction: Interaction, repairing: ConnectionRow | null): ConnectBroker | undefined {
+    return repairing ? brokerById(repairing.broker) : pickedBroker(interaction);
+  }
+
+  private brokerToSignInAt(interaction: Interaction, repairing: ConnectionRow | null): ConnectBroker {
+    const broker = this.signInBroker(interaction, repairing);
+    if (!broker) throw new WrongInteractionStepException('sign-in', 'Pick your broker first: this connection request has no broker yet.');
+    return broker;
   }
 
   /** The browser's interaction: its cookie must name this uid (oidc-provider binds an interaction to the browser that began it). */

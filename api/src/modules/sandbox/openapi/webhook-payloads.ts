@@ -90,7 +90,7 @@ class ConnectionEventDto {
   @ApiProperty({ example: 'harborline' })
   readonly broker: string;
 
-  @ApiProperty({ enum: ['active', 'broken'], example: 'broken' })
+  @ApiProperty({ enum: ['active', 'broken', 'revoked'], example: 'broken' })
   readonly status: string;
 
   @ApiProperty({
@@ -164,6 +164,10 @@ export const EVENT_DESCRIPTIONS: Record<(typeof WEBHOOK_EVENT_TYPES)[number] | '
     'A Connect connection of the account broke (its broker’s re-login horizon passed on the account clock, or POST /v1/sandbox/connections/{id}/break): its calls answer 409 CONNECTION.BROKEN until the user goes through the portal again with connection_id. Sent once per account of the connection',
   'connection.repaired':
     'A broken connection was repaired by its user: the same connection and account ids, active again. Sent once per account of the connection',
+  'connection.created':
+    'A Connect connection was made with the account (the user consented in the portal, or POST /v1/sandbox/connections): the account is a new sandbox account of the connection’s broker. Sent once per account of the connection',
+  'connection.revoked':
+    'A Connect connection of the account was revoked (DELETE /v1/connections/{id}, or its app deleted): its tokens no longer work; the account stays yours. Sent once per account of the connection',
   'webhook.test': 'Sent by POST /v1/webhooks/{id}/test with no type: checks the endpoint receives and verifies',
 };
 
@@ -178,6 +182,8 @@ const DATA_OF: Record<keyof typeof EVENT_DESCRIPTIONS, Type> = {
   'position.updated': PositionEventDataDto,
   'connection.broken': ConnectionEventDataDto,
   'connection.repaired': ConnectionEventDataDto,
+  'connection.created': ConnectionEventDataDto,
+  'connection.revoked': ConnectionEventDataDto,
   'webhook.test': WebhookTestDataDto,
 };
 

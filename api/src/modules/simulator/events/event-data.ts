@@ -75,7 +75,7 @@ export interface ConnectionData {
   id: string;
   appId: string;
   broker: string;
-  status: 'active' | 'broken';
+  status: 'active' | 'broken' | 'revoked';
   brokenReason: 'reauth_required' | 'password_changed' | 'broker_revoked' | null;
   /** In account clock time: when the broker asks the user to sign in again (null: never). */
   reauthBy: string | null;

@@ -14,6 +14,9 @@ export const PUBLIC_EVENT_TYPES = [
   // A Connect connection of the account broke (the app must send the user through the portal again), or was repaired.
   'connection.broken',
   'connection.repaired',
+  // A Connect connection of the account was made (the portal's consent, or POST /v1/sandbox/connections), or revoked.
+  'connection.created',
+  'connection.revoked',
 ] as const;
 
 export type PublicEventType = (typeof PUBLIC_EVENT_TYPES)[number];

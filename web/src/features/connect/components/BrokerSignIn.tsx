@@ -41,7 +41,7 @@ export function BrokerSignIn({ interaction }: { interaction: Interaction }) {
   return (
     <Box component="form" onSubmit={(event) => void onSubmit(event)} noValidate sx={{ display: 'grid', gap: 2 }}>
       <Typography component="h2" variant="h6">
-        Sign in to {interaction.broker.name}
+        Sign in to {interaction.broker?.name ?? 'your broker'}
       </Typography>
       {error !== undefined && (
         <Alert severity="error" role="alert">

@@ -44,7 +44,7 @@ export function ConsentForm({ interaction }: { interaction: Interaction }) {
     return (
       <Box sx={{ display: 'grid', gap: 2 }}>
         <Alert severity="warning">
-          No eligible accounts: {interaction.broker.name} has no account you can connect to {interaction.app.name}.
+          No eligible accounts: {interaction.broker?.name ?? 'your broker'} has no account you can connect to {interaction.app.name}.
         </Alert>
         <Button variant="contained" onClick={() => void onDeny('no-accounts')} disabled={busy}>
           Back to {interaction.app.name}
