@@ -21,7 +21,7 @@ import { PlaceOrder, Placed, placeOrderIn } from './order-placement';
 import { takeScriptStep } from './scripted-steps';
 
 export type { MarketMoment } from './market-moment';
-export { NOT_FILLABLE_NOW, type PlaceOrder } from './order-placement';
+export type { PlaceOrder } from './order-placement';
 
 export interface SandboxOwner {
   userId: number;
