@@ -80,8 +80,8 @@ export class AccountWrite {
   /**
    * Inserts a change's fills (all of `accountId`, all at `at`) as one typed array per column:
    * Postgres reads each value with its type's own input function, with no JSON document to parse
-   * first and split into fields (a hundred fills: about 0.25 ms of Postgres CPU less than as
-   * jsonb rows). Each array goes as its literal (see plainArrayLiteral).
+   * first and split into fields (cheaper than jsonb rows: docs/decisions/fills-as-column-arrays-events-as-one-text.md).
+   * Each array goes as its literal (see plainArrayLiteral).
    */
   insertFills(accountId: string, at: Date, fills: FillRow[]): void {
     const arrays = FILL_COLUMNS.map(([column, type]) => `${this.param(plainArrayLiteral(fills.map((f) => f[column])))}::${type}[]`);
@@ -99,8 +99,8 @@ export class AccountWrite {
    * it and checks each payload once, as it casts it into the json column that keeps it as sent.
    * Nothing is parsed into jsonb and no key is looked up on the way in (a set price crossing a
    * hundred limits: 102 events of about 700 bytes). As one JSON array, the text was scanned
-   * twice, once to check it and once to split it: about 0.1 ms of Postgres CPU more for those
-   * 102 (before that, as jsonb rows, 0.6 ms more; see the migration StoreEventPayloadsAsWritten).
+   * twice, once to check it and once to split it (the figures, and jsonb rows before that:
+   * docs/decisions/fills-as-column-arrays-events-as-one-text.md).
    */
   appendEvents(accountId: string, firstSeq: number, createdAt: string, events: AppendedEvent[]): void {
     const types = this.param(plainArrayLiteral(events.map((e) => e.type)));
