@@ -33,4 +33,28 @@ test.describe('what a public page downloads first', () => {
     await page.goto('/privacy-policy');
     await expect(page.getByRole('main').getByRole('link', { name: /^[^@\s]+@[^@\s]+$/ }).first()).toHaveAttribute('href', /^mailto:/);
   });
+
+  test('/contact on a phone: nothing moves when the configuration arrives late', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The configuration answers 1.5 s late, well after the page has painted its placeholder.
+    await page.route('**/api/config/public', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const w = window as unknown as { layoutShift: number };
+      w.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) w.layoutShift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { level: 1, name: /^Contact / })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Book a Time' })).toBeVisible();
+    const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+    expect(shift).toBeLessThan(0.01);
+  });
 });
