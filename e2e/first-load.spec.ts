@@ -31,7 +31,12 @@ test.describe('what a public page downloads first', () => {
 
   test('the privacy policy still links the sales mailbox, read without the store', async ({ page }) => {
     await page.goto('/privacy-policy');
-    await expect(page.getByRole('main').getByRole('link', { name: /^[^@\s]+@[^@\s]+$/ }).first()).toHaveAttribute('href', /^mailto:/);
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('link', { name: /^[^@\s]+@[^@\s]+$/ })
+        .first(),
+    ).toHaveAttribute('href', /^mailto:/);
   });
 
   test('/contact on a phone: nothing moves when the configuration arrives late', async ({ page }) => {
