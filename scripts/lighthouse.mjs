@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run lighthouse`: the four Lighthouse category scores (mobile profile) of every public
-// page (the client's page table, web/dist/page-meta.json, less the pages behind a sign-in), measured against the built app started as `npm start` starts it, on a free port with
+// page (the client's page table, web/dist/page-meta.json, less the pages behind a sign-in and the
+// Connect portal), measured against the built app started as `npm start` starts it, on a free port with
 // its own throw-away embedded database. `-- --assert` exits non-zero when a goal is missed;
 // `-- --runs=3` measures each page three times and reports the median (scores vary by a few
 // points from run to run); `-- --pages=/,/marketplace` measures only those pages;
@@ -15,6 +16,13 @@ import { CHROMIUM_FLAGS, chromiumPath } from './lib/chromium.mjs';
 
 /** Pages of the page table a visitor sees only once signed in: not public, not measured. */
 const SIGNED_IN_PAGES = new Set(['/dashboard', '/developers']);
+/**
+ * Pages of the page table that are not public pages either: the Connect portal (/connect) is
+ * reached only from an app's OAuth authorization request and says noindex on purpose, so the
+ * SEO goal (is-crawlable) cannot hold there and a visitor never lands on it from the site.
+ * `--pages=/connect` still measures it.
+ */
+const NOT_PUBLIC_PAGES = new Map([['/connect', 'the Connect portal: reached only from an OAuth authorization request, noindex on purpose']]);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const GOALS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 };
 const METRICS = {
@@ -33,7 +41,7 @@ function option(name, fallback) {
 /** Every public page, from the built client's page table (so a new page is measured without a change here). */
 function publicPages() {
   const { routes } = JSON.parse(readFileSync('web/dist/page-meta.json', 'utf8'));
-  return Object.keys(routes).filter((path) => !SIGNED_IN_PAGES.has(path));
+  return Object.keys(routes).filter((path) => !SIGNED_IN_PAGES.has(path) && !NOT_PUBLIC_PAGES.has(path));
 }
 
 /** A run Lighthouse could not measure (NO_NAVSTART, a lost trace) is measured again, at most this often. */
@@ -47,6 +55,10 @@ async function main() {
   if (saveDir) mkdirSync(saveDir, { recursive: true });
   buildIfStale();
   const pages = option('pages', publicPages().join(',')).split(',');
+  if (!option('pages', '')) {
+    const skipped = [...[...SIGNED_IN_PAGES].map((path) => `${path} (signed in)`), ...[...NOT_PUBLIC_PAGES].map(([path, why]) => `${path} (${why})`)];
+    console.log(`Not measured: ${skipped.join(', ')}`);
+  }
   // As `npm start` runs it (listening on every address, as a visitor reaches it: localhost); SIGINT as Ctrl-C.
   const app = await startApp({ args: ['scripts/start.mjs'], host: null, stopSignal: 'SIGINT' });
   let chrome;

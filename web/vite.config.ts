@@ -47,10 +47,44 @@ function chartAnimationDuration(): Plugin {
   };
 }
 
+/**
+ * MUI's createTheme and ThemeProvider import the CSS-variables theme machinery (~26 KB before gzip)
+ * statically, though it runs only for a theme made with `cssVariables` or `colorSchemes`; ours is
+ * made with neither (theme.ts), and every styled component pulls createTheme into the first load.
+ * The build swaps those two imports for stand-ins that throw, so the machinery is left out of the
+ * bundle, and fails if an upgrade moves them. See docs/decisions/public-pages-first-load.md.
+ */
+const THEME_WITHOUT_VARS: [RegExp, string, string][] = [
+  [
+    /[\\/]@mui[\\/]material[\\/]esm[\\/]styles[\\/]createTheme\.js$/,
+    'import createThemeWithVars from "./createThemeWithVars.js";',
+    'const createThemeWithVars = () => { throw new Error("This build leaves out MUI\'s CSS-variables themes: see docs/decisions/public-pages-first-load.md"); };',
+  ],
+  [
+    /[\\/]@mui[\\/]material[\\/]esm[\\/]styles[\\/]ThemeProvider\.js$/,
+    'import { CssVarsProvider } from "./ThemeProviderWithVars.js";',
+    'const CssVarsProvider = () => { throw new Error("This build leaves out MUI\'s CSS-variables themes: see docs/decisions/public-pages-first-load.md"); };',
+  ],
+];
+
+function themeWithoutCssVariables(): Plugin {
+  return {
+    name: 'theme-without-css-variables',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      const swap = THEME_WITHOUT_VARS.find(([module]) => module.test(id));
+      if (!swap) return undefined;
+      if (!code.includes(swap[1])) throw new Error(`${id} no longer has ${swap[1]}: see docs/decisions/public-pages-first-load.md`);
+      return code.replace(swap[1], swap[2]);
+    },
+  };
+}
+
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;
 
 export default defineConfig({
-  plugins: [react(), pageMetaManifest(), chartAnimationDuration()],
+  plugins: [react(), pageMetaManifest(), chartAnimationDuration(), themeWithoutCssVariables()],
   optimizeDeps: {
     esbuildOptions: {
       plugins: [

@@ -18,23 +18,50 @@ export interface PublicConfig {
 }
 
 let pending: Promise<PublicConfig> | undefined;
+let loaded: PublicConfig | undefined;
+
+/** Why the config could not be had: `status` is the HTTP status, 0 when no answer came. */
+export class PublicConfigError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(`${status}: ${message}`);
+  }
+}
 
 /**
  * The public config by plain fetch, asked once per page load (a failure is forgotten so the
  * next caller asks again). The site chrome (footer, analytics) reads it this way so that
- * every page's first load does without Redux Toolkit and RTK Query; pages use the RTK query.
+ * every page's first load does without Redux Toolkit and RTK Query; the pages' RTK query
+ * (publicConfigApi) answers from this same request.
  */
 export function loadPublicConfig(): Promise<PublicConfig> {
   pending ??= fetch(new URL(`${API_BASE}/config/public`, window.location.origin), { headers: { Accept: 'application/json' }, credentials: 'include' })
-    .then((response) => {
-      if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
-      return response.json() as Promise<PublicConfig>;
+    .catch((error: unknown) => {
+      throw new PublicConfigError(0, error instanceof Error ? error.message : String(error));
+    })
+    .then(async (response) => {
+      if (!response.ok) throw new PublicConfigError(response.status, response.statusText);
+      loaded = (await response.json()) as PublicConfig;
+      return loaded;
     })
     .catch((error: unknown) => {
       pending = undefined;
       throw error;
     });
   return pending;
+}
+
+/** The config if it has already arrived: the store starts with it, so a page has it from its first paint. */
+export function loadedPublicConfig(): PublicConfig | undefined {
+  return loaded;
+}
+
+/** Tests start each case from "not asked yet". */
+export function forgetPublicConfig(): void {
+  pending = undefined;
+  loaded = undefined;
 }
 
 /** The public config once it has arrived; undefined before, and if it cannot be had. */

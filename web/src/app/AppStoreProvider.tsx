@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
+import { loadedPublicConfig } from '../api/publicConfig';
+import { publicConfigApi } from '../api/publicConfigApi';
 import { makeStore, type AppStore } from './store';
 import { StoreProvided } from './storeProvided';
 
@@ -7,9 +9,17 @@ import { StoreProvided } from './storeProvided';
 // caches and subscriptions carry over from page to page as they did with a provider at the root.
 let appStore: AppStore | undefined;
 
+/** A new store that already holds the public config when the footer's request has brought it. */
+function startStore(): AppStore {
+  const store = makeStore();
+  const config = loadedPublicConfig();
+  if (config) store.dispatch(publicConfigApi.util.upsertQueryEntries([{ endpointName: 'getPublicConfig', arg: undefined, value: config }]));
+  return store;
+}
+
 /** The app's store; loaded on demand by <WithStore>, so the home page's first load goes without it. */
 export function AppStoreProvider({ children }: { children: ReactNode }) {
-  appStore ??= makeStore();
+  appStore ??= startStore();
   return (
     <Provider store={appStore}>
       <StoreProvided.Provider value={true}>{children}</StoreProvided.Provider>

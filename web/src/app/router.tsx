@@ -29,7 +29,9 @@ const GoingLiveGuide = lazy(() => import('../features/docs/pages/GoingLiveGuide'
 const ConnectPage = lazy(() => import('../features/connect/pages/ConnectPage').then((m) => ({ default: m.ConnectPage })));
 const DashboardPage = lazy(() => import('../features/dashboard/pages/DashboardPage').then((m) => ({ default: m.DashboardPage })));
 
-// Every page but the home page (whose first screen needs no store) runs under the app's store.
+// Pages that use RTK Query run under the app's store. The home page, the marketplace, the API
+// documentation, the guides and the legal pages need none, so their first load does without
+// Redux (docs/decisions/home-page-without-the-store.md, public-pages-first-load.md).
 export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
@@ -43,22 +45,8 @@ export const routes: RouteObject[] = [
           </WithStore>
         ),
       },
-      {
-        path: paths.marketplace,
-        element: (
-          <WithStore>
-            <MarketplacePage />
-          </WithStore>
-        ),
-      },
-      {
-        path: paths.apiDocumentation,
-        element: (
-          <WithStore>
-            <ApiDocumentationPage />
-          </WithStore>
-        ),
-      },
+      { path: paths.marketplace, element: <MarketplacePage /> },
+      { path: paths.apiDocumentation, element: <ApiDocumentationPage /> },
       {
         // The overview, one page per operation (/v1/createAccount) and per webhook event (/v1/webhooks/order.filled).
         path: `${paths.apiDocumentationV1}/*`,
@@ -103,30 +91,9 @@ export const routes: RouteObject[] = [
           </WithStore>
         ),
       },
-      {
-        path: paths.privacyPolicy,
-        element: (
-          <WithStore>
-            <PrivacyPolicyPage />
-          </WithStore>
-        ),
-      },
-      {
-        path: paths.termsOfUse,
-        element: (
-          <WithStore>
-            <TermsOfUsePage />
-          </WithStore>
-        ),
-      },
-      {
-        path: paths.riskDisclosure,
-        element: (
-          <WithStore>
-            <RiskDisclosurePage />
-          </WithStore>
-        ),
-      },
+      { path: paths.privacyPolicy, element: <PrivacyPolicyPage /> },
+      { path: paths.termsOfUse, element: <TermsOfUsePage /> },
+      { path: paths.riskDisclosure, element: <RiskDisclosurePage /> },
       {
         path: paths.tradingPlatform,
         element: (

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { forgetPublicConfig } from '../api/publicConfig';
 import { server } from './server';
 // The app loads the toast area (notistack) on its first toast. Load it here, once per file,
 // so that cost is not charged to the time limit of whichever test shows the first toast.
@@ -9,5 +10,9 @@ import '../components/feedback/Toaster';
 jest.setTimeout(20_000);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  server.resetHandlers();
+  // The public config is asked once per page load: each test is a page load of its own.
+  forgetPublicConfig();
+});
 afterAll(() => server.close());

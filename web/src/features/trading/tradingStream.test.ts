@@ -7,14 +7,15 @@ jest.mock('socket.io-client', () => ({
   io: jest.fn(() => ({ on: (name: string, handler: Handler) => handlers.set(name, handler), disconnect })),
 }));
 
-import { subscribeToTradingStream } from './tradingStream';
+import { subscribeToTradingStream, tradingStreamReady } from './tradingStream';
 
 const event = (seq: number): AccountEvent => ({ seq, type: 'account.updated', data: { accountId: 'a1', sequence: seq, account: {} as never } });
 
 describe('the trading stream', () => {
-  it('hands every listener each event of a message in sequence, once, however often a replay repeats it', () => {
+  it('hands every listener each event of a message in sequence, once, however often a replay repeats it', async () => {
     const seen: number[] = [];
     const unsubscribe = subscribeToTradingStream((e) => seen.push(e.seq));
+    await tradingStreamReady();
     const push = handlers.get('account.events')!;
     push([event(1), event(2), event(3)]);
     // A reconnect replays from the last sequence number it had: what overlaps is dropped.
@@ -23,5 +24,14 @@ describe('the trading stream', () => {
     expect(seen).toEqual([1, 2, 3, 4]);
     unsubscribe();
     expect(disconnect).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens no socket when the last listener leaves while the socket client is still loading', async () => {
+    const { io } = jest.requireMock<{ io: jest.Mock }>('socket.io-client');
+    const before = io.mock.calls.length;
+    const unsubscribe = subscribeToTradingStream(() => undefined);
+    unsubscribe();
+    await tradingStreamReady();
+    expect(io.mock.calls.length).toBe(before);
   });
 });

@@ -1,13 +1,19 @@
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import type { AccountEvent } from './tradingTypes';
+
+// socket.io-client (~12 KB gzipped) is needed only once the trading view shows, not by the OAuth
+// form that /trading-platform opens on: it is its own chunk, fetched while the authorization is
+// simulated (preloadTradingStream) or at the first subscription.
+const loadSocketClient = () => import('socket.io-client');
 
 type Listener = (event: AccountEvent) => void;
 
 const listeners = new Set<Listener>();
 let socket: Socket | null = null;
+let opening: Promise<void> | null = null;
 let lastSeq = 0;
 
-function open(): Socket {
+function open(io: Awaited<ReturnType<typeof loadSocketClient>>['io']): Socket {
   // On every (re)connect the server replays what came after `lastSeq`.
   const s = io('/trading', { transports: ['websocket'], withCredentials: true, auth: (cb) => cb({ lastSeq }) });
   // One message per change (or replay): its events in sequence.
@@ -27,7 +33,18 @@ function open(): Socket {
  */
 export function subscribeToTradingStream(listener: Listener): () => void {
   listeners.add(listener);
-  socket ??= open();
+  if (!socket && !opening) {
+    opening = loadSocketClient().then(
+      ({ io }) => {
+        opening = null;
+        // Everyone may have left while the client loaded.
+        if (listeners.size > 0) socket ??= open(io);
+      },
+      () => {
+        opening = null; // a failed chunk is asked for again by the next subscriber
+      },
+    );
+  }
   return () => {
     listeners.delete(listener);
     if (listeners.size === 0 && socket) {
@@ -35,4 +52,14 @@ export function subscribeToTradingStream(listener: Listener): () => void {
       socket = null;
     }
   };
+}
+
+/** Fetches the socket client ahead of the first subscription (the view is due in 2 s). */
+export function preloadTradingStream(): void {
+  void loadSocketClient();
+}
+
+/** Settles once the socket client has loaded and the socket, if still wanted, is open. */
+export function tradingStreamReady(): Promise<void> {
+  return opening ?? Promise.resolve();
 }

@@ -43,6 +43,25 @@ describe('ContactPage', () => {
     expect(within(subscribe).getByRole('button', { name: 'Stay in Touch' })).toBeInTheDocument();
   });
 
+  it('holds the place of the form while the configuration loads, so nothing below it moves when it arrives', async () => {
+    server.use(
+      http.get('*/api/config/public', async () => {
+        await delay(300);
+        return HttpResponse.json(publicConfigFixture);
+      }),
+    );
+    renderWithProviders(<ContactPage />, { route: '/contact' });
+    const placeholder = screen.getByTestId('contact-form-placeholder');
+    // The form is laid out (its height kept) but hidden from sight, from assistive technology and from input.
+    expect(within(placeholder).getByText('Send Message')).toBeInTheDocument();
+    expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+    expect(placeholder).toHaveAttribute('inert');
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send Message' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Send Message' })).toBeEnabled();
+    expect(screen.queryByTestId('contact-form-placeholder')).not.toBeInTheDocument();
+  });
+
   it('counts the message up to 5000 characters', async () => {
     withConfig();
     const { user } = renderWithProviders(<ContactPage />, { route: '/contact' });

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
@@ -26,6 +27,24 @@ function embedOf(config: PublicConfig | undefined): EmbedSpec | null {
   return null;
 }
 
+/**
+ * While the configuration says which form to show, our form holds its place, hidden and inert, under
+ * a spinner: the side cards below it on a phone and the footer stay put when it arrives (a spinner
+ * alone was ~600 px shorter, a layout shift of 0.096 on Lighthouse's phone).
+ */
+function FormPlaceholder() {
+  return (
+    <Box sx={{ position: 'relative' }}>
+      <Box aria-hidden inert sx={{ visibility: 'hidden' }} data-testid="contact-form-placeholder">
+        <ContactForm />
+      </Box>
+      <Box sx={{ position: 'absolute', inset: 0 }}>
+        <PageSpinner />
+      </Box>
+    </Box>
+  );
+}
+
 export function ContactPage() {
   const { data: config, isLoading } = useGetPublicConfigQuery();
   const [embedFailed, setEmbedFailed] = useState(false);
@@ -33,7 +52,7 @@ export function ContactPage() {
   const onUnavailable = useCallback(() => setEmbedFailed(true), []);
 
   let form = <ContactForm />;
-  if (isLoading) form = <PageSpinner />;
+  if (isLoading) form = <FormPlaceholder />;
   else if (embed && !embedFailed) form = <EmbeddedCrmForm embed={embed} onUnavailable={onUnavailable} />;
 
   return (

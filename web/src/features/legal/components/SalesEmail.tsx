@@ -1,13 +1,17 @@
 import Link from '@mui/material/Link';
-import { useGetPublicConfigQuery } from '../../../api/publicConfigApi';
+import { usePublicConfig } from '../../../api/publicConfig';
 
-/** The configured sales mailbox as a mailto link; plain words until the configuration arrives. */
+/**
+ * The configured sales mailbox as a mailto link; plain words until the configuration arrives.
+ * It reads the configuration the footer already asked for (a plain fetch, not RTK Query), so the
+ * legal pages load without the store (docs/decisions/public-pages-first-load.md).
+ */
 export function SalesEmail() {
-  const { data } = useGetPublicConfigQuery();
-  if (!data) return <>our sales team</>;
+  const config = usePublicConfig();
+  if (!config) return <>our sales team</>;
   return (
-    <Link href={`mailto:${data.salesEmail}`} underline="always">
-      {data.salesEmail}
+    <Link href={`mailto:${config.salesEmail}`} underline="always">
+      {config.salesEmail}
     </Link>
   );
 }

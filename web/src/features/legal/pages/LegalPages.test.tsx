@@ -29,7 +29,7 @@ describe('legal pages', () => {
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   });
 
-  it('Terms of Use: 13 sections from eligibility to contact, with Delaware law', () => {
+  it('Terms of Use: 13 sections from eligibility to contact, with Delaware law and the sales mailbox', async () => {
     renderWithProviders(<TermsOfUsePage />);
     const headings = sectionHeadings();
     expect(headings).toHaveLength(13);
@@ -39,6 +39,7 @@ describe('legal pages', () => {
     expect(screen.getByText(/may not resell/)).toBeInTheDocument();
     expect(screen.getByText(/throttle/)).toBeInTheDocument();
     expect(screen.getByText(/State of Delaware/)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'sales@brokerbridge.example' })).toHaveAttribute('href', 'mailto:sales@brokerbridge.example');
   });
 
   it('Risk Disclosure is dated today and covers loss, system failure and broker terms', () => {

@@ -10,11 +10,15 @@ import { paths } from '../../../config/paths';
 import { PRODUCT_NAME } from '../../../config/product';
 import { OAuthCredentialsCard, type OAuthCredentials } from '../components/OAuthCredentialsCard';
 import { OAuthSimulationCard } from '../components/OAuthSimulationCard';
+import { preloadTradingStream } from '../tradingStream';
 import { useDemoConnection } from '../useDemoConnection';
 
 // The trading view is its own chunk: the OAuth form loads without it, and it is fetched while
 // the simulated authorization runs, so it is ready when the view is due.
-const loadTradingView = () => import('../components/TradingDashboard');
+const loadTradingView = () => {
+  preloadTradingStream();
+  return import('../components/TradingDashboard');
+};
 const TradingDashboard = lazy(() => loadTradingView().then((m) => ({ default: m.TradingDashboard })));
 
 export function TradingPlatformPage() {
