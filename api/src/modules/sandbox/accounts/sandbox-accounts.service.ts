@@ -3,7 +3,7 @@ import Decimal from 'decimal.js';
 import { LRUCache } from 'lru-cache';
 import { DataSource } from 'typeorm';
 import { AccountActivity } from '../../simulator';
-import { OPENING_CASH, TradingSymbol, valueAccount } from '../../simulator';
+import { accountMetrics, AccountState, isTradingSymbol, OPENING_CASH, TradingSymbol } from '../../simulator';
 import { SandboxOpening, TradingLedger } from '../../simulator';
 import { AccountMarkets, SandboxClock } from '../../simulator';
 import { CLOCK, Clock } from '../../../common/clock';
@@ -11,7 +11,7 @@ import type { AccountDto, AccountPageDto } from '../dto/account.dto';
 import type { CreateAccountDto } from '../dto/create-account.dto';
 import { AccountQuotaException, SandboxAccountNotFoundException } from '../sandbox.errors';
 import { accountDto, SandboxAccountRow } from '../sandbox.views';
-import { accountOwner, countOwnedAccounts, deleteOwnedAccount, ownedAccount, ownedAccountsPage } from './sandbox.queries';
+import { accountOwner, countOwnedAccounts, deleteOwnedAccount, heldPositions, ownedAccount, ownedAccountsPage, workingReservations } from './sandbox.queries';
 
 export const MAX_ACCOUNTS = 100;
 /** Owners never change; a deleted account only stays "owned" here this long (its ledger calls 404 anyway). */
@@ -110,11 +110,21 @@ export class SandboxAccounts {
 
   private async view(account: SandboxAccountRow): Promise<AccountDto> {
     const id = account.id;
-    // The account's own clock and prices (SANDBOX.md "Control").
-    const market = await this.markets.of(id);
-    const valued = await valueAccount(this.dataSource, id, market.prices, account);
-    if (!valued) throw new SandboxAccountNotFoundException();
-    return accountDto(account, valued.metrics, market.now);
+    const [positions, pending, market] = await Promise.all([
+      heldPositions(this.dataSource, id),
+      workingReservations(this.dataSource, id),
+      // The account's own clock and prices (SANDBOX.md "Control").
+      this.markets.of(id),
+    ]);
+    const state: AccountState = {
+      cash: new Decimal(account.cash),
+      realizedPnl: new Decimal(account.realized_pnl),
+      holdings: Object.fromEntries(
+        positions.filter((p) => isTradingSymbol(p.symbol)).map((p) => [p.symbol, { quantity: p.quantity, costBasis: new Decimal(p.cost_basis) }]),
+      ),
+      pending: pending.map((o) => ({ ...o, limitPrice: new Decimal(o.limit_price) })),
+    };
+    return accountDto(account, accountMetrics(state, market.prices), market.now);
   }
 }
 
