@@ -5,6 +5,8 @@ export * from './engine';
 export * from './simulator.errors';
 export type * from './simulator.rows';
 export { AccountActivity } from './accounts/account-activity';
+export { readAccountState, readAccountStateWith } from './accounts/account-reader';
+export { heldPositions } from './accounts/account-reader.queries';
 export { TradingLedger } from './ledger/trading-ledger.service';
 export { AccountNotices, type AppendNotice } from './ledger/account-notices.service';
 export { AccountMarkets } from './market/account-markets.service';

@@ -94,6 +94,8 @@ export interface EventRow {
   created_at: Date;
 }
 
+/** An account's money. */
+export type BalanceRow = Pick<AccountRow, 'cash' | 'realized_pnl'>;
 /** What an account's holdings and reservations are computed from. */
 export type HoldingRow = Pick<PositionRow, 'symbol' | 'quantity' | 'cost_basis'>;
 /** A working order's unfilled rest and the price it reserves at. */

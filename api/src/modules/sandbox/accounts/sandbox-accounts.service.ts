@@ -3,7 +3,7 @@ import Decimal from 'decimal.js';
 import { LRUCache } from 'lru-cache';
 import { DataSource } from 'typeorm';
 import { AccountActivity } from '../../simulator';
-import { accountMetrics, AccountState, isTradingSymbol, OPENING_CASH, TradingSymbol } from '../../simulator';
+import { accountMetrics, OPENING_CASH, readAccountStateWith, TradingSymbol } from '../../simulator';
 import { SandboxOpening, TradingLedger } from '../../simulator';
 import { AccountMarkets, SandboxClock } from '../../simulator';
 import { CLOCK, Clock } from '../../../common/clock';
@@ -11,7 +11,7 @@ import type { AccountDto, AccountPageDto } from '../dto/account.dto';
 import type { CreateAccountDto } from '../dto/create-account.dto';
 import { AccountQuotaException, SandboxAccountNotFoundException } from '../sandbox.errors';
 import { accountDto, SandboxAccountRow } from '../sandbox.views';
-import { accountOwner, countOwnedAccounts, deleteOwnedAccount, heldPositions, ownedAccount, ownedAccountsPage, workingReservations } from './sandbox.queries';
+import { accountOwner, countOwnedAccounts, deleteOwnedAccount, ownedAccount, ownedAccountsPage } from './sandbox.queries';
 
 export const MAX_ACCOUNTS = 100;
 /** Owners never change; a deleted account only stays "owned" here this long (its ledger calls 404 anyway). */
@@ -109,21 +109,11 @@ export class SandboxAccounts {
   }
 
   private async view(account: SandboxAccountRow): Promise<AccountDto> {
-    const id = account.id;
-    const [positions, pending, market] = await Promise.all([
-      heldPositions(this.dataSource, id),
-      workingReservations(this.dataSource, id),
+    const [state, market] = await Promise.all([
+      readAccountStateWith(this.dataSource, account.id, account),
       // The account's own clock and prices (SANDBOX.md "Control").
-      this.markets.of(id),
+      this.markets.of(account.id),
     ]);
-    const state: AccountState = {
-      cash: new Decimal(account.cash),
-      realizedPnl: new Decimal(account.realized_pnl),
-      holdings: Object.fromEntries(
-        positions.filter((p) => isTradingSymbol(p.symbol)).map((p) => [p.symbol, { quantity: p.quantity, costBasis: new Decimal(p.cost_basis) }]),
-      ),
-      pending: pending.map((o) => ({ ...o, limitPrice: new Decimal(o.limit_price) })),
-    };
     return accountDto(account, accountMetrics(state, market.prices), market.now);
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import Decimal from 'decimal.js';
 import { DataSource } from 'typeorm';
-import { isTradingSymbol } from '../../simulator';
+import { heldPositions, isTradingSymbol } from '../../simulator';
 import { TradingLedger } from '../../simulator';
 import { AccountMarkets, SandboxClock } from '../../simulator';
 import type { FillPageDto } from '../dto/fill.dto';
@@ -10,7 +10,7 @@ import type { PlaceSandboxOrderDto } from '../dto/place-order.dto';
 import type { PositionListDto } from '../dto/position.dto';
 import { ClientOrderIdReusedException, OrderNotFoundException } from '../sandbox.errors';
 import { fillDto, orderDto, positionDto } from '../sandbox.views';
-import { accountOrder, fillsPage, heldPositions, ordersPage } from './sandbox.queries';
+import { accountOrder, fillsPage, ordersPage } from './sandbox.queries';
 import { SandboxAccounts } from './sandbox-accounts.service';
 
 /** /v1 `status` filters on the stored status; an expired order is stored as canceled at the close. */

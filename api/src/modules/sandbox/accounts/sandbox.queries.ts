@@ -1,5 +1,4 @@
 import type { Queryable } from '../../../database/queryable';
-import type { HoldingRow, ReservingOrderRow } from '../../simulator';
 import type { SandboxAccountRow, SandboxFillRow, SandboxOrderRow } from '../sandbox.views';
 import { pageAfter, PageQuery } from './cursor-page';
 
@@ -44,22 +43,6 @@ export async function deleteOwnedAccount(db: Queryable, userId: number, accountI
   // TypeORM answers a DELETE with [rows, count].
   const [, deleted] = await db.query<[unknown[], number]>('DELETE FROM demo_accounts WHERE id = $1 AND owner_user_id = $2', [accountId, userId]);
   return deleted > 0;
-}
-
-/** Positions with shares in them, by symbol. */
-export function heldPositions(db: Queryable, accountId: string): Promise<HoldingRow[]> {
-  return db.query<HoldingRow[]>('SELECT symbol, quantity, cost_basis FROM trading_positions WHERE account_id = $1 AND quantity > 0 ORDER BY symbol', [
-    accountId,
-  ]);
-}
-
-/** Working orders reserve their unfilled rest (a scripted market order at the price it came in at). */
-export function workingReservations(db: Queryable, accountId: string): Promise<ReservingOrderRow[]> {
-  return db.query<ReservingOrderRow[]>(
-    `SELECT symbol, side, quantity - filled_quantity AS quantity, COALESCE(limit_price, (simulate->>'reservePrice')::numeric) AS limit_price
-     FROM trading_orders WHERE account_id = $1 AND status IN ('pending', 'partially_filled')`,
-    [accountId],
-  );
 }
 
 /** `statusFilter`: a condition over the order's columns, from code (never from input). */
