@@ -3,15 +3,15 @@ import Decimal from 'decimal.js';
 import { LRUCache } from 'lru-cache';
 import { DataSource } from 'typeorm';
 import { AccountActivity } from '../../simulator';
-import { accountMetrics, OPENING_CASH, readAccountStateWith, TradingSymbol } from '../../simulator';
+import { accountMetrics, OPENING_CASH, type OwnedAccountRow, readAccountStateWith, TradingSymbol } from '../../simulator';
+import { accountOwner, countOwnedAccounts, deleteOwnedAccount, ownedAccount, ownedAccountsPage } from '../../simulator';
 import { SandboxOpening, TradingLedger } from '../../simulator';
 import { AccountMarkets, SandboxClock } from '../../simulator';
 import { CLOCK, Clock } from '../../../common/clock';
 import type { AccountDto, AccountPageDto } from '../dto/account.dto';
 import type { CreateAccountDto } from '../dto/create-account.dto';
 import { AccountQuotaException, SandboxAccountNotFoundException } from '../sandbox.errors';
-import { accountDto, SandboxAccountRow } from '../sandbox.views';
-import { accountOwner, countOwnedAccounts, deleteOwnedAccount, ownedAccount, ownedAccountsPage } from './sandbox.queries';
+import { accountDto } from '../sandbox.views';
 
 export const MAX_ACCOUNTS = 100;
 /** Owners never change; a deleted account only stays "owned" here this long (its ledger calls 404 anyway). */
@@ -108,7 +108,7 @@ export class SandboxAccounts {
     this.activity.touch(accountId);
   }
 
-  private async view(account: SandboxAccountRow): Promise<AccountDto> {
+  private async view(account: OwnedAccountRow): Promise<AccountDto> {
     const [state, market] = await Promise.all([
       readAccountStateWith(this.dataSource, account.id, account),
       // The account's own clock and prices (SANDBOX.md "Control").
