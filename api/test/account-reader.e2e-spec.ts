@@ -78,5 +78,8 @@ describe('One account reader: what a working order holds back', () => {
     await t.http.post(`/v1/accounts/${id}/prices`).set(auth).send({ symbol: 'AAPL', price: '210.00' }).expect(200);
     // equity 99,430 + 630 = 100,060; BP = 200,120 - 630 - 2,330.
     expect((await t.http.get(`/v1/accounts/${id}`).set(auth).expect(200)).body).toMatchObject({ equity: '100060.00', buyingPower: '197160.00' });
+    // The pages these figures sit beside: a cursor that is no row's id is the sandbox's 400, not a 500.
+    const bad = await t.http.get(`/v1/accounts/${id}/orders?after=not-a-row`).set(auth).expect(400);
+    expect(bad.body).toMatchObject({ code: 'VALIDATION_FAILED', message: 'after must be a cursor returned as nextCursor' });
   });
 });

@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import { ActivityLogReader } from './activity/activity-log.reader';
-import { latestFills, latestOrders, openPositionsBySymbol } from './trading.queries';
 import './trading-session';
 import { AccountActivity, AccountNotFound, accountMetrics, isTradingSymbol, MarketPrices, readAccountState, TradingLedger } from '../simulator';
+import { latestFills, latestOrders, openPositionsBySymbol } from '../simulator';
 import { NoDemoAccountException } from './demo.errors';
 import { accountView, AccountView, orderView, positionView, tradeView } from './trading.views';
 

@@ -8,7 +8,7 @@ export { AccountActivity } from './accounts/account-activity';
 export { readAccountState, readAccountStateWith } from './accounts/account-reader';
 export { heldPositions } from './accounts/account-reader.queries';
 export * from './accounts/owned-accounts.queries';
-export { accountOrder, fillsPage, ordersPage } from './accounts/order-history.queries';
+export * from './accounts/order-history.queries';
 export { TradingLedger } from './ledger/trading-ledger.service';
 export { AccountNotices, type AppendNotice } from './ledger/account-notices.service';
 export { AccountMarkets } from './market/account-markets.service';

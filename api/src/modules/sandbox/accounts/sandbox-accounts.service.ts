@@ -4,7 +4,7 @@ import { LRUCache } from 'lru-cache';
 import { DataSource } from 'typeorm';
 import { AccountActivity } from '../../simulator';
 import { accountMetrics, OPENING_CASH, type OwnedAccountRow, readAccountStateWith, TradingSymbol } from '../../simulator';
-import { accountOwner, countOwnedAccounts, deleteOwnedAccount, ownedAccount, ownedAccountsPage } from '../../simulator';
+import { accountOwner, countOwnedAccounts, deleteOwnedAccount, lockOwnedAccounts, ownedAccount, ownedAccountsPage } from '../../simulator';
 import { SandboxOpening, TradingLedger } from '../../simulator';
 import { AccountMarkets, SandboxClock } from '../../simulator';
 import { CLOCK, Clock } from '../../../common/clock';
@@ -44,7 +44,7 @@ export class SandboxAccounts {
       positions: mergeBySymbol(dto.positions ?? []),
     };
     const id = await this.dataSource.transaction(async (m) => {
-      await m.query('SELECT pg_advisory_xact_lock(hashtext($1), $2)', ['developer:accounts', userId]);
+      await lockOwnedAccounts(m, userId);
       if (withId && (await accountOwner(m, withId)) === userId) return withId;
       if ((await countOwnedAccounts(m, userId)) >= MAX_ACCOUNTS) throw new AccountQuotaException(MAX_ACCOUNTS);
       return this.ledger.openSandboxAccount(m, { userId, label: dto.label ?? null, seed: dto.seed ?? null }, opening, withId);

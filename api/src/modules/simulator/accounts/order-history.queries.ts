@@ -1,6 +1,6 @@
 import type { Queryable } from '../../../database/queryable';
 import type { PublicOrderStatus } from '../events/event-data';
-import type { ListedFillRow, ListedOrderRow } from '../simulator.rows';
+import type { FillRow, ListedFillRow, ListedOrderRow, OrderRow, PositionRow } from '../simulator.rows';
 import { pageAfter } from './cursor-page';
 import type { Page } from './owned-accounts.queries';
 
@@ -39,4 +39,17 @@ export async function accountOrder(db: Queryable, accountId: string, orderId: st
 
 export function fillsPage(db: Queryable, accountId: string, page: Page): Promise<ListedFillRow[]> {
   return pageAfter(db, { select: `SELECT ${FILL_COLUMNS} FROM trading_fills`, table: 'trading_fills', where: 'account_id = $1', params: [accountId], ...page });
+}
+
+/** Positions with shares in them, by symbol, every column (the demo lists them with their ids). */
+export function openPositionsBySymbol(db: Queryable, accountId: string): Promise<PositionRow[]> {
+  return db.query<PositionRow[]>('SELECT * FROM trading_positions WHERE account_id = $1 AND quantity > 0 ORDER BY symbol', [accountId]);
+}
+
+export function latestOrders(db: Queryable, accountId: string, limit: number): Promise<OrderRow[]> {
+  return db.query<OrderRow[]>('SELECT * FROM trading_orders WHERE account_id = $1 ORDER BY created_at DESC LIMIT $2', [accountId, limit]);
+}
+
+export function latestFills(db: Queryable, accountId: string, limit: number): Promise<FillRow[]> {
+  return db.query<FillRow[]>('SELECT * FROM trading_fills WHERE account_id = $1 ORDER BY created_at DESC LIMIT $2', [accountId, limit]);
 }

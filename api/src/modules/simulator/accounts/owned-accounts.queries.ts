@@ -26,6 +26,11 @@ export async function ownedAccount(db: Queryable, userId: number, accountId: str
   return row;
 }
 
+/** Until the transaction ends, the developer's accounts are counted and opened by it alone (the quota holds under races). */
+export async function lockOwnedAccounts(db: Queryable, userId: number): Promise<void> {
+  await db.query('SELECT pg_advisory_xact_lock(hashtext($1), $2)', ['developer:accounts', userId]);
+}
+
 export async function countOwnedAccounts(db: Queryable, userId: number): Promise<number> {
   const [{ n }] = await db.query<{ n: number }[]>('SELECT count(*)::int AS n FROM demo_accounts WHERE owner_user_id = $1', [userId]);
   return n;
