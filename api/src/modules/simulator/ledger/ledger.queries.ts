@@ -32,7 +32,8 @@ export type AccountUnderLockRow = (ScriptedOrderRow | { [K in keyof ScriptedOrde
   pending_json: (ReservingOrderRow & { id: string })[] | null;
 };
 
-export async function openDemoAccount(db: Queryable, cash: string): Promise<string> {
+/** Opens an account a cookie session owns (the demo's): no owner, no opening to reset to. */
+export async function openSessionAccount(db: Queryable, cash: string): Promise<string> {
   const [row] = await db.query<Pick<AccountRow, 'id'>[]>('INSERT INTO demo_accounts (cash) VALUES ($1) RETURNING id', [cash]);
   return row.id;
 }
