@@ -13,7 +13,8 @@ export type LockedAccountRow = Pick<AccountRow, 'cash' | 'realized_pnl' | 'event
 // Order columns are listed, not o.*: a prepared statement whose result columns change (a
 // migration adding one) fails on connections that prepared it before.
 // Positions include closed ones (quantity 0): an upsert keeps their id, and views show it.
-/** Under the lock: the order looked up (by clientOrderId or id; all nulls when none), every position and the working orders' reservations. */
+/** Under the lock: the order looked up (by clientOrderId or id; all nulls when none), every position and the working orders' reservations
+ * (the one rule, as workingReservations in accounts/account-reader.queries.ts states it). */
 export const READ_ACCOUNT_UNDER_LOCK = `
   SELECT o.id, o.account_id, o.client_order_id, o.symbol, o.side, o.order_type, o.quantity, o.limit_price, o.time_in_force,
     o.status, o.reason, o.reason_details, o.filled_price, o.filled_quantity, o.expires_at, o.created_at, o.updated_at,
