@@ -24,6 +24,9 @@ export function demoError(error: SimulatorError): AppException {
     case 'CLOCK_BACKWARDS':
       // The demo's market runs on real time: nothing of the demo moves a clock.
       return new AppException(HttpStatus.CONFLICT, 'SANDBOX.CLOCK_BACKWARDS', error.message);
+    case 'INVALID_CURSOR':
+      // The demo's lists are not paged: nothing of the demo names a cursor.
+      return new AppException(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', error.message);
   }
 }
 

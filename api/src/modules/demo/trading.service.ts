@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import Decimal from 'decimal.js';
 import type { FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import { ActivityLogReader } from './activity/activity-log.reader';
-import { accountBalance, latestFills, latestOrders, openHoldings, openPositionsBySymbol, restingLimitReservations } from './trading.queries';
 import './trading-session';
-import { AccountActivity, AccountNotFound, accountMetrics, AccountState, isTradingSymbol, MarketPrices, TradingLedger } from '../simulator';
+import { AccountActivity, AccountNotFound, accountMetrics, isTradingSymbol, MarketPrices, readAccountState, TradingLedger } from '../simulator';
+import { latestFills, latestOrders, openPositionsBySymbol } from '../simulator';
 import { NoDemoAccountException } from './demo.errors';
 import { accountView, AccountView, orderView, positionView, tradeView } from './trading.views';
 
@@ -41,21 +40,9 @@ export class TradingService {
   }
 
   async account(accountId: string): Promise<AccountView> {
-    const [account, positions, pending] = await Promise.all([
-      accountBalance(this.dataSource, accountId),
-      openHoldings(this.dataSource, accountId),
-      restingLimitReservations(this.dataSource, accountId),
-    ]);
+    const state = await readAccountState(this.dataSource, accountId);
     // Expired after 30 idle days (InactiveAccountsJob) while a session still named it.
-    if (!account) throw new AccountNotFound();
-    const state: AccountState = {
-      cash: new Decimal(account.cash),
-      realizedPnl: new Decimal(account.realized_pnl),
-      holdings: Object.fromEntries(
-        positions.filter((p) => isTradingSymbol(p.symbol)).map((p) => [p.symbol, { quantity: p.quantity, costBasis: new Decimal(p.cost_basis) }]),
-      ),
-      pending: pending.map((o) => ({ ...o, limitPrice: new Decimal(o.limit_price) })),
-    };
+    if (!state) throw new AccountNotFound();
     return accountView(accountId, accountMetrics(state, this.market.current()), state.realizedPnl);
   }
 

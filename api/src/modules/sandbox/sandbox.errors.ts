@@ -75,6 +75,7 @@ export function sandboxError(error: SimulatorError): AppException {
     return new AppException(HttpStatus.CONFLICT, 'SANDBOX.CLOCK_BACKWARDS', error.message, undefined, { now, to });
   }
   if (error.code === 'ORDER_NOT_FOUND') return new OrderNotFoundException();
+  if (error.code === 'INVALID_CURSOR') return new InvalidCursorException();
   return new SandboxAccountNotFoundException();
 }
 

@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { isoTime } from '../../common/iso-time';
 import { moneyString } from '../../common/money';
 import { AccountMetrics, averageCost, orderData, Prices } from '../simulator';
-import type { AccountRow, FillRow, HoldingRow, OrderRow } from '../simulator';
+import type { HoldingRow, ListedFillRow, ListedOrderRow, OwnedAccountRow } from '../simulator';
 import type { AccountDto } from './dto/account.dto';
 import type { FillDto } from './dto/fill.dto';
 import type { OrderDto } from './dto/order.dto';
@@ -15,14 +15,7 @@ const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 /** A row's Date, or an ISO string from a view the ledger made. */
 const iso = (value: Date | string) => (value instanceof Date ? isoTime(value) : ISO_UTC.test(value) ? value : new Date(value).toISOString());
 
-/** demo_accounts as /v1 reads it. */
-export type SandboxAccountRow = Pick<AccountRow, 'id' | 'label' | 'seed' | 'cash' | 'realized_pnl' | 'created_at'>;
-/** trading_orders as /v1 reads it. */
-export type SandboxOrderRow = Omit<OrderRow, 'account_id' | 'expires_at'>;
-/** trading_fills as /v1 reads it. */
-export type SandboxFillRow = Pick<FillRow, 'id' | 'order_id' | 'symbol' | 'side' | 'quantity' | 'price' | 'created_at'>;
-
-export function accountDto(r: SandboxAccountRow, m: AccountMetrics, now: Date): AccountDto {
+export function accountDto(r: OwnedAccountRow, m: AccountMetrics, now: Date): AccountDto {
   return {
     id: r.id,
     label: r.label,
@@ -38,11 +31,11 @@ export function accountDto(r: SandboxAccountRow, m: AccountMetrics, now: Date): 
 }
 
 /** From a trading_orders row: the order as events carry it. */
-export function orderDto(r: SandboxOrderRow): OrderDto {
+export function orderDto(r: ListedOrderRow): OrderDto {
   return orderData(r);
 }
 
-export function fillDto(r: SandboxFillRow): FillDto {
+export function fillDto(r: ListedFillRow): FillDto {
   return {
     id: r.id,
     orderId: r.order_id,

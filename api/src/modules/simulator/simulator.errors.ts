@@ -3,7 +3,7 @@
 // sandbox's sandbox-errors.filter.ts). `code` names the refusal; a door's code may differ.
 
 export abstract class SimulatorError extends Error {
-  abstract readonly code: 'ORDER_NOT_FOUND' | 'ORDER_NOT_CANCELABLE' | 'ACCOUNT_NOT_FOUND' | 'CLOCK_BACKWARDS';
+  abstract readonly code: 'ORDER_NOT_FOUND' | 'ORDER_NOT_CANCELABLE' | 'ACCOUNT_NOT_FOUND' | 'CLOCK_BACKWARDS' | 'INVALID_CURSOR';
 }
 
 /** No order of this id in this account. */
@@ -38,5 +38,13 @@ export class ClockBackwards extends SimulatorError {
     readonly to: Date,
   ) {
     super(`The account's clock only moves forward: it reads ${now.toISOString()}, and ${to.toISOString()} is earlier.`);
+  }
+}
+
+/** A page asked for after something that is no row's id (a cursor is the last row's id, see pageAfter). */
+export class InvalidCursor extends SimulatorError {
+  readonly code = 'INVALID_CURSOR';
+  constructor() {
+    super('after must be a cursor returned as nextCursor');
   }
 }

@@ -94,7 +94,16 @@ export interface EventRow {
   created_at: Date;
 }
 
+/** An account's money. */
+export type BalanceRow = Pick<AccountRow, 'cash' | 'realized_pnl'>;
 /** What an account's holdings and reservations are computed from. */
 export type HoldingRow = Pick<PositionRow, 'symbol' | 'quantity' | 'cost_basis'>;
 /** A working order's unfilled rest and the price it reserves at. */
 export type ReservingOrderRow = Pick<OrderRow, 'symbol' | 'side' | 'quantity'> & { limit_price: string };
+
+/** An account as a list of a developer's accounts reads it. */
+export type OwnedAccountRow = Pick<AccountRow, 'id' | 'label' | 'seed' | 'cash' | 'realized_pnl' | 'created_at'>;
+/** An order as a page of an account's orders reads it. */
+export type ListedOrderRow = Omit<OrderRow, 'account_id' | 'expires_at'>;
+/** A fill as a page of an account's fills reads it. */
+export type ListedFillRow = Pick<FillRow, 'id' | 'order_id' | 'symbol' | 'side' | 'quantity' | 'price' | 'created_at'>;

@@ -3,15 +3,15 @@ import Decimal from 'decimal.js';
 import { LRUCache } from 'lru-cache';
 import { DataSource } from 'typeorm';
 import { AccountActivity } from '../../simulator';
-import { accountMetrics, AccountState, isTradingSymbol, OPENING_CASH, TradingSymbol } from '../../simulator';
+import { accountMetrics, OPENING_CASH, type OwnedAccountRow, readAccountStateWith, TradingSymbol } from '../../simulator';
+import { accountOwner, countOwnedAccounts, deleteOwnedAccount, lockOwnedAccounts, ownedAccount, ownedAccountsPage } from '../../simulator';
 import { SandboxOpening, TradingLedger } from '../../simulator';
 import { AccountMarkets, SandboxClock } from '../../simulator';
 import { CLOCK, Clock } from '../../../common/clock';
 import type { AccountDto, AccountPageDto } from '../dto/account.dto';
 import type { CreateAccountDto } from '../dto/create-account.dto';
 import { AccountQuotaException, SandboxAccountNotFoundException } from '../sandbox.errors';
-import { accountDto, SandboxAccountRow } from '../sandbox.views';
-import { accountOwner, countOwnedAccounts, deleteOwnedAccount, heldPositions, ownedAccount, ownedAccountsPage, workingReservations } from './sandbox.queries';
+import { accountDto } from '../sandbox.views';
 
 export const MAX_ACCOUNTS = 100;
 /** Owners never change; a deleted account only stays "owned" here this long (its ledger calls 404 anyway). */
@@ -44,7 +44,7 @@ export class SandboxAccounts {
       positions: mergeBySymbol(dto.positions ?? []),
     };
     const id = await this.dataSource.transaction(async (m) => {
-      await m.query('SELECT pg_advisory_xact_lock(hashtext($1), $2)', ['developer:accounts', userId]);
+      await lockOwnedAccounts(m, userId);
       if (withId && (await accountOwner(m, withId)) === userId) return withId;
       if ((await countOwnedAccounts(m, userId)) >= MAX_ACCOUNTS) throw new AccountQuotaException(MAX_ACCOUNTS);
       return this.ledger.openSandboxAccount(m, { userId, label: dto.label ?? null, seed: dto.seed ?? null }, opening, withId);
@@ -108,22 +108,12 @@ export class SandboxAccounts {
     this.activity.touch(accountId);
   }
 
-  private async view(account: SandboxAccountRow): Promise<AccountDto> {
-    const id = account.id;
-    const [positions, pending, market] = await Promise.all([
-      heldPositions(this.dataSource, id),
-      workingReservations(this.dataSource, id),
+  private async view(account: OwnedAccountRow): Promise<AccountDto> {
+    const [state, market] = await Promise.all([
+      readAccountStateWith(this.dataSource, account.id, account),
       // The account's own clock and prices (SANDBOX.md "Control").
-      this.markets.of(id),
+      this.markets.of(account.id),
     ]);
-    const state: AccountState = {
-      cash: new Decimal(account.cash),
-      realizedPnl: new Decimal(account.realized_pnl),
-      holdings: Object.fromEntries(
-        positions.filter((p) => isTradingSymbol(p.symbol)).map((p) => [p.symbol, { quantity: p.quantity, costBasis: new Decimal(p.cost_basis) }]),
-      ),
-      pending: pending.map((o) => ({ ...o, limitPrice: new Decimal(o.limit_price) })),
-    };
     return accountDto(account, accountMetrics(state, market.prices), market.now);
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import Decimal from 'decimal.js';
 import { DataSource } from 'typeorm';
-import { isTradingSymbol } from '../../simulator';
+import { accountOrder, fillsPage, heldPositions, isTradingSymbol, ordersPage } from '../../simulator';
 import { TradingLedger } from '../../simulator';
 import { AccountMarkets, SandboxClock } from '../../simulator';
 import type { FillPageDto } from '../dto/fill.dto';
@@ -10,18 +10,7 @@ import type { PlaceSandboxOrderDto } from '../dto/place-order.dto';
 import type { PositionListDto } from '../dto/position.dto';
 import { ClientOrderIdReusedException, OrderNotFoundException } from '../sandbox.errors';
 import { fillDto, orderDto, positionDto } from '../sandbox.views';
-import { accountOrder, fillsPage, heldPositions, ordersPage } from './sandbox.queries';
 import { SandboxAccounts } from './sandbox-accounts.service';
-
-/** /v1 `status` filters on the stored status; an expired order is stored as canceled at the close. */
-const STATUS_FILTER: Record<SandboxOrderStatus, string> = {
-  pending: `status = 'pending'`,
-  partially_filled: `status = 'partially_filled'`,
-  filled: `status = 'filled'`,
-  rejected: `status = 'rejected'`,
-  canceled: `status = 'canceled' AND reason IS DISTINCT FROM 'EXPIRED_AT_CLOSE'`,
-  expired: `(status = 'expired' OR (status = 'canceled' AND reason = 'EXPIRED_AT_CLOSE'))`,
-};
 
 export interface PlacedOrder {
   order: OrderDto;
@@ -63,7 +52,7 @@ export class SandboxTrading {
 
   async orders(userId: number, accountId: string, limit: number, after?: string, status?: SandboxOrderStatus): Promise<OrderPageDto> {
     await this.accounts.asOfNow(userId, accountId);
-    const rows = await ordersPage(this.dataSource, accountId, status ? STATUS_FILTER[status] : null, { limit, after });
+    const rows = await ordersPage(this.dataSource, accountId, status, { limit, after });
     return { items: rows.slice(0, limit).map(orderDto), nextCursor: rows.length > limit ? rows[limit - 1].id : null };
   }
 

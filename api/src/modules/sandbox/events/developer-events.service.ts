@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { EventData } from '../../simulator';
+import { type EventData, ownedAccountSequences } from '../../simulator';
 import type { EventDto } from '../dto/event.dto';
-import { ownedAccountSequences } from './sandbox-events.queries';
 import { SandboxEvents } from './sandbox-events.service';
 import { encodeStreamCursor } from './stream-cursor';
 

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AccountStreams, followAccount } from '../../simulator';
+import { AccountStreams, eventsAfter, eventsWithRecordedAt, followAccount } from '../../simulator';
 import type { ConsoleEventPageDto } from '../dto/console-event.dto';
 import type { EventDto, EventPageDto } from '../dto/event.dto';
 import { eventDto, StoredEvent } from './event-view';
-import { storedEventsBetween, storedEventsWithRealTimes } from './sandbox-events.queries';
 
 /** An account's event log on /v1: read after a sequence number, or followed live. */
 @Injectable()
@@ -21,7 +20,7 @@ export class SandboxEvents {
 
   /** The console's page: each event also with the real time it was written (its occurredAt is the account's clock). */
   async afterWithRealTimes(accountId: string, after: number, limit: number): Promise<ConsoleEventPageDto> {
-    const rows = await storedEventsWithRealTimes(this.dataSource, accountId, after, limit);
+    const rows = await eventsWithRecordedAt(this.dataSource, accountId, after, limit);
     const items = rows.map((r) => ({
       ...eventDto({ seq: Number(r.seq), type: r.type, data: r.payload, createdAt: r.created_at.toISOString() }),
       recordedAt: r.recorded_at ? r.recorded_at.toISOString() : null,
@@ -40,7 +39,7 @@ export class SandboxEvents {
   }
 
   private async stored(accountId: string, after: number, upTo: number, limit: number): Promise<StoredEvent[]> {
-    const rows = await storedEventsBetween(this.dataSource, accountId, after, upTo, limit);
+    const rows = await eventsAfter(this.dataSource, accountId, after, upTo, limit);
     return rows.map((r) => ({ seq: Number(r.seq), type: r.type, data: r.payload, createdAt: r.created_at.toISOString() }));
   }
 }

@@ -13,7 +13,8 @@ export type LockedAccountRow = Pick<AccountRow, 'cash' | 'realized_pnl' | 'event
 // Order columns are listed, not o.*: a prepared statement whose result columns change (a
 // migration adding one) fails on connections that prepared it before.
 // Positions include closed ones (quantity 0): an upsert keeps their id, and views show it.
-/** Under the lock: the order looked up (by clientOrderId or id; all nulls when none), every position and the working orders' reservations. */
+/** Under the lock: the order looked up (by clientOrderId or id; all nulls when none), every position and the working orders' reservations
+ * (the one rule, as workingReservations in accounts/account-reader.queries.ts states it). */
 export const READ_ACCOUNT_UNDER_LOCK = `
   SELECT o.id, o.account_id, o.client_order_id, o.symbol, o.side, o.order_type, o.quantity, o.limit_price, o.time_in_force,
     o.status, o.reason, o.reason_details, o.filled_price, o.filled_quantity, o.expires_at, o.created_at, o.updated_at,
@@ -32,7 +33,8 @@ export type AccountUnderLockRow = (ScriptedOrderRow | { [K in keyof ScriptedOrde
   pending_json: (ReservingOrderRow & { id: string })[] | null;
 };
 
-export async function openDemoAccount(db: Queryable, cash: string): Promise<string> {
+/** Opens an account a cookie session owns (the demo's): no owner, no opening to reset to. */
+export async function openSessionAccount(db: Queryable, cash: string): Promise<string> {
   const [row] = await db.query<Pick<AccountRow, 'id'>[]>('INSERT INTO demo_accounts (cash) VALUES ($1) RETURNING id', [cash]);
   return row.id;
 }

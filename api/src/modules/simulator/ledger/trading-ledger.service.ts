@@ -14,7 +14,7 @@ import { resetAccountRows } from './account-reset';
 import { ChangeRunner } from './change-runner';
 import { EnclosingTransaction } from './enclosing-transaction';
 import { fillAtLimits } from './fills';
-import { openDemoAccount, openSandboxAccount } from './ledger.queries';
+import { openSandboxAccount, openSessionAccount } from './ledger.queries';
 import { MarketMoment, sandboxTime } from './market-moment';
 import { cancelWorking, expireWorking } from './order-cancels';
 import { PlaceOrder, Placed, placeOrderIn } from './order-placement';
@@ -50,7 +50,7 @@ export class TradingLedger {
   }
 
   async openAccount(): Promise<string> {
-    const id = await openDemoAccount(this.dataSource, OPENING_CASH.toFixed(2));
+    const id = await openSessionAccount(this.dataSource, OPENING_CASH.toFixed(2));
     this.markets.openedDemo(id);
     return id;
   }

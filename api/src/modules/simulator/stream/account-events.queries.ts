@@ -24,3 +24,11 @@ export async function lastEventSeq(db: Queryable, accountId: string): Promise<nu
   const [row] = await db.query<Pick<AccountRow, 'event_seq'>[]>('SELECT event_seq FROM demo_accounts WHERE id = $1', [accountId]);
   return row && Number(row.event_seq);
 }
+
+/** As eventsAfter (no upper bound), with the real time each was written (null before it was recorded), for the console. */
+export function eventsWithRecordedAt(db: Queryable, accountId: string, after: number, limit: number): Promise<(EventRow & { recorded_at: Date | null })[]> {
+  return db.query<(EventRow & { recorded_at: Date | null })[]>(
+    'SELECT seq, type, payload, created_at, recorded_at FROM trading_events WHERE account_id = $1 AND seq > $2 ORDER BY seq LIMIT $3',
+    [accountId, after, limit],
+  );
+}

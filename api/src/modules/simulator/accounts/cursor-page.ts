@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../database/queryable';
-import { InvalidCursorException } from '../sandbox.errors';
+import { InvalidCursor } from '../simulator.errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -20,7 +20,7 @@ export interface PageQuery {
  * page exists. The cursor is the last row's id: rows inserted meanwhile never shift a page.
  */
 export async function pageAfter<T>(db: Queryable, q: PageQuery): Promise<T[]> {
-  if (q.after !== undefined && !UUID.test(q.after)) throw new InvalidCursorException();
+  if (q.after !== undefined && !UUID.test(q.after)) throw new InvalidCursor();
   const params = [...q.params];
   let where = q.where;
   if (q.after !== undefined) {
