@@ -57,7 +57,15 @@ export async function connectOnce(url, app, scope = 'accounts:read trading:write
     code_challenge_method: 'S256',
   }).toString();
   const login = await follow(authorize.toString());
-  const consent = await follow(await post(login.searchParams.get('interaction'), 'login', { username: 'user_good', password: 'pass_good' }));
+  const uid = login.searchParams.get('interaction');
+  // The portal asks for the broker before its sign-in (docs/decisions/connect-broker-pick.md).
+  const picked = await hop(`/api/connect/interactions/${uid}/broker`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ broker: 'northwind' }),
+  });
+  if (!picked.ok) throw new Error(`broker pick answered ${picked.status}`);
+  const consent = await follow(await post(uid, 'login', { username: 'user_good', password: 'pass_good' }));
   const callback = await follow(await post(consent.searchParams.get('interaction'), 'consent', { accounts: ['individual'], scopes: scope.split(' ') }));
   const token = await fetch(new URL('/oauth/token', url), {
     method: 'POST',
