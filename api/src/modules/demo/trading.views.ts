@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { isoTime } from '../../common/iso-time';
 import { moneyNumber } from '../../common/money';
-import { AccountMetrics, averageCost, type FillRow, type OrderRow, type PositionRow, Prices } from '../simulator';
+import { AccountMetrics, valuePosition, type FillRow, type OrderRow, type PositionRow, Prices } from '../simulator';
 import type { ActivityLogRow } from './activity/activity-log.row';
 
 // The one mapping of the simulator's records to what the demo's API shows (the spec's shapes).
@@ -46,18 +46,15 @@ export function orderView(r: OrderRow) {
 }
 
 export function positionView(r: Pick<PositionRow, 'id' | 'symbol' | 'quantity' | 'cost_basis'>, prices: Prices) {
-  const quantity = r.quantity;
-  const costBasis = new Decimal(r.cost_basis);
-  const currentPrice = prices[r.symbol];
-  const marketValue = currentPrice.times(quantity);
+  const v = valuePosition({ quantity: r.quantity, costBasis: new Decimal(r.cost_basis) }, prices[r.symbol]);
   return {
     id: r.id,
     symbol: r.symbol,
-    quantity,
-    averageCost: averageCost({ quantity, costBasis }).toDecimalPlaces(4).toNumber(),
-    currentPrice: money(currentPrice),
-    marketValue: money(marketValue),
-    unrealizedPnl: money(marketValue.minus(costBasis)),
+    quantity: r.quantity,
+    averageCost: v.averageCost.toDecimalPlaces(4).toNumber(),
+    currentPrice: money(v.marketPrice),
+    marketValue: money(v.marketValue),
+    unrealizedPnl: money(v.unrealizedPnl),
   };
 }
 

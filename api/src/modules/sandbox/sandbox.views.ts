@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { isoTime } from '../../common/iso-time';
 import { moneyString } from '../../common/money';
-import { AccountMetrics, averageCost, orderData, Prices } from '../simulator';
+import { AccountMetrics, valuePosition, orderData, Prices } from '../simulator';
 import type { HoldingRow, ListedFillRow, ListedOrderRow, OwnedAccountRow } from '../simulator';
 import type { AccountDto } from './dto/account.dto';
 import type { FillDto } from './dto/fill.dto';
@@ -48,16 +48,13 @@ export function fillDto(r: ListedFillRow): FillDto {
 }
 
 export function positionDto(r: HoldingRow, prices: Prices): PositionDto {
-  const quantity = r.quantity;
-  const costBasis = new Decimal(r.cost_basis);
-  const marketPrice = prices[r.symbol];
-  const marketValue = marketPrice.times(quantity);
+  const v = valuePosition({ quantity: r.quantity, costBasis: new Decimal(r.cost_basis) }, prices[r.symbol]);
   return {
     symbol: r.symbol,
-    quantity,
-    averageCost: averageCost({ quantity, costBasis }).toFixed(4),
-    marketPrice: money(marketPrice),
-    marketValue: money(marketValue),
-    unrealizedPnl: money(marketValue.minus(costBasis)),
+    quantity: r.quantity,
+    averageCost: v.averageCost.toFixed(4),
+    marketPrice: money(v.marketPrice),
+    marketValue: money(v.marketValue),
+    unrealizedPnl: money(v.unrealizedPnl),
   };
 }

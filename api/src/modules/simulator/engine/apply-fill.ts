@@ -47,3 +47,9 @@ export function applyFill(state: AccountState, fill: FillInput): FillResult {
 export function averageCost(holding: { quantity: number; costBasis: Decimal }): Decimal {
   return holding.quantity === 0 ? new Decimal(0) : holding.costBasis.dividedBy(holding.quantity).toDecimalPlaces(6);
 }
+
+/** A holding valued at a price: what each door's position shape formats (the demo's numbers, /v1's decimal strings). */
+export function valuePosition(holding: { quantity: number; costBasis: Decimal }, marketPrice: Decimal) {
+  const marketValue = marketPrice.times(holding.quantity);
+  return { averageCost: averageCost(holding), marketPrice, marketValue, unrealizedPnl: marketValue.minus(holding.costBasis) };
+}

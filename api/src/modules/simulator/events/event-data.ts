@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { isoTime } from '../../../common/iso-time';
 import { moneyString } from '../../../common/money';
-import { AccountMetrics, averageCost, Prices, RejectDetails } from '../engine';
+import { AccountMetrics, valuePosition, Prices, RejectDetails } from '../engine';
 import type { FillRow, OrderRow, PositionRow } from '../simulator.rows';
 
 // The one public shape of what an account event carries (docs/decisions/one-event-shape.md):
@@ -164,18 +164,15 @@ export function fillData(r: Pick<FillRow, 'id' | 'order_id' | 'symbol' | 'side' 
 }
 
 export function positionData(r: Pick<PositionRow, 'id' | 'symbol' | 'quantity' | 'cost_basis'>, prices: Prices): PositionData {
-  const quantity = r.quantity;
-  const costBasis = new Decimal(r.cost_basis);
-  const marketPrice = prices[r.symbol];
-  const marketValue = marketPrice.times(quantity);
+  const v = valuePosition({ quantity: r.quantity, costBasis: new Decimal(r.cost_basis) }, prices[r.symbol]);
   return {
     id: r.id,
     symbol: r.symbol,
-    quantity,
-    averageCost: averageCost({ quantity, costBasis }).toFixed(4),
-    marketPrice: moneyString(marketPrice),
-    marketValue: moneyString(marketValue),
-    unrealizedPnl: moneyString(marketValue.minus(costBasis)),
+    quantity: r.quantity,
+    averageCost: v.averageCost.toFixed(4),
+    marketPrice: moneyString(v.marketPrice),
+    marketValue: moneyString(v.marketValue),
+    unrealizedPnl: moneyString(v.unrealizedPnl),
   };
 }
 
