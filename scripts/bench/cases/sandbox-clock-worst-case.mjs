@@ -13,7 +13,7 @@ const START = { AAPL: 230, GOOGL: 175, MSFT: 420, TSLA: 250, NVDA: 130 };
  * from now to the last minute the NYSE calendar knows (2027-12-31, the largest legal jump),
  * while /api/health is asked every 10 ms on its own connection. Its answers' latency is the
  * event loop's delay as a client sees it (the database ping included); the app's
- * monitorEventLoopDelay over the same call (loop-delay-probe.cjs) is the delay itself: its max is
+ * monitorEventLoopDelay over the same call (loop-delay-probe.mjs) is the delay itself: its max is
  * the longest the call held the loop at once.
  */
 export async function sandboxClockWorstCase({ app }) {

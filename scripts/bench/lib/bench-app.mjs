@@ -14,8 +14,8 @@ export async function startBenchApp(env = {}) {
     // BENCH_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the app under load.
     args: [
       ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
-      '--require',
-      './scripts/bench/lib/loop-delay-probe.cjs',
+      '--import',
+      './scripts/bench/lib/loop-delay-probe.mjs',
       'dist/api/src/main.js',
     ],
     env: {
@@ -36,7 +36,7 @@ export async function startBenchApp(env = {}) {
     rmSync(dirname(loopDelayFile), { recursive: true, force: true });
   };
   let reports = 0;
-  /** The app's event-loop delay since the last call (ms: p50, p99, max), read from inside it (loop-delay-probe.cjs). */
+  /** The app's event-loop delay since the last call (ms: p50, p99, max), read from inside it (loop-delay-probe.mjs). */
   app.loopDelaySinceLast = async () => {
     reports += 1;
     process.kill(app.pid, 'SIGUSR2');

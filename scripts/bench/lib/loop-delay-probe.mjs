@@ -1,10 +1,10 @@
-// Preloaded into the bench's app (`node --require`): the app's own event-loop delay, measured
+// Preloaded into the bench's app (`node --import`): the app's own event-loop delay, measured
 // inside it with monitorEventLoopDelay, so a bench case can say how long the loop was blocked
 // while it did something (a client's probe sees the delay plus the network and the handler).
 // On SIGUSR2 it writes what it saw since the last signal to BENCH_LOOP_DELAY_FILE and starts
 // again; the bench's app is the only reader, and the app itself never listens to SIGUSR2.
-const { monitorEventLoopDelay } = require('node:perf_hooks');
-const { renameSync, writeFileSync } = require('node:fs');
+import { renameSync, writeFileSync } from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 
 const file = process.env.BENCH_LOOP_DELAY_FILE;
 if (file) {
