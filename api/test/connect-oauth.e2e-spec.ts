@@ -4,6 +4,7 @@ import { developerWithKey } from './utils/developer';
 import { authorizeUrl, FlowBrowser, pkcePair, signInAndConsent } from './utils/connect-flow';
 import { createTestApp, TestApp } from './utils/test-app';
 import { ExpiredArtifactsJob } from '../src/modules/connect/oauth/expired-artifacts.job';
+import { providerStorageEnabled } from '../src/modules/connect/oauth/provider-context-storage';
 
 const insecure = { [oauth.allowInsecureRequests]: true };
 
@@ -93,6 +94,8 @@ describe('Connect: the authorization server, end to end with a client library no
     // The accounts list shows the connection's account only, not the developer's own.
     expect((await t.http.get('/v1/accounts').set(bearer).expect(200)).body.items.map((a: { id: string }) => a.id)).toEqual([accountId]);
     expect((await t.http.get('/v1/apps').set(bearer).expect(403)).body.code).toBe('AUTH.TOKEN_NOT_ALLOWED');
+    // The whole flow left Node's promise hooks off: every later promise of every route stays as cheap as before it.
+    expect(providerStorageEnabled()).toBe(false);
   });
 
   it('honours a downscoped consent: the token response says which scopes, and /v1 holds to them', async () => {

@@ -8,6 +8,7 @@ import { connectionById } from '../connections/connections.queries';
 import type { ArtifactStore } from './artifact-store';
 import { type AdapterPayload, type Configuration, type KoaContextWithOIDC, oidc, type Provider } from './oidc-provider';
 import { postgresAdapter } from './postgres-adapter';
+import { keepProviderContextOutOfEveryPromise } from './provider-context-storage';
 
 /**
  * Where the authorization endpoint sends the browser for an interaction (login, then consent).
@@ -65,6 +66,8 @@ export function createProvider(issuer: string, config: ConnectConfig, store: Art
       introspection: { enabled: true, allowedPolicy: (_ctx, client, token) => Promise.resolve(token.clientId === client.clientId) },
       userinfo: { enabled: false },
       rpInitiatedLogout: { enabled: false },
+      // The one reader of the request-context store that keepProviderContextOutOfEveryPromise empties.
+      clientIdMetadataDocument: { enabled: false },
     },
     // Every authorization asks for consent again: each one makes (or repairs) a connection.
     loadExistingGrant: async (ctx) => {
@@ -94,6 +97,7 @@ export function createProvider(issuer: string, config: ConnectConfig, store: Art
     },
   };
 
+  keepProviderContextOutOfEveryPromise();
   const provider = new oidc.Provider(issuer, configuration);
   provider.proxy = config.behindProxy;
   provider.Client.prototype.compareClientSecret = function (this: { clientSecret?: string }, actual: string) {
