@@ -1,5 +1,15 @@
 import { Body, Controller, Delete, Get, HttpStatus, Param, ParseUUIDPipe, Post, Query, Req, Res, UseFilters } from '@nestjs/common';
-import { ApiConflictResponse, ApiCreatedResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiHeader,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
 import { ErrorBodyDto } from '../../common/errors/error-body.dto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AccountCall } from './account-call.decorator';
@@ -37,6 +47,11 @@ export class V1OrdersController {
   @ApiOkResponse({ type: OrderDto, description: 'The order this clientOrderId already named' })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'SANDBOX.CLIENT_ORDER_ID_REUSED: the clientOrderId names an order with another body; IDEMPOTENCY.*' })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'SANDBOX.ACCOUNT_NOT_FOUND' })
+  @ApiUnprocessableEntityResponse({
+    type: ErrorBodyDto,
+    description: 'ORDER.UNSUPPORTED_BY_BROKER: the account’s broker cannot take this order; details: capability, broker, brokerCode, brokerMessage, rule. Nothing is written.',
+  })
+  @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'RATE_LIMITED (your key), BROKER.ORDER_WRITES_THROTTLED or BROKER.RATE_LIMITED (the account’s broker), with Retry-After' })
   async place(
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -44,6 +59,8 @@ export class V1OrdersController {
     @Body() dto: PlaceSandboxOrderDto,
   ): Promise<OrderDto> {
     const developer = developerOf(request);
+    // The broker's refusal comes before the idempotency key is stored: a refused order writes nothing.
+    await this.trading.assertBrokerTakes(developer, accountId, dto);
     return this.idempotent.run(
       request,
       reply,

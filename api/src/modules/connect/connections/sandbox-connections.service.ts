@@ -10,8 +10,8 @@ import {
   InvalidBrokerCredentialsException,
 } from '../connect.errors';
 import { AuthorizationServer } from '../oauth/authorization-server';
-import { brokerById } from '../brokers/connect-brokers';
-import { accountsOf, DEFAULT_BROKER, refusedScopes, signIn, TEST_PASSWORD } from '../portal/broker-scenarios';
+import { brokerProfile, DEFAULT_BROKER_ID } from '../../simulator';
+import { accountsOf, refusedScopes, signIn, TEST_PASSWORD } from '../portal/broker-scenarios';
 import { ConnectionsService } from './connections.service';
 import type { CreateSandboxConnectionDto, SandboxConnectionDto } from './dto/create-sandbox-connection.dto';
 
@@ -43,7 +43,7 @@ export class SandboxConnections {
     const provider = this.server.providerFor(request);
     const client = await provider.Client.find(app.client_id);
     if (!client) throw new AppNotFoundException();
-    const broker = brokerById(dto.broker ?? DEFAULT_BROKER.id) ?? DEFAULT_BROKER;
+    const broker = brokerProfile(dto.broker ?? DEFAULT_BROKER_ID)!;
     const accountId = `${broker.id}:${dto.username}`;
     const scope = dto.scopes.join(' ');
     const grant = new provider.Grant({ accountId, clientId: app.client_id });

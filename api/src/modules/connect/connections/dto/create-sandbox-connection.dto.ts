@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { ArrayMinSize, ArrayUnique, IsArray, IsIn, IsOptional, IsString, Length } from 'class-validator';
-import { CONNECT_BROKER_IDS } from '../../brokers/connect-brokers';
+import { BROKER_IDS } from '../../../simulator';
 import { CONNECT_SCOPES } from '../../connect-scopes';
 
 @ApiSchema({ name: 'CreateSandboxConnectionRequest' })
@@ -11,14 +11,14 @@ export class CreateSandboxConnectionDto {
   readonly clientId: string;
 
   @ApiPropertyOptional({
-    enum: CONNECT_BROKER_IDS,
+    enum: BROKER_IDS,
     default: 'northwind',
     example: 'harborline',
     description:
       'The broker; its re-login horizon sets the connection’s reauthBy (harborline 7 days of account time, meridian 1, summit-ridge and tidewater 90, northwind never)',
   })
   @IsOptional()
-  @IsIn(CONNECT_BROKER_IDS, { message: `broker must be one of ${CONNECT_BROKER_IDS.join(', ')}` })
+  @IsIn(BROKER_IDS, { message: `broker must be one of ${BROKER_IDS.join(', ')}` })
   readonly broker?: string;
 
   @ApiProperty({ example: 'user_good', description: 'A sandbox test user; its scripted outcome applies (user_mfa passes its code)' })
