@@ -20,6 +20,8 @@ import { PlaceSandboxOrderDto } from './dto/place-order.dto';
 import { IdempotentRequests } from './idempotency/idempotent-requests';
 import { developerOf, IDEMPOTENCY_HEADER } from './v1-accounts.controller';
 import { SandboxErrorsFilter } from './sandbox.errors';
+import { SandboxAccounts } from './accounts/sandbox-accounts.service';
+import { BrokerThrottles } from './brokers/broker-throttles';
 
 const AccountId = () => Param('accountId', new ParseUUIDPipe());
 const OrderId = () => Param('orderId', new ParseUUIDPipe());
@@ -32,6 +34,8 @@ export class V1OrdersController {
   constructor(
     private readonly trading: SandboxTrading,
     private readonly idempotent: IdempotentRequests,
+    private readonly throttles: BrokerThrottles,
+    private readonly accounts: SandboxAccounts,
   ) {}
 
   @Post()
@@ -59,8 +63,9 @@ export class V1OrdersController {
     @Body() dto: PlaceSandboxOrderDto,
   ): Promise<OrderDto> {
     const developer = developerOf(request);
-    // The broker's refusal comes before the idempotency key is stored: a refused order writes nothing.
-    await this.trading.assertBrokerTakes(developer, accountId, dto);
+    // The broker's refusal and its throttle come before the idempotency key is stored: a refused order writes nothing.
+    const broker = await this.trading.assertBrokerTakes(developer, accountId, dto);
+    await this.throttles.chargeOrderWrite(reply, broker, accountId);
     return this.idempotent.run(
       request,
       reply,
@@ -102,7 +107,13 @@ export class V1OrdersController {
   @ApiOkResponse({ type: OrderDto, description: 'The canceled order' })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'TRADING.ORDER_NOT_CANCELABLE: no longer pending' })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'TRADING.ORDER_NOT_FOUND or SANDBOX.ACCOUNT_NOT_FOUND' })
-  cancel(@Req() request: FastifyRequest, @AccountId() accountId: string, @OrderId() orderId: string): Promise<OrderDto> {
+  async cancel(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @AccountId() accountId: string,
+    @OrderId() orderId: string,
+  ): Promise<OrderDto> {
+    await this.throttles.chargeOrderWrite(reply, await this.accounts.brokerOf(developerOf(request), accountId), accountId);
     return this.trading.cancel(developerOf(request), accountId, orderId);
   }
 }

@@ -10,6 +10,7 @@ import {
   InvalidBrokerCredentialsException,
 } from '../connect.errors';
 import { AuthorizationServer } from '../oauth/authorization-server';
+import { refreshableFor } from '../oauth/broker-token-policy';
 import { brokerProfile, DEFAULT_BROKER_ID } from '../../simulator';
 import { accountsOf, refusedScopes, signIn, TEST_PASSWORD } from '../portal/broker-scenarios';
 import { ConnectionsService } from './connections.service';
@@ -59,11 +60,14 @@ export class SandboxConnections {
       grantId,
     });
     const accessToken = new provider.AccessToken({ accountId, client, grantId, scope, gty: 'authorization_code' });
-    const refreshToken = new provider.RefreshToken({ accountId, client, grantId, scope, gty: 'authorization_code', iiat: Math.floor(Date.now() / 1000) });
+    // As the token endpoint would: no refresh token at a broker whose tokens cannot be refreshed (its token policy).
+    const refreshToken = refreshableFor(accountId)
+      ? await new provider.RefreshToken({ accountId, client, grantId, scope, gty: 'authorization_code', iiat: Math.floor(Date.now() / 1000) }).save()
+      : null;
     return {
       connectionId,
       accessToken: await accessToken.save(),
-      refreshToken: await refreshToken.save(),
+      refreshToken,
       expiresIn: accessToken.expiration,
       scope,
     };

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import Decimal from 'decimal.js';
 import { DataSource } from 'typeorm';
-import { accountOrder, checkOrder, fillsPage, heldPositions, isTradingSymbol, ordersPage, OrderUnsupportedByBroker } from '../../simulator';
+import { accountOrder, checkOrder, fillsPage, heldPositions, isTradingSymbol, ordersPage, OrderUnsupportedByBroker, type BrokerProfile } from '../../simulator';
 import { TradingLedger } from '../../simulator';
 import { AccountMarkets, SandboxClock } from '../../simulator';
 import type { FillPageDto } from '../dto/fill.dto';
@@ -33,9 +33,11 @@ export class SandboxTrading {
    * The account's broker takes the order, or OrderUnsupportedByBroker (a 422) before anything is
    * written: called before the idempotency key is stored, and again by place.
    */
-  async assertBrokerTakes(userId: number, accountId: string, dto: PlaceSandboxOrderDto): Promise<void> {
-    const check = checkOrder(await this.accounts.brokerOf(userId, accountId), dto);
+  async assertBrokerTakes(userId: number, accountId: string, dto: PlaceSandboxOrderDto): Promise<BrokerProfile> {
+    const broker = await this.accounts.brokerOf(userId, accountId);
+    const check = checkOrder(broker, dto);
     if (!check.allowed) throw new OrderUnsupportedByBroker(check);
+    return broker;
   }
 
   /** `id`: the id the order takes (see PlaceOrder.id); placed before with it, that order is the answer. */

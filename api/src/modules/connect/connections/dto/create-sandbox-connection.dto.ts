@@ -38,7 +38,13 @@ export class CreateSandboxConnectionDto {
 export class SandboxConnectionDto {
   @ApiProperty({ format: 'uuid', example: '3f1c2a9e-8b7d-4c6e-9a1f-2b3c4d5e6f70' }) readonly connectionId: string;
   @ApiProperty({ example: 'Qm3kT9xYh2wXr7cZp2Lk8mN3pQr5sT7vWx9yAb4cD' }) readonly accessToken: string;
-  @ApiProperty({ example: 'Lk8mN3pQr5sT7vWx9yQm3kT9xYh2wXr7cZp2Ef6gH' }) readonly refreshToken: string;
-  @ApiProperty({ example: 900 }) readonly expiresIn: number;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Lk8mN3pQr5sT7vWx9yQm3kT9xYh2wXr7cZp2Ef6gH',
+    description: 'null at a broker whose tokens cannot be refreshed (its tokenPolicy.refreshable: meridian)',
+  })
+  readonly refreshToken: string | null;
+  @ApiProperty({ example: 900, description: 'Seconds: the broker’s tokenPolicy.accessTokenSeconds, else the server’s default (meridian 86400)' }) readonly expiresIn: number;
   @ApiProperty({ example: 'accounts:read trading:write' }) readonly scope: string;
 }

@@ -1,6 +1,6 @@
 import type { BrokerProfile } from '../broker-profile';
 
-/** Modelled on Tradier: no ioc (nor fok), 60 calls a minute, a sign-in a day (CONNECT.md). */
+/** Modelled on Tradier: no ioc (nor fok), 60 calls a minute, 24 h access tokens with no refresh and a sign-in a day (CONNECT.md). */
 export const meridian: BrokerProfile = {
   id: 'meridian',
   name: 'Meridian Clearing',
@@ -15,7 +15,7 @@ export const meridian: BrokerProfile = {
     shortSelling: false,
     rateLimitPerMinute: 60,
     orderWritesPerMinute: null,
-    tokenPolicy: { accessTokenSeconds: null, refreshable: true, reauthEveryDays: 1 },
+    tokenPolicy: { accessTokenSeconds: 86_400, refreshable: false, reauthEveryDays: 1 },
     history: { depthDays: 730, delaySeconds: 0 },
   },
   refusals: {
