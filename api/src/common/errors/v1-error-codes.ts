@@ -224,7 +224,7 @@ export const V1_ERROR_CODES: readonly ErrorCodeEntry[] = [
     code: 'AUTH.TOKEN_NOT_ALLOWED',
     status: 403,
     message:
-      "An app's access token reaches its connection's accounts (/v1/accounts/{id}/...) and /v1/connections only; this call takes the developer's API key.",
+      "An app's access token reaches its connection's accounts (/v1/accounts/{id}/...), /v1/connections and /v1/brokers only; this call takes the developer's API key.",
     description:
       "Access tokens act for one connection: its accounts, GET /v1/connections and GET /v1/brokers. Creating accounts, apps or webhooks, and sandbox control, take the developer's API key.",
     surfaces: V1,

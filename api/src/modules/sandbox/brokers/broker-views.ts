@@ -4,7 +4,7 @@ import type { BrokerDto } from './dto/broker.dto';
 import type { OrderPreviewDto } from './dto/order-preview.dto';
 
 /** A profile's public document: everything but the broker's refusal words (they travel in the 422s). */
-export const brokerDto = (b: BrokerProfile): BrokerDto => ({ id: b.id, name: b.name, version: b.version, trading: b.trading, capabilities: b.capabilities as BrokerDto['capabilities'] });
+export const brokerDto = (b: BrokerProfile): BrokerDto => ({ id: b.id, name: b.name, version: b.version, trading: b.trading, capabilities: b.capabilities });
 
 export const accountCapabilitiesDto = (accountId: string, c: AccountCapabilities): AccountCapabilitiesDto => ({
   accountId,
@@ -12,7 +12,7 @@ export const accountCapabilitiesDto = (accountId: string, c: AccountCapabilities
   version: c.version,
   trading: c.trading,
   tradingOffBecause: c.tradingOffBecause,
-  capabilities: c.capabilities as AccountCapabilitiesDto['capabilities'],
+  capabilities: c.capabilities,
 });
 
 /** What placing the order would answer: the caller's scope first (the key guard checks it first), then the broker's check. */

@@ -92,7 +92,7 @@ export function validatedProfiles(raws: readonly unknown[]): readonly BrokerProf
     return brokerProfileIssues(raw).map((issue) => `broker profile ${label}: ${issue}`);
   });
   const ids = raws.map((r) => (isObject(r) ? r.id : undefined));
-  ids.forEach((id, i) => ids.indexOf(id) !== i && problems.push(`broker profile ${String(id)}: the id is used twice`));
+  for (const [i, id] of ids.entries()) if (ids.indexOf(id) !== i) problems.push(`broker profile ${String(id)}: the id is used twice`);
   if (problems.length) throw new Error(`Invalid broker profiles:\n  ${problems.join('\n  ')}`);
   return raws as readonly BrokerProfile[];
 }

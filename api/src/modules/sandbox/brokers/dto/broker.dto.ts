@@ -25,16 +25,16 @@ export class HistoryDto {
 @ApiSchema({ name: 'BrokerTimeInForce' })
 export class TimeInForceByTypeDto {
   @ApiProperty({ enum: TIMES_IN_FORCE, isArray: true, required: false, example: ['day'] })
-  readonly market?: string[];
+  readonly market?: readonly string[];
 
   @ApiProperty({ enum: TIMES_IN_FORCE, isArray: true, required: false, example: ['day', 'gtc'] })
-  readonly limit?: string[];
+  readonly limit?: readonly string[];
 }
 
 @ApiSchema({ name: 'BrokerCapabilities' })
 export class BrokerCapabilitiesDto {
   @ApiProperty({ enum: ENGINE_ORDER_TYPES, isArray: true, example: ['market', 'limit'], description: 'The order types the broker takes (empty: none)' })
-  readonly orderTypes: string[];
+  readonly orderTypes: readonly string[];
 
   @ApiProperty({ type: TimeInForceByTypeDto, example: { market: ['day'], limit: ['day', 'gtc'] }, description: 'The times in force it takes, per order type' })
   readonly timeInForce: TimeInForceByTypeDto;
@@ -85,5 +85,5 @@ export class BrokerDto {
 @ApiSchema({ name: 'BrokerList' })
 export class BrokerListDto {
   @ApiProperty({ type: [BrokerDto] })
-  readonly items: BrokerDto[];
+  readonly items: readonly BrokerDto[];
 }
