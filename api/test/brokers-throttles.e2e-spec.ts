@@ -13,8 +13,8 @@ describe('Brokers: their limits per account', () => {
   });
   afterAll(() => t.close());
 
-  const open = async (auth: object, broker: string) => (await t.http.post('/v1/accounts').set(auth).send({ broker }).expect(201)).body.id as string;
-  const place = (auth: object, id: string, body: object = limitBuy()) => t.http.post(`/v1/accounts/${id}/orders`).set(auth).send(body);
+  const open = async (auth: { Authorization: string }, broker: string) => (await t.http.post('/v1/accounts').set(auth).send({ broker }).expect(201)).body.id as string;
+  const place = (auth: { Authorization: string }, id: string, body: object = limitBuy()) => t.http.post(`/v1/accounts/${id}/orders`).set(auth).send(body);
 
   it('harborline takes 10 order writes a minute per account; the 11th is a 429 naming its rule, with Retry-After', async () => {
     const { auth } = await developerWithKey(t);

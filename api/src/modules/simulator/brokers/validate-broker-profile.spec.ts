@@ -33,9 +33,15 @@ describe('broker profiles: validated at start-up', () => {
   it('stops the start with every broken profile and rule named', () => {
     const broken = changed((p) => ((p.id = 'eastgate'), (p.capabilities.orderTypes = ['trailing_stop']), (p.capabilities.history = {})));
     expect(() => validatedProfiles([northwind, broken])).toThrow(
-      /Invalid broker profiles:\n {2}broker profile eastgate: capabilities.orderTypes: trailing_stop is not an order type[^\n]*\n {2}broker profile eastgate: capabilities.timeInForce.market: the broker does not offer market orders/,
+      [
+        'Invalid broker profiles:',
+        '  broker profile eastgate: capabilities.orderTypes: trailing_stop is not an order type the engine can place (market, limit)',
+        '  broker profile eastgate: capabilities.timeInForce.trailing_stop: missing for an order type the broker offers',
+        '  broker profile eastgate: capabilities.timeInForce.market: the broker does not offer market orders',
+        '  broker profile eastgate: capabilities.timeInForce.limit: the broker does not offer limit orders',
+        '  broker profile eastgate: capabilities.history: must be {depthDays: a positive whole number, delaySeconds: a whole number ≥ 0}',
+      ].join('\n'),
     );
-    expect(() => validatedProfiles([northwind, broken])).toThrow(/broker profile eastgate: capabilities.history/);
   });
 
   it('refuses two profiles with one id, and a profile that is not an object', () => {
