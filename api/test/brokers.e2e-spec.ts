@@ -70,7 +70,7 @@ describe('Brokers on /v1', () => {
       const before = await count('demo_accounts', 'owner_user_id IS NOT NULL');
       for (const broker of ['robinhood', 'NORTHWIND', 42, '']) {
         const res = await t.http.post('/v1/accounts').set(auth).send({ broker }).expect(400);
-        expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'broker', messages: ['broker must be one of northwind, harborline, meridian, summit-ridge, tidewater'] }] });
+        expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'broker', messages: ['Broker must be one of northwind, harborline, meridian, summit-ridge, tidewater'] }] });
       }
       expect(await count('demo_accounts', 'owner_user_id IS NOT NULL')).toBe(before);
     });
