@@ -13,7 +13,13 @@ describe('Brokers through Connect', () => {
     t = await createTradingTestApp();
     t.clock.set('2026-11-24T15:00:00Z');
     ({ auth } = await developerWithKey(t));
-    clientId = (await t.http.post('/v1/apps').set(auth).send({ name: 'Acme Invest', redirectUris: ['http://127.0.0.1:9/cb'], type: 'confidential' }).expect(201)).body.clientId;
+    clientId = (
+      await t.http
+        .post('/v1/apps')
+        .set(auth)
+        .send({ name: 'Acme Invest', redirectUris: ['http://127.0.0.1:9/cb'], type: 'confidential' })
+        .expect(201)
+    ).body.clientId;
   });
   afterAll(() => t.close());
 
@@ -32,7 +38,10 @@ describe('Brokers through Connect', () => {
     const [accountId] = await accountsOf(connectionId);
     expect((await t.http.get(`/v1/accounts/${accountId}`).set(bearer).expect(200)).body.broker).toBe('tidewater');
     const refused = await t.http.post(`/v1/accounts/${accountId}/orders`).set(bearer).send(limitBuy()).expect(422);
-    expect(refused.body).toMatchObject({ code: 'ORDER.UNSUPPORTED_BY_BROKER', details: { broker: 'tidewater', capability: 'trading', brokerCode: 'READ_ONLY_ACCOUNT' } });
+    expect(refused.body).toMatchObject({
+      code: 'ORDER.UNSUPPORTED_BY_BROKER',
+      details: { broker: 'tidewater', capability: 'trading', brokerCode: 'READ_ONLY_ACCOUNT' },
+    });
     // The app reads the brokers' documents with its token too.
     expect((await t.http.get('/v1/brokers/tidewater').set(bearer).expect(200)).body.trading).toBe(false);
   });
@@ -40,7 +49,10 @@ describe('Brokers through Connect', () => {
   it('narrows the capabilities by what the user granted: no trading:write, no trading', async () => {
     const { connectionId, accessToken } = await connect('summit-ridge', ['accounts:read']);
     const [accountId] = await accountsOf(connectionId);
-    const { body } = await t.http.get(`/v1/accounts/${accountId}/capabilities`).set({ Authorization: `Bearer ${accessToken}` }).expect(200);
+    const { body } = await t.http
+      .get(`/v1/accounts/${accountId}/capabilities`)
+      .set({ Authorization: `Bearer ${accessToken}` })
+      .expect(200);
     expect(body).toMatchObject({ broker: 'summit-ridge', trading: false, tradingOffBecause: 'scope', capabilities: { orderTypes: [] } });
   });
 

@@ -9,7 +9,14 @@ import { createTradingTestApp, TradingTestApp } from './utils/trading';
  */
 const BROKERS = ['northwind', 'harborline', 'meridian', 'summit-ridge', 'tidewater'] as const;
 
-const order = (side: string, type: string, timeInForce: string, extra: Record<string, unknown> = {}) => ({ symbol: 'AAPL', side, type, quantity: 1, timeInForce, ...extra });
+const order = (side: string, type: string, timeInForce: string, extra: Record<string, unknown> = {}) => ({
+  symbol: 'AAPL',
+  side,
+  type,
+  quantity: 1,
+  timeInForce,
+  ...extra,
+});
 const BUY_LOW = { limitPrice: '1.00' };
 const SELL_HIGH = { limitPrice: '99999.00' };
 
@@ -56,7 +63,10 @@ describe('Brokers: one order body, five brokers (the contract suite)', () => {
   const cases = CONTRACT.flatMap(([name, body, outcomes]) => BROKERS.map((broker, i) => [broker, name, body, outcomes[i]] as const));
 
   it.each(cases)('%s: %s', async (broker, _name, body, expected) => {
-    const res = await t.http.post(`/v1/accounts/${accounts.get(broker)}/orders`).set(auth).send(body);
+    const res = await t.http
+      .post(`/v1/accounts/${accounts.get(broker)}/orders`)
+      .set(auth)
+      .send(body);
     if (typeof expected === 'number') {
       expect([res.status, res.body.code]).toEqual([expected, expected === 400 ? 'VALIDATION_FAILED' : undefined]);
       return;

@@ -13,7 +13,8 @@ describe('Brokers: their limits per account', () => {
   });
   afterAll(() => t.close());
 
-  const open = async (auth: { Authorization: string }, broker: string) => (await t.http.post('/v1/accounts').set(auth).send({ broker }).expect(201)).body.id as string;
+  const open = async (auth: { Authorization: string }, broker: string) =>
+    (await t.http.post('/v1/accounts').set(auth).send({ broker }).expect(201)).body.id as string;
   const place = (auth: { Authorization: string }, id: string, body: object = limitBuy()) => t.http.post(`/v1/accounts/${id}/orders`).set(auth).send(body);
 
   it('harborline takes 10 order writes a minute per account; the 11th is a 429 naming its rule, with Retry-After', async () => {
@@ -54,6 +55,9 @@ describe('Brokers: their limits per account', () => {
     await place(auth, id).expect(429);
     // The sandbox's own controls are not calls to the broker; another account has its own 60.
     await t.http.get(`/v1/accounts/${id}/clock`).set(auth).expect(200);
-    await t.http.get(`/v1/accounts/${await open(auth, 'meridian')}`).set(auth).expect(200);
+    await t.http
+      .get(`/v1/accounts/${await open(auth, 'meridian')}`)
+      .set(auth)
+      .expect(200);
   });
 });

@@ -16,7 +16,8 @@ describe('Brokers on /v1', () => {
   });
   afterAll(() => t.close());
 
-  const open = async (body: Record<string, unknown> = {}, withAuth = auth) => (await t.http.post('/v1/accounts').set(withAuth).send(body).expect(201)).body as { id: string; broker: string };
+  const open = async (body: Record<string, unknown> = {}, withAuth = auth) =>
+    (await t.http.post('/v1/accounts').set(withAuth).send(body).expect(201)).body as { id: string; broker: string };
   const count = async (table: string, where = 'account_id = $1', params: unknown[] = []) =>
     (await t.dataSource.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM ${table} WHERE ${where}`, params))[0].n;
 
@@ -47,7 +48,10 @@ describe('Brokers on /v1', () => {
     });
 
     it('answers one broker, and 404 BROKER.NOT_FOUND naming the five for another id', async () => {
-      expect((await t.http.get('/v1/brokers/harborline').set(auth).expect(200)).body).toMatchObject({ id: 'harborline', capabilities: { orderWritesPerMinute: 10 } });
+      expect((await t.http.get('/v1/brokers/harborline').set(auth).expect(200)).body).toMatchObject({
+        id: 'harborline',
+        capabilities: { orderWritesPerMinute: 10 },
+      });
       const missing = await t.http.get('/v1/brokers/robinhood').set(auth).expect(404);
       expect(missing.body).toMatchObject({ code: 'BROKER.NOT_FOUND', details: { brokers: BROKER_IDS } });
       expect(missing.body.message).toContain('northwind, harborline, meridian, summit-ridge, tidewater');
@@ -70,7 +74,10 @@ describe('Brokers on /v1', () => {
       const before = await count('demo_accounts', 'owner_user_id IS NOT NULL');
       for (const broker of ['robinhood', 'NORTHWIND', 42, '']) {
         const res = await t.http.post('/v1/accounts').set(auth).send({ broker }).expect(400);
-        expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'broker', messages: ['Broker must be one of northwind, harborline, meridian, summit-ridge, tidewater'] }] });
+        expect(res.body).toMatchObject({
+          code: 'VALIDATION_FAILED',
+          errors: [{ field: 'broker', messages: ['Broker must be one of northwind, harborline, meridian, summit-ridge, tidewater'] }],
+        });
       }
       expect(await count('demo_accounts', 'owner_user_id IS NOT NULL')).toBe(before);
     });
@@ -93,7 +100,10 @@ describe('Brokers on /v1', () => {
         capabilities: { orderTypes: [], timeInForce: {} },
       });
       const tide = await open({ broker: 'tidewater' });
-      expect((await t.http.get(`/v1/accounts/${tide.id}/capabilities`).set(auth).expect(200)).body).toMatchObject({ trading: false, tradingOffBecause: 'broker' });
+      expect((await t.http.get(`/v1/accounts/${tide.id}/capabilities`).set(auth).expect(200)).body).toMatchObject({
+        trading: false,
+        tradingOffBecause: 'broker',
+      });
     });
 
     it('is a 404 for another developer’s account', async () => {
@@ -114,7 +124,8 @@ describe('Brokers on /v1', () => {
         await count('idempotency_keys', 'true'),
       ];
       const before = await rows();
-      const preview = (id: string, body: object) => t.http.post(`/v1/accounts/${id}/orders/preview`).set(auth).set('Idempotency-Key', `p-${Math.random()}`).send(body).expect(200);
+      const preview = (id: string, body: object) =>
+        t.http.post(`/v1/accounts/${id}/orders/preview`).set(auth).set('Idempotency-Key', `p-${Math.random()}`).send(body).expect(200);
 
       expect((await preview(meridian.id, limitBuy('ioc'))).body).toEqual({
         accepted: false,
@@ -127,7 +138,12 @@ describe('Brokers on /v1', () => {
         brokerCode: 'InvalidDuration',
         brokerMessage: 'Duration is not supported for this order',
       });
-      expect((await preview(tidewater.id, limitBuy())).body).toMatchObject({ accepted: false, rule: 'trading', capability: 'trading', brokerCode: 'READ_ONLY_ACCOUNT' });
+      expect((await preview(tidewater.id, limitBuy())).body).toMatchObject({
+        accepted: false,
+        rule: 'trading',
+        capability: 'trading',
+        brokerCode: 'READ_ONLY_ACCOUNT',
+      });
       expect((await preview(northwind.id, limitBuy('ioc'))).body).toEqual({
         accepted: true,
         status: 201,
@@ -141,7 +157,11 @@ describe('Brokers on /v1', () => {
 
     it('validates the body as placing does, and tells a key without trading:write it could not place', async () => {
       const { id } = await open();
-      await t.http.post(`/v1/accounts/${id}/orders/preview`).set(auth).send({ ...limitBuy(), timeInForce: 'fok' }).expect(400);
+      await t.http
+        .post(`/v1/accounts/${id}/orders/preview`)
+        .set(auth)
+        .send({ ...limitBuy(), timeInForce: 'fok' })
+        .expect(400);
       const reader = await developerWithKey(t, ['accounts:read', 'accounts:write']);
       const own = await open({}, reader.auth);
       const res = await t.http.post(`/v1/accounts/${own.id}/orders/preview`).set(reader.auth).send(limitBuy()).expect(200);

@@ -76,7 +76,13 @@ export function sandboxError(error: SimulatorError): AppException {
   }
   if (error instanceof OrderUnsupportedByBroker) {
     const { capability, broker, brokerCode, brokerMessage, rule } = error.refusal;
-    return new AppException(HttpStatus.UNPROCESSABLE_ENTITY, 'ORDER.UNSUPPORTED_BY_BROKER', error.message, undefined, { capability, broker, brokerCode, brokerMessage, rule });
+    return new AppException(HttpStatus.UNPROCESSABLE_ENTITY, 'ORDER.UNSUPPORTED_BY_BROKER', error.message, undefined, {
+      capability,
+      broker,
+      brokerCode,
+      brokerMessage,
+      rule,
+    });
   }
   if (error.code === 'ORDER_NOT_FOUND') return new OrderNotFoundException();
   if (error.code === 'INVALID_CURSOR') return new InvalidCursorException();

@@ -53,9 +53,13 @@ export class V1OrdersController {
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'SANDBOX.ACCOUNT_NOT_FOUND' })
   @ApiUnprocessableEntityResponse({
     type: ErrorBodyDto,
-    description: 'ORDER.UNSUPPORTED_BY_BROKER: the account’s broker cannot take this order; details: capability, broker, brokerCode, brokerMessage, rule. Nothing is written.',
+    description:
+      'ORDER.UNSUPPORTED_BY_BROKER: the account’s broker cannot take this order; details: capability, broker, brokerCode, brokerMessage, rule. Nothing is written.',
   })
-  @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'RATE_LIMITED (your key), BROKER.ORDER_WRITES_THROTTLED or BROKER.RATE_LIMITED (the account’s broker), with Retry-After' })
+  @ApiTooManyRequestsResponse({
+    type: ErrorBodyDto,
+    description: 'RATE_LIMITED (your key), BROKER.ORDER_WRITES_THROTTLED or BROKER.RATE_LIMITED (the account’s broker), with Retry-After',
+  })
   async place(
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,

@@ -10,8 +10,7 @@ export function tokenPolicyOfSubject(subject: string | undefined): TokenPolicy |
 }
 
 /** An access token's lifetime: the broker's own, else the server's (CONNECT_ACCESS_TOKEN_SECONDS). */
-export const accessTokenSecondsFor = (subject: string | undefined, serverDefault: number) =>
-  tokenPolicyOfSubject(subject)?.accessTokenSeconds ?? serverDefault;
+export const accessTokenSecondsFor = (subject: string | undefined, serverDefault: number) => tokenPolicyOfSubject(subject)?.accessTokenSeconds ?? serverDefault;
 
 /** Whether a refresh token goes with the access token: not at a broker whose tokens cannot be refreshed. */
 export const refreshableFor = (subject: string | undefined) => tokenPolicyOfSubject(subject)?.refreshable ?? true;

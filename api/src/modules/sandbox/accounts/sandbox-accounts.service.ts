@@ -4,7 +4,15 @@ import { LRUCache } from 'lru-cache';
 import { DataSource } from 'typeorm';
 import { AccountActivity, brokerProfile, type BrokerProfile, DEFAULT_BROKER_ID } from '../../simulator';
 import { accountMetrics, OPENING_CASH, type OwnedAccountRow, readAccountStateWith, TradingSymbol } from '../../simulator';
-import { accountOwner, accountOwnerAndBroker, countOwnedAccounts, deleteOwnedAccount, lockOwnedAccounts, ownedAccount, ownedAccountsPage } from '../../simulator';
+import {
+  accountOwner,
+  accountOwnerAndBroker,
+  countOwnedAccounts,
+  deleteOwnedAccount,
+  lockOwnedAccounts,
+  ownedAccount,
+  ownedAccountsPage,
+} from '../../simulator';
 import { SandboxOpening, TradingLedger } from '../../simulator';
 import { AccountMarkets, SandboxClock } from '../../simulator';
 import { CLOCK, Clock } from '../../../common/clock';

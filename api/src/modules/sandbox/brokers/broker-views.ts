@@ -28,7 +28,14 @@ export function orderPreviewDto(check: OrderCheck, scopes: ReadonlySet<string>):
     };
   }
   if (check.allowed) {
-    return { accepted: true, status: 201, code: null, broker: check.broker, rule: check.rule, message: 'The broker takes this order; the market decides what becomes of it.' };
+    return {
+      accepted: true,
+      status: 201,
+      code: null,
+      broker: check.broker,
+      rule: check.rule,
+      message: 'The broker takes this order; the market decides what becomes of it.',
+    };
   }
   const { broker, rule, message, capability, brokerCode, brokerMessage } = check;
   return { accepted: false, status: 422, code: 'ORDER.UNSUPPORTED_BY_BROKER', broker, rule, message, capability, brokerCode, brokerMessage };

@@ -15,7 +15,10 @@ export class V1BrokersController {
 
   @Get()
   @RequireScope('accounts:read')
-  @ApiOperation({ operationId: 'listBrokers', summary: 'Every broker with its capability document (order types, time in force per type, limits, token policy, history)' })
+  @ApiOperation({
+    operationId: 'listBrokers',
+    summary: 'Every broker with its capability document (order types, time in force per type, limits, token policy, history)',
+  })
   @ApiOkResponse({ type: BrokerListDto })
   brokers(): BrokerListDto {
     return this.list;

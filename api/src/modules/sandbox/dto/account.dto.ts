@@ -10,7 +10,11 @@ export class AccountDto {
   @ApiProperty({ type: String, nullable: true, example: 'strategy A' })
   readonly label: string | null;
 
-  @ApiProperty({ enum: BROKER_IDS, example: 'northwind', description: 'The broker the account is at (GET /v1/accounts/{id}/capabilities: what it may do there)' })
+  @ApiProperty({
+    enum: BROKER_IDS,
+    example: 'northwind',
+    description: 'The broker the account is at (GET /v1/accounts/{id}/capabilities: what it may do there)',
+  })
   readonly broker: string;
 
   @ApiProperty({ example: '100000.00' })

@@ -44,7 +44,9 @@ export async function accountOwner(db: Queryable, accountId: string): Promise<nu
 
 /** Whose the account is and at which broker (neither ever changes); undefined when there is none. */
 export async function accountOwnerAndBroker(db: Queryable, accountId: string): Promise<{ owner: number | null; broker: string } | undefined> {
-  const [row] = await db.query<{ owner_user_id: number | null; broker: string }[]>('SELECT owner_user_id, broker FROM demo_accounts WHERE id = $1', [accountId]);
+  const [row] = await db.query<{ owner_user_id: number | null; broker: string }[]>('SELECT owner_user_id, broker FROM demo_accounts WHERE id = $1', [
+    accountId,
+  ]);
   return row && { owner: row.owner_user_id, broker: row.broker };
 }
 

@@ -39,12 +39,24 @@ describe('checkOrder: what each broker takes', () => {
       brokerCode: 'InvalidDuration',
       brokerMessage: 'Duration is not supported for this order',
     });
-    expect(checkOrder(brokerProfile('northwind')!, { type: 'limit', timeInForce: 'gtc' })).toEqual({ allowed: true, broker: 'northwind', rule: 'capabilities.timeInForce.limit' });
+    expect(checkOrder(brokerProfile('northwind')!, { type: 'limit', timeInForce: 'gtc' })).toEqual({
+      allowed: true,
+      broker: 'northwind',
+      rule: 'capabilities.timeInForce.limit',
+    });
   });
 
   it('an order type a broker does not list is refused by capabilities.orderTypes', () => {
-    const limitOnly = { ...brokerProfile('northwind')!, capabilities: { ...brokerProfile('northwind')!.capabilities, orderTypes: ['limit' as const], timeInForce: { limit: ['day' as const] } } };
-    expect(checkOrder(limitOnly, { type: 'market', timeInForce: 'day' })).toMatchObject({ allowed: false, capability: 'orderType', rule: 'capabilities.orderTypes', brokerCode: '42210000' });
+    const limitOnly = {
+      ...brokerProfile('northwind')!,
+      capabilities: { ...brokerProfile('northwind')!.capabilities, orderTypes: ['limit' as const], timeInForce: { limit: ['day' as const] } },
+    };
+    expect(checkOrder(limitOnly, { type: 'market', timeInForce: 'day' })).toMatchObject({
+      allowed: false,
+      capability: 'orderType',
+      rule: 'capabilities.orderTypes',
+      brokerCode: '42210000',
+    });
   });
 });
 

@@ -50,7 +50,11 @@ export function checkOrder(broker: BrokerProfile, order: OrderAsked): OrderCheck
   const times = timeInForce[order.type] ?? [];
   const rule = `capabilities.timeInForce.${order.type}`;
   if (!times.includes(order.timeInForce)) {
-    return refuse('timeInForce', rule, `${broker.name} does not accept ${order.type} orders with timeInForce ${order.timeInForce} (it takes ${times.join(', ')}).`);
+    return refuse(
+      'timeInForce',
+      rule,
+      `${broker.name} does not accept ${order.type} orders with timeInForce ${order.timeInForce} (it takes ${times.join(', ')}).`,
+    );
   }
   return { allowed: true, broker: broker.id, rule };
 }

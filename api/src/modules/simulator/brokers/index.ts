@@ -2,4 +2,4 @@ export * from './broker-profile';
 export * from './broker-profiles';
 export * from './check-order';
 export * from './account-capabilities';
-export { brokerProfileIssues, validatedProfiles, ENGINE_ORDER_TYPES } from './validate-broker-profile';
+export { ENGINE_ORDER_TYPES } from './validate-broker-profile';

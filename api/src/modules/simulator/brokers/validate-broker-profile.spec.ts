@@ -16,8 +16,16 @@ describe('broker profiles: validated at start-up', () => {
   });
 
   it.each([
-    ['an order type the engine cannot place', (p: any) => (p.capabilities.orderTypes = ['market', 'limit', 'stop']), 'capabilities.orderTypes: stop is not an order type the engine can place'],
-    ['a time in force for a type it does not offer', (p: any) => (p.capabilities.timeInForce.stop = ['day']), 'capabilities.timeInForce.stop: the broker does not offer stop orders'],
+    [
+      'an order type the engine cannot place',
+      (p: any) => (p.capabilities.orderTypes = ['market', 'limit', 'stop']),
+      'capabilities.orderTypes: stop is not an order type the engine can place',
+    ],
+    [
+      'a time in force for a type it does not offer',
+      (p: any) => (p.capabilities.timeInForce.stop = ['day']),
+      'capabilities.timeInForce.stop: the broker does not offer stop orders',
+    ],
     ['no time in force for a type it offers', (p: any) => delete p.capabilities.timeInForce.limit, 'capabilities.timeInForce.limit: missing'],
     ['an unknown time in force', (p: any) => (p.capabilities.timeInForce.market = ['fok']), 'capabilities.timeInForce.market: fok is not one of day, gtc, ioc'],
     ['fractional shares the engine cannot fill', (p: any) => (p.capabilities.fractional = true), 'capabilities.fractional: must be false'],

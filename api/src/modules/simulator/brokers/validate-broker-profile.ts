@@ -36,7 +36,9 @@ function capabilityIssues(c: Record<string, unknown>, trading: boolean): Issues 
   const types = c.orderTypes;
   if (!Array.isArray(types) || new Set(types).size !== types.length) issues.push('capabilities.orderTypes: must be a list without repeats');
   else {
-    for (const t of types) if (!ENGINE_ORDER_TYPES.includes(t as OrderType)) issues.push(`capabilities.orderTypes: ${String(t)} is not an order type the engine can place (${ENGINE_ORDER_TYPES.join(', ')})`);
+    for (const t of types)
+      if (!ENGINE_ORDER_TYPES.includes(t as OrderType))
+        issues.push(`capabilities.orderTypes: ${String(t)} is not an order type the engine can place (${ENGINE_ORDER_TYPES.join(', ')})`);
     if (trading && types.length === 0) issues.push('capabilities.orderTypes: a broker that trades offers at least one order type');
     if (!trading && types.length > 0) issues.push('capabilities.orderTypes: a broker that does not trade offers none');
   }
@@ -69,7 +71,9 @@ function timeInForceIssues(tif: Record<string, unknown>, types: string[]): Issue
     const path = `capabilities.timeInForce.${type}`;
     if (!types.includes(type)) issues.push(`${path}: the broker does not offer ${type} orders`);
     else if (!Array.isArray(list) || list.length === 0 || new Set(list).size !== list.length) issues.push(`${path}: must be a non-empty list without repeats`);
-    else for (const t of list) if (!(TIMES_IN_FORCE as readonly unknown[]).includes(t)) issues.push(`${path}: ${String(t)} is not one of ${TIMES_IN_FORCE.join(', ')}`);
+    else
+      for (const t of list)
+        if (!(TIMES_IN_FORCE as readonly unknown[]).includes(t)) issues.push(`${path}: ${String(t)} is not one of ${TIMES_IN_FORCE.join(', ')}`);
   }
   return issues;
 }

@@ -52,7 +52,16 @@ export async function openSandboxAccount(
        p AS (INSERT INTO trading_positions (account_id, symbol, quantity, cost_basis)
              SELECT a.id, x.symbol, x.quantity, x.cost_basis FROM a, json_to_recordset($6) AS x(symbol varchar, quantity int, cost_basis numeric))
      SELECT id FROM a`,
-    [account.cash, account.owner_user_id, account.label, account.seed, JSON.stringify(account.opening), JSON.stringify(positions), account.id ?? null, account.broker],
+    [
+      account.cash,
+      account.owner_user_id,
+      account.label,
+      account.seed,
+      JSON.stringify(account.opening),
+      JSON.stringify(positions),
+      account.id ?? null,
+      account.broker,
+    ],
   );
   return row.id;
 }

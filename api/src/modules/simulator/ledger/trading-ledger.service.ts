@@ -69,7 +69,11 @@ export class TradingLedger {
       quantity: p.quantity,
       cost_basis: new Decimal(p.averageCost).times(p.quantity).toFixed(6),
     }));
-    return openSandboxAccount(m, { id, cash: opening.cash, owner_user_id: owner.userId, label: owner.label, seed: owner.seed, opening, broker: owner.broker ?? DEFAULT_BROKER_ID }, positions);
+    return openSandboxAccount(
+      m,
+      { id, cash: opening.cash, owner_user_id: owner.userId, label: owner.label, seed: owner.seed, opening, broker: owner.broker ?? DEFAULT_BROKER_ID },
+      positions,
+    );
   }
 
   /**

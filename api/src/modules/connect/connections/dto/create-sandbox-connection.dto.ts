@@ -45,6 +45,7 @@ export class SandboxConnectionDto {
     description: 'null at a broker whose tokens cannot be refreshed (its tokenPolicy.refreshable: meridian)',
   })
   readonly refreshToken: string | null;
-  @ApiProperty({ example: 900, description: 'Seconds: the broker’s tokenPolicy.accessTokenSeconds, else the server’s default (meridian 86400)' }) readonly expiresIn: number;
+  @ApiProperty({ example: 900, description: 'Seconds: the broker’s tokenPolicy.accessTokenSeconds, else the server’s default (meridian 86400)' })
+  readonly expiresIn: number;
   @ApiProperty({ example: 'accounts:read trading:write' }) readonly scope: string;
 }

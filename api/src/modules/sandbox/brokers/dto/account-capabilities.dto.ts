@@ -14,7 +14,10 @@ export class AccountCapabilitiesDto {
   @ApiProperty({ example: '2026-11-26.1', description: 'The broker profile’s version' })
   readonly version: string;
 
-  @ApiProperty({ example: true, description: 'Whether this caller can place orders on this account: the broker trades and the key or connection has trading:write' })
+  @ApiProperty({
+    example: true,
+    description: 'Whether this caller can place orders on this account: the broker trades and the key or connection has trading:write',
+  })
   readonly trading: boolean;
 
   @ApiProperty({

@@ -9,7 +9,12 @@ export class TokenPolicyDto {
   @ApiProperty({ example: true, description: 'Whether the token response carries a refresh token' })
   readonly refreshable: boolean;
 
-  @ApiProperty({ type: Number, nullable: true, example: 7, description: 'Days of account-clock time a sign-in lasts before the broker asks again; null: never' })
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 7,
+    description: 'Days of account-clock time a sign-in lasts before the broker asks again; null: never',
+  })
   readonly reauthEveryDays: number | null;
 }
 
@@ -51,10 +56,20 @@ export class BrokerCapabilitiesDto {
   @ApiProperty({ example: false, description: 'Selling shares not held' })
   readonly shortSelling: boolean;
 
-  @ApiProperty({ type: Number, nullable: true, example: null, description: 'Calls a minute per account (BROKER.RATE_LIMITED past it); null: only your key’s limit' })
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: null,
+    description: 'Calls a minute per account (BROKER.RATE_LIMITED past it); null: only your key’s limit',
+  })
   readonly rateLimitPerMinute: number | null;
 
-  @ApiProperty({ type: Number, nullable: true, example: 10, description: 'Order writes (place, cancel) a minute per account (BROKER.ORDER_WRITES_THROTTLED past it); null: none' })
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 10,
+    description: 'Order writes (place, cancel) a minute per account (BROKER.ORDER_WRITES_THROTTLED past it); null: none',
+  })
   readonly orderWritesPerMinute: number | null;
 
   @ApiProperty({ type: TokenPolicyDto, example: { accessTokenSeconds: null, refreshable: true, reauthEveryDays: 7 } })

@@ -3,13 +3,21 @@ import { BROKER_IDS } from '../../../simulator';
 
 @ApiSchema({ name: 'OrderPreview' })
 export class OrderPreviewDto {
-  @ApiProperty({ example: false, description: 'Whether POST /v1/accounts/{id}/orders would place this order (the market then decides: fill, rest, or reject for money or shares)' })
+  @ApiProperty({
+    example: false,
+    description: 'Whether POST /v1/accounts/{id}/orders would place this order (the market then decides: fill, rest, or reject for money or shares)',
+  })
   readonly accepted: boolean;
 
   @ApiProperty({ enum: [201, 403, 422], example: 422, description: 'The status placing it would answer with' })
   readonly status: number;
 
-  @ApiProperty({ type: String, nullable: true, example: 'ORDER.UNSUPPORTED_BY_BROKER', description: 'The error code placing it would answer with; null when accepted' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'ORDER.UNSUPPORTED_BY_BROKER',
+    description: 'The error code placing it would answer with; null when accepted',
+  })
   readonly code: string | null;
 
   @ApiProperty({ enum: BROKER_IDS, example: 'meridian' })
@@ -17,7 +25,8 @@ export class OrderPreviewDto {
 
   @ApiProperty({
     example: 'capabilities.timeInForce.limit',
-    description: 'The rule that decides: an entry of the broker profile (trading, capabilities.orderTypes, capabilities.timeInForce.<type>) or scope:trading:write',
+    description:
+      'The rule that decides: an entry of the broker profile (trading, capabilities.orderTypes, capabilities.timeInForce.<type>) or scope:trading:write',
   })
   readonly rule: string;
 
