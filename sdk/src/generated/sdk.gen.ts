@@ -2,7 +2,7 @@
 
 import type { Client, Options as Options2, TDataShape } from './client';
 import { client } from './client.gen';
-import type { BreakSandboxConnectionData, BreakSandboxConnectionErrors, BreakSandboxConnectionResponses, CancelOrderData, CancelOrderErrors, CancelOrderResponses, CreateAccountData, CreateAccountErrors, CreateAccountResponses, CreateAppData, CreateAppErrors, CreateAppResponses, CreateSandboxConnectionData, CreateSandboxConnectionErrors, CreateSandboxConnectionResponses, CreateWebhookEndpointData, CreateWebhookEndpointErrors, CreateWebhookEndpointResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, DeleteAppData, DeleteAppErrors, DeleteAppResponses, DeleteWebhookEndpointData, DeleteWebhookEndpointErrors, DeleteWebhookEndpointResponses, GetAccountData, GetAccountErrors, GetAccountResponses, GetAppData, GetAppErrors, GetAppResponses, GetClockData, GetClockErrors, GetClockResponses, GetConnectionData, GetConnectionErrors, GetConnectionResponses, GetOrderData, GetOrderErrors, GetOrderResponses, ListAccountsData, ListAccountsErrors, ListAccountsResponses, ListAppsData, ListAppsErrors, ListAppsResponses, ListConnectionsData, ListConnectionsErrors, ListConnectionsResponses, ListEventsData, ListEventsErrors, ListEventsResponses, ListFillsData, ListFillsErrors, ListFillsResponses, ListOrdersData, ListOrdersErrors, ListOrdersResponses, ListPositionsData, ListPositionsErrors, ListPositionsResponses, ListWebhookDeliveriesData, ListWebhookDeliveriesErrors, ListWebhookDeliveriesResponses, ListWebhookEndpointsData, ListWebhookEndpointsErrors, ListWebhookEndpointsResponses, MoveClockData, MoveClockErrors, MoveClockResponses, PlaceOrderData, PlaceOrderErrors, PlaceOrderResponses, ReplayWebhookDeliveryData, ReplayWebhookDeliveryErrors, ReplayWebhookDeliveryResponses, ResetAccountData, ResetAccountErrors, ResetAccountResponses, RevokeConnectionData, RevokeConnectionErrors, RevokeConnectionResponses, RotateAppSecretData, RotateAppSecretErrors, RotateAppSecretResponses, RotateWebhookSecretData, RotateWebhookSecretErrors, RotateWebhookSecretResponses, ScriptFaultData, ScriptFaultErrors, ScriptFaultResponses, SendWebhookTestData, SendWebhookTestErrors, SendWebhookTestResponses, SetPriceData, SetPriceErrors, SetPriceResponses, StreamDeveloperEventsData, StreamDeveloperEventsErrors, StreamDeveloperEventsResponse, StreamDeveloperEventsResponses, StreamEventsData, StreamEventsErrors, StreamEventsResponse, StreamEventsResponses, UpdateAppData, UpdateAppErrors, UpdateAppResponses } from './types.gen';
+import type { BreakSandboxConnectionData, BreakSandboxConnectionErrors, BreakSandboxConnectionResponses, CancelOrderData, CancelOrderErrors, CancelOrderResponses, CreateAccountData, CreateAccountErrors, CreateAccountResponses, CreateAppData, CreateAppErrors, CreateAppResponses, CreateSandboxConnectionData, CreateSandboxConnectionErrors, CreateSandboxConnectionResponses, CreateWebhookEndpointData, CreateWebhookEndpointErrors, CreateWebhookEndpointResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, DeleteAppData, DeleteAppErrors, DeleteAppResponses, DeleteWebhookEndpointData, DeleteWebhookEndpointErrors, DeleteWebhookEndpointResponses, GetAccountCapabilitiesData, GetAccountCapabilitiesErrors, GetAccountCapabilitiesResponses, GetAccountData, GetAccountErrors, GetAccountResponses, GetAppData, GetAppErrors, GetAppResponses, GetBrokerData, GetBrokerErrors, GetBrokerResponses, GetClockData, GetClockErrors, GetClockResponses, GetConnectionData, GetConnectionErrors, GetConnectionResponses, GetOrderData, GetOrderErrors, GetOrderResponses, ListAccountsData, ListAccountsErrors, ListAccountsResponses, ListAppsData, ListAppsErrors, ListAppsResponses, ListBrokersData, ListBrokersErrors, ListBrokersResponses, ListConnectionsData, ListConnectionsErrors, ListConnectionsResponses, ListEventsData, ListEventsErrors, ListEventsResponses, ListFillsData, ListFillsErrors, ListFillsResponses, ListOrdersData, ListOrdersErrors, ListOrdersResponses, ListPositionsData, ListPositionsErrors, ListPositionsResponses, ListWebhookDeliveriesData, ListWebhookDeliveriesErrors, ListWebhookDeliveriesResponses, ListWebhookEndpointsData, ListWebhookEndpointsErrors, ListWebhookEndpointsResponses, MoveClockData, MoveClockErrors, MoveClockResponses, PlaceOrderData, PlaceOrderErrors, PlaceOrderResponses, PreviewOrderData, PreviewOrderErrors, PreviewOrderResponses, ReplayWebhookDeliveryData, ReplayWebhookDeliveryErrors, ReplayWebhookDeliveryResponses, ResetAccountData, ResetAccountErrors, ResetAccountResponses, RevokeConnectionData, RevokeConnectionErrors, RevokeConnectionResponses, RotateAppSecretData, RotateAppSecretErrors, RotateAppSecretResponses, RotateWebhookSecretData, RotateWebhookSecretErrors, RotateWebhookSecretResponses, ScriptFaultData, ScriptFaultErrors, ScriptFaultResponses, SendWebhookTestData, SendWebhookTestErrors, SendWebhookTestResponses, SetPriceData, SetPriceErrors, SetPriceResponses, StreamDeveloperEventsData, StreamDeveloperEventsErrors, StreamDeveloperEventsResponse, StreamDeveloperEventsResponses, StreamEventsData, StreamEventsErrors, StreamEventsResponse, StreamEventsResponses, UpdateAppData, UpdateAppErrors, UpdateAppResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -205,6 +205,48 @@ export const setPrice = <ThrowOnError extends boolean = false>(options: Options<
 export const scriptFault = <ThrowOnError extends boolean = false>(options: Options<ScriptFaultData, ThrowOnError>) => (options.client ?? client).post<ScriptFaultResponses, ScriptFaultErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/v1/accounts/{accountId}/faults',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Every broker with its capability document (order types, time in force per type, limits, token policy, history)
+ */
+export const listBrokers = <ThrowOnError extends boolean = false>(options?: Options<ListBrokersData, ThrowOnError>) => (options?.client ?? client).get<ListBrokersResponses, ListBrokersErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/brokers',
+    ...options
+});
+
+/**
+ * One broker’s capability document
+ */
+export const getBroker = <ThrowOnError extends boolean = false>(options: Options<GetBrokerData, ThrowOnError>) => (options.client ?? client).get<GetBrokerResponses, GetBrokerErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/brokers/{brokerId}',
+    ...options
+});
+
+/**
+ * The account’s broker document, narrowed by your permissions (no trading:write: no order types)
+ */
+export const getAccountCapabilities = <ThrowOnError extends boolean = false>(options: Options<GetAccountCapabilitiesData, ThrowOnError>) => (options.client ?? client).get<GetAccountCapabilitiesResponses, GetAccountCapabilitiesErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/accounts/{accountId}/capabilities',
+    ...options
+});
+
+/**
+ * What placing this order would answer, and the rule that decides; writes nothing (no Idempotency-Key needed)
+ *
+ * The same body as POST /v1/accounts/{id}/orders, checked as placing it would be: your scope, then the broker’s profile (trading, orderTypes, timeInForce per type). Accepted means the broker takes it; the market then decides whether it fills, rests or is rejected for money or shares.
+ */
+export const previewOrder = <ThrowOnError extends boolean = false>(options: Options<PreviewOrderData, ThrowOnError>) => (options.client ?? client).post<PreviewOrderResponses, PreviewOrderErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/accounts/{accountId}/orders/preview',
     ...options,
     headers: {
         'Content-Type': 'application/json',

@@ -26,6 +26,10 @@ export type CreateAccountRequest = {
      */
     positions?: Array<OpeningPosition>;
     /**
+     * The broker the account is at: its profile (GET /v1/brokers/{id}) says which orders it takes and how it throttles
+     */
+    broker?: 'northwind' | 'harborline' | 'meridian' | 'summit-ridge' | 'tidewater';
+    /**
      * Makes the account’s prices reproducible
      */
     seed?: number;
@@ -34,6 +38,10 @@ export type CreateAccountRequest = {
 export type Account = {
     id: string;
     label: string | null;
+    /**
+     * The broker the account is at (GET /v1/accounts/{id}/capabilities: what it may do there)
+     */
+    broker: 'northwind' | 'harborline' | 'meridian' | 'summit-ridge' | 'tidewater';
     cash: string;
     equity: string;
     buyingPower: string;
@@ -310,6 +318,146 @@ export type Fault = {
     until: string | null;
 };
 
+export type BrokerTimeInForce = {
+    market?: Array<'day' | 'gtc' | 'ioc'>;
+    limit?: Array<'day' | 'gtc' | 'ioc'>;
+};
+
+export type BrokerTokenPolicy = {
+    /**
+     * How long a Connect access token lasts; null: the server’s default (900 s)
+     */
+    accessTokenSeconds: number | null;
+    /**
+     * Whether the token response carries a refresh token
+     */
+    refreshable: boolean;
+    /**
+     * Days of account-clock time a sign-in lasts before the broker asks again; null: never
+     */
+    reauthEveryDays: number | null;
+};
+
+export type BrokerHistory = {
+    /**
+     * How many days of price history the broker serves
+     */
+    depthDays: number;
+    /**
+     * How late its data is, in seconds (tidewater refreshes once a day)
+     */
+    delaySeconds: number;
+};
+
+export type BrokerCapabilities = {
+    /**
+     * The order types the broker takes (empty: none)
+     */
+    orderTypes: Array<'market' | 'limit'>;
+    /**
+     * The times in force it takes, per order type
+     */
+    timeInForce: BrokerTimeInForce;
+    /**
+     * Fractional quantities
+     */
+    fractional: boolean;
+    /**
+     * Orders by amount of money rather than quantity
+     */
+    notional: boolean;
+    /**
+     * Orders filled outside 09:30–16:00 New York
+     */
+    extendedHours: boolean;
+    /**
+     * Selling shares not held
+     */
+    shortSelling: boolean;
+    /**
+     * Calls a minute per account (BROKER.RATE_LIMITED past it); null: only your key’s limit
+     */
+    rateLimitPerMinute: number | null;
+    /**
+     * Order writes (place, cancel) a minute per account (BROKER.ORDER_WRITES_THROTTLED past it); null: none
+     */
+    orderWritesPerMinute: number | null;
+    tokenPolicy: BrokerTokenPolicy;
+    history: BrokerHistory;
+};
+
+export type Broker = {
+    id: 'northwind' | 'harborline' | 'meridian' | 'summit-ridge' | 'tidewater';
+    name: string;
+    /**
+     * The profile’s version: it changes whenever what the broker accepts or how it behaves does
+     */
+    version: string;
+    /**
+     * false: a read-only broker, every order refused (ORDER.UNSUPPORTED_BY_BROKER)
+     */
+    trading: boolean;
+    capabilities: BrokerCapabilities;
+};
+
+export type BrokerList = {
+    items: Array<Broker>;
+};
+
+export type AccountCapabilities = {
+    accountId: string;
+    broker: 'northwind' | 'harborline' | 'meridian' | 'summit-ridge' | 'tidewater';
+    /**
+     * The broker profile’s version
+     */
+    version: string;
+    /**
+     * Whether this caller can place orders on this account: the broker trades and the key or connection has trading:write
+     */
+    trading: boolean;
+    /**
+     * Why trading is off: broker (a read-only broker) or scope (no trading:write); null when it is on
+     */
+    tradingOffBecause: 'broker' | 'scope' | null;
+    /**
+     * The broker’s capabilities; with trading off, no order types
+     */
+    capabilities: BrokerCapabilities;
+};
+
+export type OrderPreview = {
+    /**
+     * Whether POST /v1/accounts/{id}/orders would place this order (the market then decides: fill, rest, or reject for money or shares)
+     */
+    accepted: boolean;
+    /**
+     * The status placing it would answer with
+     */
+    status: 201 | 403 | 422;
+    /**
+     * The error code placing it would answer with; null when accepted
+     */
+    code: string | null;
+    broker: 'northwind' | 'harborline' | 'meridian' | 'summit-ridge' | 'tidewater';
+    /**
+     * The rule that decides: an entry of the broker profile (trading, capabilities.orderTypes, capabilities.timeInForce.<type>) or scope:trading:write
+     */
+    rule: string;
+    message: string;
+    /**
+     * What the broker lacks, when it refuses
+     */
+    capability?: 'trading' | 'orderType' | 'timeInForce';
+    /**
+     * The broker’s own code, when it refuses
+     */
+    brokerCode?: string;
+    /**
+     * The broker’s own message, when it refuses
+     */
+    brokerMessage?: string;
+};
+
 export type CreateWebhookRequest = {
     /**
      * http(s); https only in production
@@ -529,7 +677,13 @@ export type CreateSandboxConnectionRequest = {
 export type SandboxConnection = {
     connectionId: string;
     accessToken: string;
-    refreshToken: string;
+    /**
+     * null at a broker whose tokens cannot be refreshed (its tokenPolicy.refreshable: meridian)
+     */
+    refreshToken: string | null;
+    /**
+     * Seconds: the broker’s tokenPolicy.accessTokenSeconds, else the server’s default (meridian 86400)
+     */
     expiresIn: number;
     scope: string;
 };
@@ -1254,6 +1408,12 @@ export type PlaceOrderErrors = {
      */
     409: Error;
     /**
+     * ORDER.UNSUPPORTED_BY_BROKER: the account’s broker cannot take this order; details: capability, broker, brokerCode, brokerMessage, rule. Nothing is written.
+     */
+    422: Error;
+    /**
+     * RATE_LIMITED (your key), BROKER.ORDER_WRITES_THROTTLED or BROKER.RATE_LIMITED (the account’s broker), with Retry-After
+     *
      * RATE_LIMITED: the key’s calls per minute are spent (X-RateLimit-* headers)
      */
     429: Error;
@@ -1694,6 +1854,166 @@ export type ScriptFaultResponses = {
 };
 
 export type ScriptFaultResponse = ScriptFaultResponses[keyof ScriptFaultResponses];
+
+export type ListBrokersData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/v1/brokers';
+};
+
+export type ListBrokersErrors = {
+    /**
+     * VALIDATION_FAILED: errors[] names each field
+     */
+    400: Error;
+    /**
+     * AUTH.INVALID_API_KEY: no key, or a bad, revoked or expired one
+     */
+    401: Error;
+    /**
+     * AUTH.INSUFFICIENT_SCOPE: the key lacks accounts:read
+     */
+    403: Error;
+    /**
+     * RATE_LIMITED: the key’s calls per minute are spent (X-RateLimit-* headers)
+     */
+    429: Error;
+};
+
+export type ListBrokersError = ListBrokersErrors[keyof ListBrokersErrors];
+
+export type ListBrokersResponses = {
+    200: BrokerList;
+};
+
+export type ListBrokersResponse = ListBrokersResponses[keyof ListBrokersResponses];
+
+export type GetBrokerData = {
+    body?: never;
+    path: {
+        brokerId: 'northwind' | 'harborline' | 'meridian' | 'summit-ridge' | 'tidewater';
+    };
+    query?: never;
+    url: '/v1/brokers/{brokerId}';
+};
+
+export type GetBrokerErrors = {
+    /**
+     * VALIDATION_FAILED: errors[] names each field
+     */
+    400: Error;
+    /**
+     * AUTH.INVALID_API_KEY: no key, or a bad, revoked or expired one
+     */
+    401: Error;
+    /**
+     * AUTH.INSUFFICIENT_SCOPE: the key lacks accounts:read
+     */
+    403: Error;
+    /**
+     * BROKER.NOT_FOUND: details.brokers lists the ids
+     */
+    404: Error;
+    /**
+     * RATE_LIMITED: the key’s calls per minute are spent (X-RateLimit-* headers)
+     */
+    429: Error;
+};
+
+export type GetBrokerError = GetBrokerErrors[keyof GetBrokerErrors];
+
+export type GetBrokerResponses = {
+    200: Broker;
+};
+
+export type GetBrokerResponse = GetBrokerResponses[keyof GetBrokerResponses];
+
+export type GetAccountCapabilitiesData = {
+    body?: never;
+    path: {
+        /**
+         * A sandbox account of yours
+         */
+        accountId: string;
+    };
+    query?: never;
+    url: '/v1/accounts/{accountId}/capabilities';
+};
+
+export type GetAccountCapabilitiesErrors = {
+    /**
+     * VALIDATION_FAILED: errors[] names each field
+     */
+    400: Error;
+    /**
+     * AUTH.INVALID_API_KEY: no key, or a bad, revoked or expired one
+     */
+    401: Error;
+    /**
+     * AUTH.INSUFFICIENT_SCOPE: the key lacks accounts:read
+     */
+    403: Error;
+    /**
+     * SANDBOX.ACCOUNT_NOT_FOUND
+     */
+    404: Error;
+    /**
+     * RATE_LIMITED: the key’s calls per minute are spent (X-RateLimit-* headers)
+     */
+    429: Error;
+};
+
+export type GetAccountCapabilitiesError = GetAccountCapabilitiesErrors[keyof GetAccountCapabilitiesErrors];
+
+export type GetAccountCapabilitiesResponses = {
+    200: AccountCapabilities;
+};
+
+export type GetAccountCapabilitiesResponse = GetAccountCapabilitiesResponses[keyof GetAccountCapabilitiesResponses];
+
+export type PreviewOrderData = {
+    body: PlaceOrderRequest;
+    path: {
+        /**
+         * A sandbox account of yours
+         */
+        accountId: string;
+    };
+    query?: never;
+    url: '/v1/accounts/{accountId}/orders/preview';
+};
+
+export type PreviewOrderErrors = {
+    /**
+     * VALIDATION_FAILED: errors[] names each field
+     */
+    400: Error;
+    /**
+     * AUTH.INVALID_API_KEY: no key, or a bad, revoked or expired one
+     */
+    401: Error;
+    /**
+     * AUTH.INSUFFICIENT_SCOPE: the key lacks accounts:read
+     */
+    403: Error;
+    /**
+     * SANDBOX.ACCOUNT_NOT_FOUND
+     */
+    404: Error;
+    /**
+     * RATE_LIMITED: the key’s calls per minute are spent (X-RateLimit-* headers)
+     */
+    429: Error;
+};
+
+export type PreviewOrderError = PreviewOrderErrors[keyof PreviewOrderErrors];
+
+export type PreviewOrderResponses = {
+    200: OrderPreview;
+};
+
+export type PreviewOrderResponse = PreviewOrderResponses[keyof PreviewOrderResponses];
 
 export type ListWebhookEndpointsData = {
     body?: never;

@@ -114,6 +114,38 @@ export const V1_ERROR_CODES: readonly ErrorCodeEntry[] = [
       "A Connect connection broke (its broker's re-login horizon passed on the account clock, or POST /v1/sandbox/connections/{id}/break): its access tokens answer this on its accounts until the user goes through the portal again with connection_id; details.connectionId and details.reason say which and why. A scripted connection_broken fault (POST /v1/accounts/{id}/faults) answers it too, with details.scripted = true: reconnect, then retry.",
     surfaces: V1,
   },
+  // Brokers: each account's broker profile (GET /v1/brokers/{id}) and its rules.
+  {
+    code: 'BROKER.NOT_FOUND',
+    status: 404,
+    message: 'No broker has this id: the brokers are northwind, harborline, meridian, summit-ridge, tidewater.',
+    description: 'No broker has this id. GET /v1/brokers lists them all.',
+    surfaces: V1,
+  },
+  {
+    code: 'ORDER.UNSUPPORTED_BY_BROKER',
+    status: 422,
+    message: 'Meridian Clearing does not accept limit orders with timeInForce ioc (it takes day, gtc).',
+    description:
+      'The account’s broker cannot take this order, so nothing was written: details.capability names what it lacks (trading, orderType, timeInForce), details.rule the entry of its profile that decides, details.broker the broker, and details.brokerCode and details.brokerMessage the broker’s own words. GET /v1/accounts/{id}/capabilities says what the account can send; POST /v1/accounts/{id}/orders/preview asks without placing.',
+    surfaces: V1,
+  },
+  {
+    code: 'BROKER.ORDER_WRITES_THROTTLED',
+    status: 429,
+    message: 'Harborline Brokerage takes 10 order writes a minute per account: retry after Retry-After seconds.',
+    description:
+      'The account’s broker throttles order writes (placing and canceling) per account (capabilities.orderWritesPerMinute, harborline 10). Wait for Retry-After seconds. details.broker, details.limit and details.rule say which rule answered.',
+    surfaces: V1,
+  },
+  {
+    code: 'BROKER.RATE_LIMITED',
+    status: 429,
+    message: 'Meridian Clearing takes 60 calls a minute per account: retry after Retry-After seconds.',
+    description:
+      'The account’s broker limits the calls about each account (capabilities.rateLimitPerMinute, meridian 60), beside your key’s own limit. Wait for Retry-After seconds. details.broker, details.limit and details.rule say which rule answered.',
+    surfaces: V1,
+  },
   // Webhooks.
   {
     code: 'WEBHOOK.ENDPOINT_NOT_FOUND',
@@ -192,9 +224,9 @@ export const V1_ERROR_CODES: readonly ErrorCodeEntry[] = [
     code: 'AUTH.TOKEN_NOT_ALLOWED',
     status: 403,
     message:
-      "An app's access token reaches its connection's accounts (/v1/accounts/{id}/...) and /v1/connections only; this call takes the developer's API key.",
+      "An app's access token reaches its connection's accounts (/v1/accounts/{id}/...), /v1/connections and /v1/brokers only; this call takes the developer's API key.",
     description:
-      "Access tokens act for one connection: its accounts and GET /v1/connections. Creating accounts, apps or webhooks, and sandbox control, take the developer's API key.",
+      "Access tokens act for one connection: its accounts, GET /v1/connections and GET /v1/brokers. Creating accounts, apps or webhooks, and sandbox control, take the developer's API key.",
     surfaces: V1,
   },
   {

@@ -40,7 +40,7 @@ export class TokenNotAllowedException extends AppException {
     super(
       HttpStatus.FORBIDDEN,
       'AUTH.TOKEN_NOT_ALLOWED',
-      "An app's access token reaches its connection's accounts (/v1/accounts/{id}/...) and /v1/connections only; this call takes the developer's API key.",
+      "An app's access token reaches its connection's accounts (/v1/accounts/{id}/...), /v1/connections and /v1/brokers only; this call takes the developer's API key.",
     );
   }
 }

@@ -27,6 +27,9 @@ export function demoError(error: SimulatorError): AppException {
     case 'INVALID_CURSOR':
       // The demo's lists are not paged: nothing of the demo names a cursor.
       return new AppException(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', error.message);
+    case 'UNSUPPORTED_BY_BROKER':
+      // The demo's account is northwind's, which takes every order the demo sends; the door answers it as /v1 would.
+      return new AppException(HttpStatus.UNPROCESSABLE_ENTITY, 'ORDER.UNSUPPORTED_BY_BROKER', error.message);
   }
 }
 

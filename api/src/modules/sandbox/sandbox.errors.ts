@@ -1,7 +1,7 @@
 import { Catch, HttpStatus, Injectable } from '@nestjs/common';
 import { AppException } from '../../common/errors';
 import { DoorErrorsFilter } from '../../common/filters/door-errors.filter';
-import { ClockBackwards, OrderNotCancelable, SimulatorError } from '../simulator';
+import { ClockBackwards, OrderNotCancelable, OrderUnsupportedByBroker, SimulatorError } from '../simulator';
 
 export class SandboxAccountNotFoundException extends AppException {
   constructor() {
@@ -73,6 +73,16 @@ export function sandboxError(error: SimulatorError): AppException {
   if (error instanceof ClockBackwards) {
     const [now, to] = [error.now.toISOString(), error.to.toISOString()];
     return new AppException(HttpStatus.CONFLICT, 'SANDBOX.CLOCK_BACKWARDS', error.message, undefined, { now, to });
+  }
+  if (error instanceof OrderUnsupportedByBroker) {
+    const { capability, broker, brokerCode, brokerMessage, rule } = error.refusal;
+    return new AppException(HttpStatus.UNPROCESSABLE_ENTITY, 'ORDER.UNSUPPORTED_BY_BROKER', error.message, undefined, {
+      capability,
+      broker,
+      brokerCode,
+      brokerMessage,
+      rule,
+    });
   }
   if (error.code === 'ORDER_NOT_FOUND') return new OrderNotFoundException();
   if (error.code === 'INVALID_CURSOR') return new InvalidCursorException();

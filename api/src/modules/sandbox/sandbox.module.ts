@@ -15,6 +15,10 @@ import { V1AccountsController } from './v1-accounts.controller';
 import { V1DeveloperEventsController } from './v1-developer-events.controller';
 import { V1EventsController } from './v1-events.controller';
 import { V1OrdersController } from './v1-orders.controller';
+import { BrokerRulesGuard } from './brokers/broker-rules.guard';
+import { BrokerThrottles } from './brokers/broker-throttles';
+import { V1AccountBrokersController } from './brokers/v1-account-brokers.controller';
+import { V1BrokersController } from './brokers/v1-brokers.controller';
 
 /** The public /v1 door (API keys) and the console's door (session) onto developers' sandbox accounts. */
 @Module({
@@ -26,6 +30,8 @@ import { V1OrdersController } from './v1-orders.controller';
     V1DeveloperEventsController,
     DeveloperAccountsController,
     SandboxControlController,
+    V1BrokersController,
+    V1AccountBrokersController,
   ],
   providers: [
     SandboxAccounts,
@@ -38,6 +44,8 @@ import { V1OrdersController } from './v1-orders.controller';
     // A guard on the /v1 account routes (AccountCall), not a global interceptor: a global one made
     // Nest bind an async context on every request of the site (GET /api/trading/logs: 51 → 143 µs of CPU).
     ScriptedFaultGuard,
+    BrokerRulesGuard,
+    BrokerThrottles,
   ],
 })
 export class SandboxModule {}

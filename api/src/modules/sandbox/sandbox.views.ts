@@ -19,6 +19,7 @@ export function accountDto(r: OwnedAccountRow, m: AccountMetrics, now: Date): Ac
   return {
     id: r.id,
     label: r.label,
+    broker: r.broker,
     cash: money(m.balance),
     equity: money(m.equity),
     buyingPower: money(m.buyingPower),

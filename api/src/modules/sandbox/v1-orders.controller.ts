@@ -1,5 +1,15 @@
 import { Body, Controller, Delete, Get, HttpStatus, Param, ParseUUIDPipe, Post, Query, Req, Res, UseFilters } from '@nestjs/common';
-import { ApiConflictResponse, ApiCreatedResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiHeader,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
 import { ErrorBodyDto } from '../../common/errors/error-body.dto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AccountCall } from './account-call.decorator';
@@ -10,6 +20,8 @@ import { PlaceSandboxOrderDto } from './dto/place-order.dto';
 import { IdempotentRequests } from './idempotency/idempotent-requests';
 import { developerOf, IDEMPOTENCY_HEADER } from './v1-accounts.controller';
 import { SandboxErrorsFilter } from './sandbox.errors';
+import { SandboxAccounts } from './accounts/sandbox-accounts.service';
+import { BrokerThrottles } from './brokers/broker-throttles';
 
 const AccountId = () => Param('accountId', new ParseUUIDPipe());
 const OrderId = () => Param('orderId', new ParseUUIDPipe());
@@ -22,6 +34,8 @@ export class V1OrdersController {
   constructor(
     private readonly trading: SandboxTrading,
     private readonly idempotent: IdempotentRequests,
+    private readonly throttles: BrokerThrottles,
+    private readonly accounts: SandboxAccounts,
   ) {}
 
   @Post()
@@ -37,6 +51,15 @@ export class V1OrdersController {
   @ApiOkResponse({ type: OrderDto, description: 'The order this clientOrderId already named' })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'SANDBOX.CLIENT_ORDER_ID_REUSED: the clientOrderId names an order with another body; IDEMPOTENCY.*' })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'SANDBOX.ACCOUNT_NOT_FOUND' })
+  @ApiUnprocessableEntityResponse({
+    type: ErrorBodyDto,
+    description:
+      'ORDER.UNSUPPORTED_BY_BROKER: the account’s broker cannot take this order; details: capability, broker, brokerCode, brokerMessage, rule. Nothing is written.',
+  })
+  @ApiTooManyRequestsResponse({
+    type: ErrorBodyDto,
+    description: 'RATE_LIMITED (your key), BROKER.ORDER_WRITES_THROTTLED or BROKER.RATE_LIMITED (the account’s broker), with Retry-After',
+  })
   async place(
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -44,6 +67,9 @@ export class V1OrdersController {
     @Body() dto: PlaceSandboxOrderDto,
   ): Promise<OrderDto> {
     const developer = developerOf(request);
+    // The broker's refusal and its throttle come before the idempotency key is stored: a refused order writes nothing.
+    const broker = await this.trading.assertBrokerTakes(developer, accountId, dto);
+    await this.throttles.chargeOrderWrite(reply, broker, accountId);
     return this.idempotent.run(
       request,
       reply,
@@ -85,7 +111,13 @@ export class V1OrdersController {
   @ApiOkResponse({ type: OrderDto, description: 'The canceled order' })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'TRADING.ORDER_NOT_CANCELABLE: no longer pending' })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'TRADING.ORDER_NOT_FOUND or SANDBOX.ACCOUNT_NOT_FOUND' })
-  cancel(@Req() request: FastifyRequest, @AccountId() accountId: string, @OrderId() orderId: string): Promise<OrderDto> {
+  async cancel(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @AccountId() accountId: string,
+    @OrderId() orderId: string,
+  ): Promise<OrderDto> {
+    await this.throttles.chargeOrderWrite(reply, await this.accounts.brokerOf(developerOf(request), accountId), accountId);
     return this.trading.cancel(developerOf(request), accountId, orderId);
   }
 }

@@ -2,6 +2,7 @@
 // records its readers answer (simulator.rows.ts), its plain errors, and the public event shape.
 // Nothing else of it is reached from outside (eslint.config.mjs; docs/decisions/one-simulator-two-doors.md).
 export * from './engine';
+export * from './brokers';
 export * from './simulator.errors';
 export type * from './simulator.rows';
 export { AccountActivity } from './accounts/account-activity';

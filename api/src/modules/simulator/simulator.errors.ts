@@ -2,8 +2,10 @@
 // Each door answers them in its own words, in one place (the demo's demo-errors.filter.ts, the
 // sandbox's sandbox-errors.filter.ts). `code` names the refusal; a door's code may differ.
 
+import type { OrderRefused } from './brokers/check-order';
+
 export abstract class SimulatorError extends Error {
-  abstract readonly code: 'ORDER_NOT_FOUND' | 'ORDER_NOT_CANCELABLE' | 'ACCOUNT_NOT_FOUND' | 'CLOCK_BACKWARDS' | 'INVALID_CURSOR';
+  abstract readonly code: 'ORDER_NOT_FOUND' | 'ORDER_NOT_CANCELABLE' | 'ACCOUNT_NOT_FOUND' | 'CLOCK_BACKWARDS' | 'INVALID_CURSOR' | 'UNSUPPORTED_BY_BROKER';
 }
 
 /** No order of this id in this account. */
@@ -46,5 +48,13 @@ export class InvalidCursor extends SimulatorError {
   readonly code = 'INVALID_CURSOR';
   constructor() {
     super('after must be a cursor returned as nextCursor');
+  }
+}
+
+/** The account's broker cannot take this order (checkOrder): refused before anything is written. */
+export class OrderUnsupportedByBroker extends SimulatorError {
+  readonly code = 'UNSUPPORTED_BY_BROKER';
+  constructor(readonly refusal: OrderRefused) {
+    super(refusal.message);
   }
 }

@@ -24,6 +24,8 @@ export interface AccountRow {
   seed: string | null;
   /** A sandbox account's opening cash and positions, which a reset goes back to. */
   opening: SandboxOpening | null;
+  /** The broker the account is at (its profile: brokers/); 'northwind' for a demo account. */
+  broker: string;
 }
 
 /** A script as an order keeps it: with the price a resting scripted market order reserves at. */
@@ -102,7 +104,7 @@ export type HoldingRow = Pick<PositionRow, 'symbol' | 'quantity' | 'cost_basis'>
 export type ReservingOrderRow = Pick<OrderRow, 'symbol' | 'side' | 'quantity'> & { limit_price: string };
 
 /** An account as a list of a developer's accounts reads it. */
-export type OwnedAccountRow = Pick<AccountRow, 'id' | 'label' | 'seed' | 'cash' | 'realized_pnl' | 'created_at'>;
+export type OwnedAccountRow = Pick<AccountRow, 'id' | 'label' | 'seed' | 'cash' | 'realized_pnl' | 'created_at' | 'broker'>;
 /** An order as a page of an account's orders reads it. */
 export type ListedOrderRow = Omit<OrderRow, 'account_id' | 'expires_at'>;
 /** A fill as a page of an account's fills reads it. */

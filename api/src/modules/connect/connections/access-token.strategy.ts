@@ -28,7 +28,8 @@ const CACHE_TTL_MS = 5 * 60_000;
 /** oidc-provider's opaque tokens: 256 random bits in 43 base64url characters (formats.bitsOfOpaqueRandomness). */
 const OPAQUE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const ACCOUNT_ROUTE = '/v1/accounts/:accountId';
-const CONNECTION_ROUTES = new Set(['/v1/connections', '/v1/connections/:id']);
+/** Reads a token makes beside its accounts: its connection, and the brokers' capability documents. */
+const CONNECTION_ROUTES = new Set(['/v1/connections', '/v1/connections/:id', '/v1/brokers', '/v1/brokers/:brokerId']);
 /** GET /v1/accounts lists the token's own accounts (the principal carries them). */
 const ACCOUNTS_LIST = '/v1/accounts';
 

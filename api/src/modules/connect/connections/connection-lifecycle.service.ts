@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AccountMarkets, AccountNotices, clockNow } from '../../simulator';
-import { brokerById, reauthByOf } from '../brokers/connect-brokers';
+import { AccountMarkets, AccountNotices, brokerProfile, clockNow, reauthByOf } from '../../simulator';
 import { ConnectionNotFoundException, ConnectionRevokedException } from '../connect.errors';
 import { ArtifactStore } from '../oauth/artifact-store';
 import { announceConnection } from './connection-events';
@@ -40,7 +39,7 @@ export class ConnectionLifecycle {
 
   /** When a sign-in at the broker now must be made again (null: never). */
   async reauthByFrom(brokerId: string, accountIds: readonly string[]): Promise<Date | null> {
-    const broker = brokerById(brokerId);
+    const broker = brokerProfile(brokerId);
     return broker ? reauthByOf(broker, await this.clockOf(accountIds)) : null;
   }
 

@@ -55,7 +55,9 @@ export class ConnectionsService {
       const accountIds: string[] = [];
       for (const account of c.accounts) {
         const label = `${c.broker.name} · ${account.name}`;
-        accountIds.push(await this.ledger.openSandboxAccount(m, { userId: c.ownerId, label, seed: null }, { cash: OPENING_CASH, positions: [] }));
+        accountIds.push(
+          await this.ledger.openSandboxAccount(m, { userId: c.ownerId, label, seed: null, broker: c.broker.id }, { cash: OPENING_CASH, positions: [] }),
+        );
       }
       const id = await insertConnection(m, {
         appId: c.appId,

@@ -10,8 +10,9 @@ import {
   InvalidBrokerCredentialsException,
 } from '../connect.errors';
 import { AuthorizationServer } from '../oauth/authorization-server';
-import { brokerById } from '../brokers/connect-brokers';
-import { accountsOf, DEFAULT_BROKER, refusedScopes, signIn, TEST_PASSWORD } from '../portal/broker-scenarios';
+import { refreshableFor } from '../oauth/broker-token-policy';
+import { brokerProfile, DEFAULT_BROKER_ID } from '../../simulator';
+import { accountsOf, refusedScopes, signIn, TEST_PASSWORD } from '../portal/broker-scenarios';
 import { ConnectionsService } from './connections.service';
 import type { CreateSandboxConnectionDto, SandboxConnectionDto } from './dto/create-sandbox-connection.dto';
 
@@ -43,7 +44,7 @@ export class SandboxConnections {
     const provider = this.server.providerFor(request);
     const client = await provider.Client.find(app.client_id);
     if (!client) throw new AppNotFoundException();
-    const broker = brokerById(dto.broker ?? DEFAULT_BROKER.id) ?? DEFAULT_BROKER;
+    const broker = brokerProfile(dto.broker ?? DEFAULT_BROKER_ID)!;
     const accountId = `${broker.id}:${dto.username}`;
     const scope = dto.scopes.join(' ');
     const grant = new provider.Grant({ accountId, clientId: app.client_id });
@@ -59,11 +60,14 @@ export class SandboxConnections {
       grantId,
     });
     const accessToken = new provider.AccessToken({ accountId, client, grantId, scope, gty: 'authorization_code' });
-    const refreshToken = new provider.RefreshToken({ accountId, client, grantId, scope, gty: 'authorization_code', iiat: Math.floor(Date.now() / 1000) });
+    // As the token endpoint would: no refresh token at a broker whose tokens cannot be refreshed (its token policy).
+    const refreshToken = refreshableFor(accountId)
+      ? await new provider.RefreshToken({ accountId, client, grantId, scope, gty: 'authorization_code', iiat: Math.floor(Date.now() / 1000) }).save()
+      : null;
     return {
       connectionId,
       accessToken: await accessToken.save(),
-      refreshToken: await refreshToken.save(),
+      refreshToken,
       expiresIn: accessToken.expiration,
       scope,
     };

@@ -6,6 +6,7 @@ import { CODE_SECONDS, type ConnectConfig } from '../connect.config';
 import { CONNECT_SCOPES } from '../connect-scopes';
 import { connectionById } from '../connections/connections.queries';
 import type { ArtifactStore } from './artifact-store';
+import { accessTokenSecondsFor, refreshableFor } from './broker-token-policy';
 import { type AdapterPayload, type Configuration, type KoaContextWithOIDC, oidc, type Provider } from './oidc-provider';
 import { postgresAdapter } from './postgres-adapter';
 import { keepProviderContextOutOfEveryPromise } from './provider-context-storage';
@@ -74,10 +75,11 @@ export function createProvider(issuer: string, config: ConnectConfig, store: Art
       const grantId = ctx.oidc.result?.consent?.grantId as string | undefined;
       return grantId ? ctx.oidc.provider.Grant.find(grantId) : undefined;
     },
-    issueRefreshToken: (_ctx, client) => Promise.resolve(client.grantTypeAllowed('refresh_token')),
+    // The broker's token policy (its profile): meridian's tokens last 24 h and come without a refresh token.
+    issueRefreshToken: (_ctx, client, code) => Promise.resolve(client.grantTypeAllowed('refresh_token') && refreshableFor(code.accountId)),
     rotateRefreshToken: true,
     ttl: {
-      AccessToken: config.accessTokenSeconds,
+      AccessToken: (_ctx, token) => accessTokenSecondsFor(token.accountId, config.accessTokenSeconds),
       AuthorizationCode: CODE_SECONDS,
       RefreshToken: config.refreshTokenSeconds,
       Interaction: 1800,

@@ -1,7 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 
 /** The simulated broker's sign-in (CONNECT.md "The connect portal"): the same test users at every broker, as Plaid does. */
-export const DEFAULT_BROKER = { id: 'northwind', name: 'Northwind Securities' } as const;
 export const TEST_PASSWORD = 'pass_good';
 export const TEST_MFA_CODE = '123456';
 

@@ -14,7 +14,7 @@ import {
   RepairWrongUserException,
   WrongInteractionStepException,
 } from '../connect.errors';
-import { brokerById, CONNECT_BROKERS, type ConnectBroker } from '../brokers/connect-brokers';
+import { BROKER_PROFILES, brokerProfile, type BrokerProfile } from '../../simulator';
 import { ConnectionLifecycle } from '../connections/connection-lifecycle.service';
 import { connectionById, type ConnectionRow } from '../connections/connections.queries';
 import { ConnectionsService } from '../connections/connections.service';
@@ -29,13 +29,13 @@ type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
 const SUBJECT_SEPARATOR = ':';
 const usernameOf = (subject: string) => subject.slice(subject.indexOf(SUBJECT_SEPARATOR) + 1);
 /** The broker of a signed-in subject (`<broker>:<username>`). */
-const brokerOfSubject = (subject: string) => brokerById(subject.slice(0, subject.indexOf(SUBJECT_SEPARATOR)));
+const brokerOfSubject = (subject: string) => brokerProfile(subject.slice(0, subject.indexOf(SUBJECT_SEPARATOR)));
 /** The broker the user picked at this interaction (kept in its result until the sign-in replaces it), if any. */
 const pickedBroker = (interaction: Interaction) => {
   const picked = (interaction.result as { broker?: unknown } | undefined)?.broker;
-  return typeof picked === 'string' ? brokerById(picked) : undefined;
+  return typeof picked === 'string' ? brokerProfile(picked) : undefined;
 };
-const brokerView = (b: ConnectBroker) => ({ id: b.id, name: b.name });
+const brokerView = (b: BrokerProfile) => ({ id: b.id, name: b.name });
 const requestedScopesOf = (interaction: Interaction) =>
   String(interaction.params.scope ?? '')
     .split(' ')
@@ -66,7 +66,7 @@ export class PortalService {
       step,
       app: { name: app?.name ?? String(interaction.params.client_id) },
       broker: broker ? brokerView(broker) : null,
-      brokers: CONNECT_BROKERS.map(brokerView),
+      brokers: BROKER_PROFILES.map(brokerView),
       ...(repairing ? { repair: { connectionId: repairing.id } } : {}),
       requestedScopes: requestedScopesOf(interaction),
       testCredentials: TEST_CREDENTIALS,
@@ -84,7 +84,7 @@ export class PortalService {
     if (await this.repairing(interaction)) {
       throw new WrongInteractionStepException('broker', 'A repair signs in at the connection’s own broker: there is no broker to pick.');
     }
-    const broker = brokerById(brokerId);
+    const broker = brokerProfile(brokerId);
     if (!broker) throw new WrongInteractionStepException('broker');
     interaction.result = { broker: broker.id };
     await interaction.persist();
@@ -213,11 +213,11 @@ export class PortalService {
   }
 
   /** Where the user signs in: the repaired connection's broker, or the one picked; undefined before the pick. */
-  private signInBroker(interaction: Interaction, repairing: ConnectionRow | null): ConnectBroker | undefined {
-    return repairing ? brokerById(repairing.broker) : pickedBroker(interaction);
+  private signInBroker(interaction: Interaction, repairing: ConnectionRow | null): BrokerProfile | undefined {
+    return repairing ? brokerProfile(repairing.broker) : pickedBroker(interaction);
   }
 
-  private brokerToSignInAt(interaction: Interaction, repairing: ConnectionRow | null): ConnectBroker {
+  private brokerToSignInAt(interaction: Interaction, repairing: ConnectionRow | null): BrokerProfile {
     const broker = this.signInBroker(interaction, repairing);
     if (!broker) throw new WrongInteractionStepException('sign-in', 'Pick your broker first: this connection request has no broker yet.');
     return broker;

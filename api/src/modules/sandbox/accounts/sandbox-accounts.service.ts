@@ -2,9 +2,17 @@ import { Inject, Injectable } from '@nestjs/common';
 import Decimal from 'decimal.js';
 import { LRUCache } from 'lru-cache';
 import { DataSource } from 'typeorm';
-import { AccountActivity } from '../../simulator';
+import { AccountActivity, brokerProfile, type BrokerProfile, DEFAULT_BROKER_ID } from '../../simulator';
 import { accountMetrics, OPENING_CASH, type OwnedAccountRow, readAccountStateWith, TradingSymbol } from '../../simulator';
-import { accountOwner, countOwnedAccounts, deleteOwnedAccount, lockOwnedAccounts, ownedAccount, ownedAccountsPage } from '../../simulator';
+import {
+  accountOwner,
+  accountOwnerAndBroker,
+  countOwnedAccounts,
+  deleteOwnedAccount,
+  lockOwnedAccounts,
+  ownedAccount,
+  ownedAccountsPage,
+} from '../../simulator';
 import { SandboxOpening, TradingLedger } from '../../simulator';
 import { AccountMarkets, SandboxClock } from '../../simulator';
 import { CLOCK, Clock } from '../../../common/clock';
@@ -14,7 +22,7 @@ import { AccountQuotaException, SandboxAccountNotFoundException } from '../sandb
 import { accountDto } from '../sandbox.views';
 
 export const MAX_ACCOUNTS = 100;
-/** Owners never change; a deleted account only stays "owned" here this long (its ledger calls 404 anyway). */
+/** Owners and brokers never change; a deleted account only stays "owned" here this long (its ledger calls 404 anyway). */
 const OWNER_TTL_MS = 10_000;
 
 /**
@@ -23,7 +31,7 @@ const OWNER_TTL_MS = 10_000;
  */
 @Injectable()
 export class SandboxAccounts {
-  private readonly owners = new LRUCache<string, number>({ max: 50_000, ttl: OWNER_TTL_MS });
+  private readonly owners = new LRUCache<string, { owner: number | null; broker: string }>({ max: 50_000, ttl: OWNER_TTL_MS });
 
   constructor(
     private readonly dataSource: DataSource,
@@ -43,13 +51,14 @@ export class SandboxAccounts {
       cash: new Decimal(dto.cash ?? OPENING_CASH).toFixed(2),
       positions: mergeBySymbol(dto.positions ?? []),
     };
+    const broker = dto.broker ?? DEFAULT_BROKER_ID;
     const id = await this.dataSource.transaction(async (m) => {
       await lockOwnedAccounts(m, userId);
       if (withId && (await accountOwner(m, withId)) === userId) return withId;
       if ((await countOwnedAccounts(m, userId)) >= MAX_ACCOUNTS) throw new AccountQuotaException(MAX_ACCOUNTS);
-      return this.ledger.openSandboxAccount(m, { userId, label: dto.label ?? null, seed: dto.seed ?? null }, opening, withId);
+      return this.ledger.openSandboxAccount(m, { userId, label: dto.label ?? null, seed: dto.seed ?? null, broker }, opening, withId);
     });
-    this.owners.set(id, userId);
+    this.owners.set(id, { owner: userId, broker });
     return this.get(userId, id);
   }
 
@@ -97,15 +106,23 @@ export class SandboxAccounts {
 
   /** 404 unless the account exists and is this developer's; marks it used (idle accounts expire). */
   async assertOwned(userId: number, accountId: string): Promise<void> {
-    let owner = this.owners.get(accountId);
-    if (owner === undefined) {
-      const found = await accountOwner(this.dataSource, accountId);
-      if (!found) throw new SandboxAccountNotFoundException();
-      owner = found;
-      this.owners.set(accountId, owner);
+    await this.brokerOf(userId, accountId);
+  }
+
+  /** The profile of the account's broker, once assertOwned's check passed (an account's broker never changes). */
+  async brokerOf(userId: number, accountId: string): Promise<BrokerProfile> {
+    let known = this.owners.get(accountId);
+    if (known === undefined) {
+      known = await accountOwnerAndBroker(this.dataSource, accountId);
+      if (!known) throw new SandboxAccountNotFoundException();
+      this.owners.set(accountId, known);
     }
-    if (owner !== userId) throw new SandboxAccountNotFoundException();
+    if (known.owner !== userId) throw new SandboxAccountNotFoundException();
     this.activity.touch(accountId);
+    // The column's ids are checked where they come in (the DTOs); a profile removed since is a bug, not the caller's.
+    const profile = brokerProfile(known.broker);
+    if (!profile) throw new Error(`Account ${accountId} is at broker ${known.broker}, which has no profile`);
+    return profile;
   }
 
   private async view(account: OwnedAccountRow): Promise<AccountDto> {

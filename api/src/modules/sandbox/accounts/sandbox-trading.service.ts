@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import Decimal from 'decimal.js';
 import { DataSource } from 'typeorm';
-import { accountOrder, fillsPage, heldPositions, isTradingSymbol, ordersPage } from '../../simulator';
+import { accountOrder, checkOrder, fillsPage, heldPositions, isTradingSymbol, ordersPage, OrderUnsupportedByBroker, type BrokerProfile } from '../../simulator';
 import { TradingLedger } from '../../simulator';
 import { AccountMarkets, SandboxClock } from '../../simulator';
 import type { FillPageDto } from '../dto/fill.dto';
@@ -29,8 +29,20 @@ export class SandboxTrading {
     private readonly clock: SandboxClock,
   ) {}
 
+  /**
+   * The account's broker takes the order, or OrderUnsupportedByBroker (a 422) before anything is
+   * written: called before the idempotency key is stored, and again by place.
+   */
+  async assertBrokerTakes(userId: number, accountId: string, dto: PlaceSandboxOrderDto): Promise<BrokerProfile> {
+    const broker = await this.accounts.brokerOf(userId, accountId);
+    const check = checkOrder(broker, dto);
+    if (!check.allowed) throw new OrderUnsupportedByBroker(check);
+    return broker;
+  }
+
   /** `id`: the id the order takes (see PlaceOrder.id); placed before with it, that order is the answer. */
   async place(userId: number, accountId: string, dto: PlaceSandboxOrderDto, id?: string): Promise<PlacedOrder> {
+    await this.assertBrokerTakes(userId, accountId, dto);
     await this.accounts.asOfNow(userId, accountId);
     const { order, created } = await this.ledger.placeOrder(accountId, {
       id,

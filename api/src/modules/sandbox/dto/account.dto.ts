@@ -1,4 +1,5 @@
 import { ApiSchema, ApiProperty } from '@nestjs/swagger';
+import { BROKER_IDS } from '../../simulator';
 import { EXAMPLE } from './examples';
 
 @ApiSchema({ name: 'Account' })
@@ -8,6 +9,13 @@ export class AccountDto {
 
   @ApiProperty({ type: String, nullable: true, example: 'strategy A' })
   readonly label: string | null;
+
+  @ApiProperty({
+    enum: BROKER_IDS,
+    example: 'northwind',
+    description: 'The broker the account is at (GET /v1/accounts/{id}/capabilities: what it may do there)',
+  })
+  readonly broker: string;
 
   @ApiProperty({ example: '100000.00' })
   readonly cash: string;

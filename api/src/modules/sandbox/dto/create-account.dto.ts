@@ -1,7 +1,7 @@
 import { ApiSchema, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayUnique, IsArray, IsIn, IsInt, IsOptional, IsString, Length, Max, Min, ValidateNested } from 'class-validator';
-import { SYMBOLS } from '../../simulator';
+import { BROKER_IDS, DEFAULT_BROKER_ID, SYMBOLS } from '../../simulator';
 import { IsMoney } from './money';
 
 @ApiSchema({ name: 'OpeningPosition' })
@@ -49,6 +49,16 @@ export class CreateAccountDto {
   @ValidateNested({ each: true })
   @Type(() => OpeningPositionDto)
   readonly positions?: OpeningPositionDto[];
+
+  @ApiPropertyOptional({
+    enum: BROKER_IDS,
+    default: DEFAULT_BROKER_ID,
+    example: 'harborline',
+    description: 'The broker the account is at: its profile (GET /v1/brokers/{id}) says which orders it takes and how it throttles',
+  })
+  @IsOptional()
+  @IsIn(BROKER_IDS, { message: `broker must be one of ${BROKER_IDS.join(', ')}` })
+  readonly broker?: string;
 
   @ApiPropertyOptional({ minimum: 0, maximum: 2_147_483_647, example: 42, description: 'Makes the account’s prices reproducible' })
   @IsOptional()

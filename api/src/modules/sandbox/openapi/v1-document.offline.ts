@@ -3,6 +3,8 @@ import { FastifyAdapter } from '@nestjs/platform-fastify';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { Test } from '@nestjs/testing';
 import { AppsController, ConnectionsController, SandboxConnectionsController } from '../../connect';
+import { V1AccountBrokersController } from '../brokers/v1-account-brokers.controller';
+import { V1BrokersController } from '../brokers/v1-brokers.controller';
 import { SandboxControlController } from '../control/sandbox-control.controller';
 import { V1AccountsController } from '../v1-accounts.controller';
 import { V1DeveloperEventsController } from '../v1-developer-events.controller';
@@ -19,6 +21,8 @@ import { buildV1Document } from './v1-document';
     V1EventsController,
     V1DeveloperEventsController,
     SandboxControlController,
+    V1BrokersController,
+    V1AccountBrokersController,
     WebhooksV1Controller,
     AppsController,
     ConnectionsController,

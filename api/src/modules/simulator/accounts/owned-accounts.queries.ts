@@ -5,7 +5,7 @@ import { pageAfter, PageQuery } from './cursor-page';
 // Accounts a developer owns (owner_user_id); a session's demo account has no owner. Opening and
 // resetting one is the ledger's (ledger.queries.ts).
 
-const ACCOUNT_COLUMNS = 'id, label, seed, cash, realized_pnl, created_at';
+const ACCOUNT_COLUMNS = 'id, label, seed, cash, realized_pnl, created_at, broker';
 
 /** A page of a cursor-paged list (see pageAfter). */
 export type Page = Pick<PageQuery, 'limit' | 'after'>;
@@ -40,6 +40,14 @@ export async function countOwnedAccounts(db: Queryable, userId: number): Promise
 export async function accountOwner(db: Queryable, accountId: string): Promise<number | null | undefined> {
   const [row] = await db.query<{ owner_user_id: number | null }[]>('SELECT owner_user_id FROM demo_accounts WHERE id = $1', [accountId]);
   return row?.owner_user_id;
+}
+
+/** Whose the account is and at which broker (neither ever changes); undefined when there is none. */
+export async function accountOwnerAndBroker(db: Queryable, accountId: string): Promise<{ owner: number | null; broker: string } | undefined> {
+  const [row] = await db.query<{ owner_user_id: number | null; broker: string }[]>('SELECT owner_user_id, broker FROM demo_accounts WHERE id = $1', [
+    accountId,
+  ]);
+  return row && { owner: row.owner_user_id, broker: row.broker };
 }
 
 /** Deletes the account (what it owns goes by cascade); false when the developer has no such account. */

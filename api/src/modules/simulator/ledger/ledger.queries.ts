@@ -44,15 +44,24 @@ export type OpeningPositionRow = Pick<PositionRow, 'symbol' | 'quantity' | 'cost
 
 export async function openSandboxAccount(
   db: Queryable,
-  account: Pick<AccountRow, 'cash' | 'owner_user_id' | 'label' | 'opening'> & { seed: number | null; id?: string },
+  account: Pick<AccountRow, 'cash' | 'owner_user_id' | 'label' | 'opening' | 'broker'> & { seed: number | null; id?: string },
   positions: OpeningPositionRow[],
 ): Promise<string> {
   const [row] = await db.query<Pick<AccountRow, 'id'>[]>(
-    `WITH a AS (INSERT INTO demo_accounts (id, cash, owner_user_id, label, seed, opening) VALUES (COALESCE($7::uuid, gen_random_uuid()), $1, $2, $3, $4, $5) RETURNING id),
+    `WITH a AS (INSERT INTO demo_accounts (id, cash, owner_user_id, label, seed, opening, broker) VALUES (COALESCE($7::uuid, gen_random_uuid()), $1, $2, $3, $4, $5, $8) RETURNING id),
        p AS (INSERT INTO trading_positions (account_id, symbol, quantity, cost_basis)
              SELECT a.id, x.symbol, x.quantity, x.cost_basis FROM a, json_to_recordset($6) AS x(symbol varchar, quantity int, cost_basis numeric))
      SELECT id FROM a`,
-    [account.cash, account.owner_user_id, account.label, account.seed, JSON.stringify(account.opening), JSON.stringify(positions), account.id ?? null],
+    [
+      account.cash,
+      account.owner_user_id,
+      account.label,
+      account.seed,
+      JSON.stringify(account.opening),
+      JSON.stringify(positions),
+      account.id ?? null,
+      account.broker,
+    ],
   );
   return row.id;
 }

@@ -3,6 +3,7 @@ import { EventEmitter2 } from '@nestjs/event-emitter';
 import Decimal from 'decimal.js';
 import { DataSource, EntityManager } from 'typeorm';
 import { CLOCK, Clock } from '../../../common/clock';
+import { DEFAULT_BROKER_ID } from '../brokers/broker-profiles';
 import { OPENING_CASH, SandboxOpening, TradingSymbol } from '../engine';
 import { AccountMarkets } from '../market/account-markets.service';
 import { lockSandboxMarket } from '../market/market.queries';
@@ -27,6 +28,8 @@ export interface SandboxOwner {
   userId: number;
   label: string | null;
   seed: number | null;
+  /** The broker the account is at (an id of BROKER_IDS, checked by the caller); DEFAULT_BROKER_ID unless given. */
+  broker?: string;
 }
 
 /**
@@ -66,7 +69,11 @@ export class TradingLedger {
       quantity: p.quantity,
       cost_basis: new Decimal(p.averageCost).times(p.quantity).toFixed(6),
     }));
-    return openSandboxAccount(m, { id, cash: opening.cash, owner_user_id: owner.userId, label: owner.label, seed: owner.seed, opening }, positions);
+    return openSandboxAccount(
+      m,
+      { id, cash: opening.cash, owner_user_id: owner.userId, label: owner.label, seed: owner.seed, opening, broker: owner.broker ?? DEFAULT_BROKER_ID },
+      positions,
+    );
   }
 
   /**

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { ArrayMinSize, ArrayUnique, IsArray, IsIn, IsOptional, IsString, Length } from 'class-validator';
-import { CONNECT_BROKER_IDS } from '../../brokers/connect-brokers';
+import { BROKER_IDS } from '../../../simulator';
 import { CONNECT_SCOPES } from '../../connect-scopes';
 
 @ApiSchema({ name: 'CreateSandboxConnectionRequest' })
@@ -11,14 +11,14 @@ export class CreateSandboxConnectionDto {
   readonly clientId: string;
 
   @ApiPropertyOptional({
-    enum: CONNECT_BROKER_IDS,
+    enum: BROKER_IDS,
     default: 'northwind',
     example: 'harborline',
     description:
       'The broker; its re-login horizon sets the connection’s reauthBy (harborline 7 days of account time, meridian 1, summit-ridge and tidewater 90, northwind never)',
   })
   @IsOptional()
-  @IsIn(CONNECT_BROKER_IDS, { message: `broker must be one of ${CONNECT_BROKER_IDS.join(', ')}` })
+  @IsIn(BROKER_IDS, { message: `broker must be one of ${BROKER_IDS.join(', ')}` })
   readonly broker?: string;
 
   @ApiProperty({ example: 'user_good', description: 'A sandbox test user; its scripted outcome applies (user_mfa passes its code)' })
@@ -38,7 +38,14 @@ export class CreateSandboxConnectionDto {
 export class SandboxConnectionDto {
   @ApiProperty({ format: 'uuid', example: '3f1c2a9e-8b7d-4c6e-9a1f-2b3c4d5e6f70' }) readonly connectionId: string;
   @ApiProperty({ example: 'Qm3kT9xYh2wXr7cZp2Lk8mN3pQr5sT7vWx9yAb4cD' }) readonly accessToken: string;
-  @ApiProperty({ example: 'Lk8mN3pQr5sT7vWx9yQm3kT9xYh2wXr7cZp2Ef6gH' }) readonly refreshToken: string;
-  @ApiProperty({ example: 900 }) readonly expiresIn: number;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Lk8mN3pQr5sT7vWx9yQm3kT9xYh2wXr7cZp2Ef6gH',
+    description: 'null at a broker whose tokens cannot be refreshed (its tokenPolicy.refreshable: meridian)',
+  })
+  readonly refreshToken: string | null;
+  @ApiProperty({ example: 900, description: 'Seconds: the broker’s tokenPolicy.accessTokenSeconds, else the server’s default (meridian 86400)' })
+  readonly expiresIn: number;
   @ApiProperty({ example: 'accounts:read trading:write' }) readonly scope: string;
 }

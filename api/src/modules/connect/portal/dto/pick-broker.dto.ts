@@ -1,10 +1,10 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
-import { CONNECT_BROKER_IDS } from '../../brokers/connect-brokers';
+import { BROKER_IDS } from '../../../simulator';
 
 @ApiSchema({ name: 'ConnectPickBrokerRequest' })
 export class PickBrokerDto {
-  @ApiProperty({ enum: CONNECT_BROKER_IDS, example: 'harborline', description: 'The broker the user signs in at' })
-  @IsIn(CONNECT_BROKER_IDS, { message: `broker must be one of ${CONNECT_BROKER_IDS.join(', ')}` })
+  @ApiProperty({ enum: BROKER_IDS, example: 'harborline', description: 'The broker the user signs in at' })
+  @IsIn(BROKER_IDS, { message: `broker must be one of ${BROKER_IDS.join(', ')}` })
   readonly broker: string;
 }

@@ -1,0 +1,104 @@
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { BROKER_IDS, ENGINE_ORDER_TYPES, TIMES_IN_FORCE } from '../../../simulator';
+
+@ApiSchema({ name: 'BrokerTokenPolicy' })
+export class TokenPolicyDto {
+  @ApiProperty({ type: Number, nullable: true, example: null, description: 'How long a Connect access token lasts; null: the server’s default (900 s)' })
+  readonly accessTokenSeconds: number | null;
+
+  @ApiProperty({ example: true, description: 'Whether the token response carries a refresh token' })
+  readonly refreshable: boolean;
+
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 7,
+    description: 'Days of account-clock time a sign-in lasts before the broker asks again; null: never',
+  })
+  readonly reauthEveryDays: number | null;
+}
+
+@ApiSchema({ name: 'BrokerHistory' })
+export class HistoryDto {
+  @ApiProperty({ example: 3650, description: 'How many days of price history the broker serves' })
+  readonly depthDays: number;
+
+  @ApiProperty({ example: 0, description: 'How late its data is, in seconds (tidewater refreshes once a day)' })
+  readonly delaySeconds: number;
+}
+
+@ApiSchema({ name: 'BrokerTimeInForce' })
+export class TimeInForceByTypeDto {
+  @ApiProperty({ enum: TIMES_IN_FORCE, isArray: true, required: false, example: ['day'] })
+  readonly market?: readonly string[];
+
+  @ApiProperty({ enum: TIMES_IN_FORCE, isArray: true, required: false, example: ['day', 'gtc'] })
+  readonly limit?: readonly string[];
+}
+
+@ApiSchema({ name: 'BrokerCapabilities' })
+export class BrokerCapabilitiesDto {
+  @ApiProperty({ enum: ENGINE_ORDER_TYPES, isArray: true, example: ['market', 'limit'], description: 'The order types the broker takes (empty: none)' })
+  readonly orderTypes: readonly string[];
+
+  @ApiProperty({ type: TimeInForceByTypeDto, example: { market: ['day'], limit: ['day', 'gtc'] }, description: 'The times in force it takes, per order type' })
+  readonly timeInForce: TimeInForceByTypeDto;
+
+  @ApiProperty({ example: false, description: 'Fractional quantities' })
+  readonly fractional: boolean;
+
+  @ApiProperty({ example: false, description: 'Orders by amount of money rather than quantity' })
+  readonly notional: boolean;
+
+  @ApiProperty({ example: false, description: 'Orders filled outside 09:30–16:00 New York' })
+  readonly extendedHours: boolean;
+
+  @ApiProperty({ example: false, description: 'Selling shares not held' })
+  readonly shortSelling: boolean;
+
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: null,
+    description: 'Calls a minute per account (BROKER.RATE_LIMITED past it); null: only your key’s limit',
+  })
+  readonly rateLimitPerMinute: number | null;
+
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 10,
+    description: 'Order writes (place, cancel) a minute per account (BROKER.ORDER_WRITES_THROTTLED past it); null: none',
+  })
+  readonly orderWritesPerMinute: number | null;
+
+  @ApiProperty({ type: TokenPolicyDto, example: { accessTokenSeconds: null, refreshable: true, reauthEveryDays: 7 } })
+  readonly tokenPolicy: TokenPolicyDto;
+
+  @ApiProperty({ type: HistoryDto, example: { depthDays: 3650, delaySeconds: 0 } })
+  readonly history: HistoryDto;
+}
+
+@ApiSchema({ name: 'Broker' })
+export class BrokerDto {
+  @ApiProperty({ enum: BROKER_IDS, example: 'harborline' })
+  readonly id: string;
+
+  @ApiProperty({ example: 'Harborline Brokerage' })
+  readonly name: string;
+
+  @ApiProperty({ example: '2026-11-26.1', description: 'The profile’s version: it changes whenever what the broker accepts or how it behaves does' })
+  readonly version: string;
+
+  @ApiProperty({ example: true, description: 'false: a read-only broker, every order refused (ORDER.UNSUPPORTED_BY_BROKER)' })
+  readonly trading: boolean;
+
+  @ApiProperty({ type: BrokerCapabilitiesDto })
+  readonly capabilities: BrokerCapabilitiesDto;
+}
+
+@ApiSchema({ name: 'BrokerList' })
+export class BrokerListDto {
+  @ApiProperty({ type: [BrokerDto] })
+  readonly items: readonly BrokerDto[];
+}

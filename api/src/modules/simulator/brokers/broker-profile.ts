@@ -1,0 +1,53 @@
+import type { OrderType, TimeInForce } from '../engine';
+
+/**
+ * A simulated broker as data (CONNECT.md "Brokers"): what it accepts and how it behaves. The
+ * capability document of GET /v1/brokers, the order check and the API reference all read it, so
+ * they cannot disagree. A profile declares only what the engine can do today: see
+ * docs/decisions/broker-profiles.md for what each broker gains as the engine grows.
+ */
+export interface BrokerProfile {
+  readonly id: string;
+  readonly name: string;
+  /** Bumped whenever the profile changes what it accepts or how it behaves (a date and a counter). */
+  readonly version: string;
+  /** false: a read-only aggregator, every order refused. */
+  readonly trading: boolean;
+  readonly capabilities: BrokerCapabilities;
+  /** The broker's own words when it refuses an order, kept beside ours (ORDER.UNSUPPORTED_BY_BROKER). */
+  readonly refusals: Readonly<Record<RefusedCapability, BrokerWords>>;
+}
+
+export interface BrokerCapabilities {
+  readonly orderTypes: readonly OrderType[];
+  /** The times in force the broker takes, per order type it offers. */
+  readonly timeInForce: Readonly<Partial<Record<OrderType, readonly TimeInForce[]>>>;
+  readonly fractional: boolean;
+  readonly notional: boolean;
+  readonly extendedHours: boolean;
+  readonly shortSelling: boolean;
+  /** Calls a minute per account at this broker (any /v1 call about the account); null: only the key's own limit. */
+  readonly rateLimitPerMinute: number | null;
+  /** Order writes (place, cancel) a minute per account; null: no throttle of its own. */
+  readonly orderWritesPerMinute: number | null;
+  readonly tokenPolicy: TokenPolicy;
+  readonly history: { readonly depthDays: number; readonly delaySeconds: number };
+}
+
+export interface TokenPolicy {
+  /** How long a Connect access token lasts; null: the server's default (CONNECT_ACCESS_TOKEN_SECONDS, 900 s). */
+  readonly accessTokenSeconds: number | null;
+  /** Whether the token response carries a refresh token. */
+  readonly refreshable: boolean;
+  /** Days of account-clock time a sign-in lasts before the broker asks it again; null: never. */
+  readonly reauthEveryDays: number | null;
+}
+
+export interface BrokerWords {
+  readonly code: string;
+  readonly message: string;
+}
+
+/** The capabilities an order can be refused for today (fractional, notional, ... come with the engine's support). */
+export const REFUSED_CAPABILITIES = ['trading', 'orderType', 'timeInForce'] as const;
+export type RefusedCapability = (typeof REFUSED_CAPABILITIES)[number];

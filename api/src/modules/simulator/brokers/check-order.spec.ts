@@ -1,0 +1,78 @@
+import type { OrderType, TimeInForce } from '../engine';
+import { accountCapabilities } from './account-capabilities';
+import { brokerProfile } from './broker-profiles';
+import { checkOrder } from './check-order';
+
+const ok = { allowed: true } as const;
+const refused = (capability: string, brokerCode: string) => ({ allowed: false, capability, brokerCode });
+
+/** Every order type and time in force the request shape has, at each broker: what its profile decides. */
+const TABLE: [string, OrderType, TimeInForce, object][] = [
+  ['northwind', 'market', 'day', ok],
+  ['northwind', 'limit', 'ioc', ok],
+  ['harborline', 'market', 'day', ok],
+  ['harborline', 'market', 'gtc', refused('timeInForce', 'INVALID_DURATION')],
+  ['harborline', 'market', 'ioc', refused('timeInForce', 'INVALID_DURATION')],
+  ['harborline', 'limit', 'gtc', ok],
+  ['harborline', 'limit', 'ioc', refused('timeInForce', 'INVALID_DURATION')],
+  ['meridian', 'market', 'gtc', ok],
+  ['meridian', 'market', 'ioc', refused('timeInForce', 'InvalidDuration')],
+  ['meridian', 'limit', 'ioc', refused('timeInForce', 'InvalidDuration')],
+  ['summit-ridge', 'limit', 'ioc', ok],
+  ['summit-ridge', 'market', 'gtc', ok],
+  ['tidewater', 'market', 'day', refused('trading', 'READ_ONLY_ACCOUNT')],
+  ['tidewater', 'limit', 'gtc', refused('trading', 'READ_ONLY_ACCOUNT')],
+];
+
+describe('checkOrder: what each broker takes', () => {
+  it.each(TABLE)('%s, %s %s', (broker, type, timeInForce, expected) => {
+    expect(checkOrder(brokerProfile(broker)!, { type, timeInForce })).toMatchObject({ broker, ...expected });
+  });
+
+  it('names the rule that decides, and keeps the broker’s words beside ours', () => {
+    expect(checkOrder(brokerProfile('meridian')!, { type: 'limit', timeInForce: 'ioc' })).toEqual({
+      allowed: false,
+      broker: 'meridian',
+      capability: 'timeInForce',
+      rule: 'capabilities.timeInForce.limit',
+      message: 'Meridian Clearing does not accept limit orders with timeInForce ioc (it takes day, gtc).',
+      brokerCode: 'InvalidDuration',
+      brokerMessage: 'Duration is not supported for this order',
+    });
+    expect(checkOrder(brokerProfile('northwind')!, { type: 'limit', timeInForce: 'gtc' })).toEqual({
+      allowed: true,
+      broker: 'northwind',
+      rule: 'capabilities.timeInForce.limit',
+    });
+  });
+
+  it('an order type a broker does not list is refused by capabilities.orderTypes', () => {
+    const limitOnly = {
+      ...brokerProfile('northwind')!,
+      capabilities: { ...brokerProfile('northwind')!.capabilities, orderTypes: ['limit' as const], timeInForce: { limit: ['day' as const] } },
+    };
+    expect(checkOrder(limitOnly, { type: 'market', timeInForce: 'day' })).toMatchObject({
+      allowed: false,
+      capability: 'orderType',
+      rule: 'capabilities.orderTypes',
+      brokerCode: '42210000',
+    });
+  });
+});
+
+describe('accountCapabilities: the broker’s document and the caller’s permissions', () => {
+  it('keeps the broker’s order types for a caller with trading:write', () => {
+    const caps = accountCapabilities(brokerProfile('meridian')!, new Set(['accounts:read', 'trading:write']));
+    expect(caps).toMatchObject({ broker: 'meridian', trading: true, tradingOffBecause: null });
+    expect(caps.capabilities.timeInForce).toEqual({ market: ['day', 'gtc'], limit: ['day', 'gtc'] });
+  });
+
+  it('takes trading away from a caller without trading:write', () => {
+    const caps = accountCapabilities(brokerProfile('northwind')!, new Set(['accounts:read']));
+    expect(caps).toMatchObject({ trading: false, tradingOffBecause: 'scope', capabilities: { orderTypes: [], timeInForce: {}, rateLimitPerMinute: null } });
+  });
+
+  it('says the broker is why a tidewater account cannot trade, whatever the scopes', () => {
+    expect(accountCapabilities(brokerProfile('tidewater')!, new Set(['trading:write']))).toMatchObject({ trading: false, tradingOffBecause: 'broker' });
+  });
+});

@@ -1,0 +1,60 @@
+import type { OrderType, TimeInForce } from '../engine';
+import type { BrokerProfile, RefusedCapability } from './broker-profile';
+
+/** What the broker is asked about an order: the part of the one request shape its capabilities speak to. */
+export interface OrderAsked {
+  readonly type: OrderType;
+  readonly timeInForce: TimeInForce;
+}
+
+/** The broker takes the order; `rule` names the profile entry that lets it through. */
+export interface OrderTaken {
+  readonly allowed: true;
+  readonly broker: string;
+  readonly rule: string;
+}
+
+/** The broker cannot take the order: which capability, the rule that decides, our words and the broker's. */
+export interface OrderRefused {
+  readonly allowed: false;
+  readonly broker: string;
+  readonly capability: RefusedCapability;
+  readonly rule: string;
+  readonly message: string;
+  readonly brokerCode: string;
+  readonly brokerMessage: string;
+}
+
+export type OrderCheck = OrderTaken | OrderRefused;
+
+/**
+ * Whether the broker can take this order, before anything is written: the one check the order
+ * path and its preview share (and the capability document shows). Pure: the profile and the
+ * order in, the decision out.
+ */
+export function checkOrder(broker: BrokerProfile, order: OrderAsked): OrderCheck {
+  const refuse = (capability: RefusedCapability, rule: string, message: string): OrderRefused => ({
+    allowed: false,
+    broker: broker.id,
+    capability,
+    rule,
+    message,
+    brokerCode: broker.refusals[capability].code,
+    brokerMessage: broker.refusals[capability].message,
+  });
+  if (!broker.trading) return refuse('trading', 'trading', `${broker.name} does not accept orders: its accounts are read-only.`);
+  const { orderTypes, timeInForce } = broker.capabilities;
+  if (!orderTypes.includes(order.type)) {
+    return refuse('orderType', 'capabilities.orderTypes', `${broker.name} does not accept ${order.type} orders (it takes ${orderTypes.join(', ')}).`);
+  }
+  const times = timeInForce[order.type] ?? [];
+  const rule = `capabilities.timeInForce.${order.type}`;
+  if (!times.includes(order.timeInForce)) {
+    return refuse(
+      'timeInForce',
+      rule,
+      `${broker.name} does not accept ${order.type} orders with timeInForce ${order.timeInForce} (it takes ${times.join(', ')}).`,
+    );
+  }
+  return { allowed: true, broker: broker.id, rule };
+}

@@ -1,0 +1,5 @@
+export * from './broker-profile';
+export * from './broker-profiles';
+export * from './check-order';
+export * from './account-capabilities';
+export { ENGINE_ORDER_TYPES } from './validate-broker-profile';

@@ -1,0 +1,26 @@
+import type { BrokerProfile } from '../broker-profile';
+
+/** Modelled on Schwab: whole shares, a weekly re-login and a per-account throttle on order writes (CONNECT.md). */
+export const harborline: BrokerProfile = {
+  id: 'harborline',
+  name: 'Harborline Brokerage',
+  version: '2026-11-26.1',
+  trading: true,
+  capabilities: {
+    orderTypes: ['market', 'limit'],
+    timeInForce: { market: ['day'], limit: ['day', 'gtc'] },
+    fractional: false,
+    notional: false,
+    extendedHours: false,
+    shortSelling: false,
+    rateLimitPerMinute: null,
+    orderWritesPerMinute: 10,
+    tokenPolicy: { accessTokenSeconds: null, refreshable: true, reauthEveryDays: 7 },
+    history: { depthDays: 3650, delaySeconds: 0 },
+  },
+  refusals: {
+    trading: { code: 'ACCOUNT_RESTRICTED', message: 'This account is restricted from trading.' },
+    orderType: { code: 'INVALID_ORDER_TYPE', message: 'The order type is not supported for this account.' },
+    timeInForce: { code: 'INVALID_DURATION', message: 'The order duration is not valid for this order type.' },
+  },
+};

@@ -1,0 +1,26 @@
+import type { BrokerProfile } from '../broker-profile';
+
+/** Modelled on Tradier: no ioc (nor fok), 60 calls a minute, 24 h access tokens with no refresh and a sign-in a day (CONNECT.md). */
+export const meridian: BrokerProfile = {
+  id: 'meridian',
+  name: 'Meridian Clearing',
+  version: '2026-11-26.1',
+  trading: true,
+  capabilities: {
+    orderTypes: ['market', 'limit'],
+    timeInForce: { market: ['day', 'gtc'], limit: ['day', 'gtc'] },
+    fractional: false,
+    notional: false,
+    extendedHours: false,
+    shortSelling: false,
+    rateLimitPerMinute: 60,
+    orderWritesPerMinute: null,
+    tokenPolicy: { accessTokenSeconds: 86_400, refreshable: false, reauthEveryDays: 1 },
+    history: { depthDays: 730, delaySeconds: 0 },
+  },
+  refusals: {
+    trading: { code: 'AccountNotTradable', message: 'Account is not enabled for trading' },
+    orderType: { code: 'InvalidOrderType', message: 'Order type is not supported' },
+    timeInForce: { code: 'InvalidDuration', message: 'Duration is not supported for this order' },
+  },
+};

@@ -1,0 +1,26 @@
+import type { BrokerProfile } from '../broker-profile';
+
+/** Modelled on Alpaca: takes every order the engine can place; its tokens would not expire (CONNECT.md). */
+export const northwind: BrokerProfile = {
+  id: 'northwind',
+  name: 'Northwind Securities',
+  version: '2026-11-26.1',
+  trading: true,
+  capabilities: {
+    orderTypes: ['market', 'limit'],
+    timeInForce: { market: ['day', 'gtc', 'ioc'], limit: ['day', 'gtc', 'ioc'] },
+    fractional: false,
+    notional: false,
+    extendedHours: false,
+    shortSelling: false,
+    rateLimitPerMinute: null,
+    orderWritesPerMinute: null,
+    tokenPolicy: { accessTokenSeconds: null, refreshable: true, reauthEveryDays: null },
+    history: { depthDays: 1825, delaySeconds: 0 },
+  },
+  refusals: {
+    trading: { code: '40310000', message: 'account is not allowed to trade' },
+    orderType: { code: '42210000', message: 'invalid order type' },
+    timeInForce: { code: '42210000', message: 'invalid time_in_force for this order type' },
+  },
+};

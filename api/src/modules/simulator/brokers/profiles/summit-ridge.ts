@@ -1,0 +1,26 @@
+import type { BrokerProfile } from '../broker-profile';
+
+/** A full-service broker: every order type the engine has, with every time in force. */
+export const summitRidge: BrokerProfile = {
+  id: 'summit-ridge',
+  name: 'Summit Ridge Capital',
+  version: '2026-11-26.1',
+  trading: true,
+  capabilities: {
+    orderTypes: ['market', 'limit'],
+    timeInForce: { market: ['day', 'gtc', 'ioc'], limit: ['day', 'gtc', 'ioc'] },
+    fractional: false,
+    notional: false,
+    extendedHours: false,
+    shortSelling: false,
+    rateLimitPerMinute: null,
+    orderWritesPerMinute: null,
+    tokenPolicy: { accessTokenSeconds: null, refreshable: true, reauthEveryDays: 90 },
+    history: { depthDays: 7300, delaySeconds: 0 },
+  },
+  refusals: {
+    trading: { code: 'SR-1001', message: 'Trading is not permitted on this account.' },
+    orderType: { code: 'SR-2001', message: 'Order type not accepted.' },
+    timeInForce: { code: 'SR-2002', message: 'Time in force not accepted for this order type.' },
+  },
+};

@@ -1,0 +1,26 @@
+import type { BrokerProfile } from '../broker-profile';
+
+/** A read-only aggregator: balances and positions, refreshed once a day; no order of any kind. */
+export const tidewater: BrokerProfile = {
+  id: 'tidewater',
+  name: 'Tidewater Brokers',
+  version: '2026-11-26.1',
+  trading: false,
+  capabilities: {
+    orderTypes: [],
+    timeInForce: {},
+    fractional: false,
+    notional: false,
+    extendedHours: false,
+    shortSelling: false,
+    rateLimitPerMinute: null,
+    orderWritesPerMinute: null,
+    tokenPolicy: { accessTokenSeconds: null, refreshable: true, reauthEveryDays: 90 },
+    history: { depthDays: 365, delaySeconds: 86_400 },
+  },
+  refusals: {
+    trading: { code: 'READ_ONLY_ACCOUNT', message: 'This connection is read-only: Tidewater does not accept orders.' },
+    orderType: { code: 'READ_ONLY_ACCOUNT', message: 'This connection is read-only: Tidewater does not accept orders.' },
+    timeInForce: { code: 'READ_ONLY_ACCOUNT', message: 'This connection is read-only: Tidewater does not accept orders.' },
+  },
+};

@@ -1,0 +1,67 @@
+import { northwind } from './profiles/northwind';
+import { BROKER_IDS, BROKER_PROFILES, reauthByOf, brokerProfile } from './broker-profiles';
+import { brokerProfileIssues, validatedProfiles } from './validate-broker-profile';
+
+/** A copy of a valid profile with one part changed (deep enough for these tests). */
+const changed = (patch: (p: Record<string, any>) => void): unknown => {
+  const copy = structuredClone(northwind) as Record<string, any>;
+  patch(copy);
+  return copy;
+};
+
+describe('broker profiles: validated at start-up', () => {
+  it('the five shipped profiles are valid, one per broker', () => {
+    expect(BROKER_IDS).toEqual(['northwind', 'harborline', 'meridian', 'summit-ridge', 'tidewater']);
+    for (const profile of BROKER_PROFILES) expect(brokerProfileIssues(profile)).toEqual([]);
+  });
+
+  it.each([
+    [
+      'an order type the engine cannot place',
+      (p: any) => (p.capabilities.orderTypes = ['market', 'limit', 'stop']),
+      'capabilities.orderTypes: stop is not an order type the engine can place',
+    ],
+    [
+      'a time in force for a type it does not offer',
+      (p: any) => (p.capabilities.timeInForce.stop = ['day']),
+      'capabilities.timeInForce.stop: the broker does not offer stop orders',
+    ],
+    ['no time in force for a type it offers', (p: any) => delete p.capabilities.timeInForce.limit, 'capabilities.timeInForce.limit: missing'],
+    ['an unknown time in force', (p: any) => (p.capabilities.timeInForce.market = ['fok']), 'capabilities.timeInForce.market: fok is not one of day, gtc, ioc'],
+    ['fractional shares the engine cannot fill', (p: any) => (p.capabilities.fractional = true), 'capabilities.fractional: must be false'],
+    ['a rate limit of zero', (p: any) => (p.capabilities.rateLimitPerMinute = 0), 'capabilities.rateLimitPerMinute: must be a positive whole number or null'],
+    ['a token policy without refreshable', (p: any) => delete p.capabilities.tokenPolicy.refreshable, 'capabilities.tokenPolicy.refreshable'],
+    ['no words of its own for a refusal', (p: any) => delete p.refusals.timeInForce, 'refusals.timeInForce'],
+    ['a version that is not dated', (p: any) => (p.version = 'v2'), 'version: must read YYYY-MM-DD.N'],
+    ['a read-only broker offering orders', (p: any) => (p.trading = false), 'a broker that does not trade offers none'],
+  ])('refuses %s', (_case, patch, issue) => {
+    expect(brokerProfileIssues(changed(patch)).join('\n')).toContain(issue);
+  });
+
+  it('stops the start with every broken profile and rule named', () => {
+    const broken = changed((p) => ((p.id = 'eastgate'), (p.capabilities.orderTypes = ['trailing_stop']), (p.capabilities.history = {})));
+    expect(() => validatedProfiles([northwind, broken])).toThrow(
+      [
+        'Invalid broker profiles:',
+        '  broker profile eastgate: capabilities.orderTypes: trailing_stop is not an order type the engine can place (market, limit)',
+        '  broker profile eastgate: capabilities.timeInForce.trailing_stop: missing for an order type the broker offers',
+        '  broker profile eastgate: capabilities.timeInForce.market: the broker does not offer market orders',
+        '  broker profile eastgate: capabilities.timeInForce.limit: the broker does not offer limit orders',
+        '  broker profile eastgate: capabilities.history: must be {depthDays: a positive whole number, delaySeconds: a whole number ≥ 0}',
+      ].join('\n'),
+    );
+  });
+
+  it('refuses two profiles with one id, and a profile that is not an object', () => {
+    expect(() => validatedProfiles([northwind, northwind])).toThrow('broker profile northwind: the id is used twice');
+    expect(() => validatedProfiles([null])).toThrow('broker profile #1: the profile must be an object');
+  });
+
+  it('the re-login horizon comes from the token policy: harborline a week, meridian a day, northwind never', () => {
+    const at = new Date('2026-11-23T15:30:00.000Z');
+    expect(reauthByOf(brokerProfile('harborline')!, at)?.toISOString()).toBe('2026-11-30T15:30:00.000Z');
+    expect(reauthByOf(brokerProfile('meridian')!, at)?.toISOString()).toBe('2026-11-24T15:30:00.000Z');
+    expect(reauthByOf(brokerProfile('northwind')!, at)).toBeNull();
+    expect(brokerProfile('robinhood')).toBeUndefined();
+  });
+});

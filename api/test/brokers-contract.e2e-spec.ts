@@ -1,0 +1,92 @@
+import { developerWithKey } from './utils/developer';
+import { createTradingTestApp, TradingTestApp } from './utils/trading';
+
+/**
+ * The contract a partner can run against us (CONNECT.md "Brokers"): the same dozen order bodies
+ * sent to an account at each of the five brokers, and what each broker answers, as a table.
+ * 201: placed; a capability name: 422 ORDER.UNSUPPORTED_BY_BROKER for it, nothing written;
+ * 400: the body is wrong whatever the broker.
+ */
+const BROKERS = ['northwind', 'harborline', 'meridian', 'summit-ridge', 'tidewater'] as const;
+
+const order = (side: string, type: string, timeInForce: string, extra: Record<string, unknown> = {}) => ({
+  symbol: 'AAPL',
+  side,
+  type,
+  quantity: 1,
+  timeInForce,
+  ...extra,
+});
+const BUY_LOW = { limitPrice: '1.00' };
+const SELL_HIGH = { limitPrice: '99999.00' };
+
+type Outcome = 201 | 400 | 'timeInForce' | 'trading';
+const [OK, BAD, TIF, RO] = [201, 400, 'timeInForce', 'trading'] as const;
+
+//                                                                            northwind harborline meridian summit-ridge tidewater
+const CONTRACT: [string, Record<string, unknown>, Outcome[]][] = [
+  ['market buy day', order('buy', 'market', 'day'), /*                     */ [OK, OK, OK, OK, RO]],
+  ['market buy gtc', order('buy', 'market', 'gtc'), /*                     */ [OK, TIF, OK, OK, RO]],
+  ['market buy ioc', order('buy', 'market', 'ioc'), /*                     */ [OK, TIF, TIF, OK, RO]],
+  ['market sell day', order('sell', 'market', 'day'), /*                   */ [OK, OK, OK, OK, RO]],
+  ['limit buy day', order('buy', 'limit', 'day', BUY_LOW), /*              */ [OK, OK, OK, OK, RO]],
+  ['limit buy gtc', order('buy', 'limit', 'gtc', BUY_LOW), /*              */ [OK, OK, OK, OK, RO]],
+  ['limit buy ioc', order('buy', 'limit', 'ioc', BUY_LOW), /*              */ [OK, TIF, TIF, OK, RO]],
+  ['limit sell gtc', order('sell', 'limit', 'gtc', SELL_HIGH), /*          */ [OK, OK, OK, OK, RO]],
+  ['limit sell ioc', order('sell', 'limit', 'ioc', SELL_HIGH), /*          */ [OK, TIF, TIF, OK, RO]],
+  ['bad: market order with a limitPrice', order('buy', 'market', 'day', BUY_LOW), [BAD, BAD, BAD, BAD, BAD]],
+  ['bad: limit order without a limitPrice', order('buy', 'limit', 'gtc'), /**/ [BAD, BAD, BAD, BAD, BAD]],
+  ['bad: fill-or-kill', order('buy', 'limit', 'fok', BUY_LOW), /*          */ [BAD, BAD, BAD, BAD, BAD]],
+];
+
+describe('Brokers: one order body, five brokers (the contract suite)', () => {
+  let t: TradingTestApp;
+  let auth: { Authorization: string };
+  const accounts = new Map<string, string>();
+
+  beforeAll(async () => {
+    t = await createTradingTestApp();
+    t.clock.set('2026-11-24T15:00:00Z'); // a Tuesday, 10:00 in New York: the market is open
+    ({ auth } = await developerWithKey(t));
+    for (const broker of BROKERS) {
+      const res = await t.http
+        .post('/v1/accounts')
+        .set(auth)
+        .send({ broker, positions: [{ symbol: 'AAPL', quantity: 100, averageCost: '150.00' }] })
+        .expect(201);
+      expect(res.body.broker).toBe(broker);
+      accounts.set(broker, res.body.id);
+    }
+  });
+  afterAll(() => t.close());
+
+  const cases = CONTRACT.flatMap(([name, body, outcomes]) => BROKERS.map((broker, i) => [broker, name, body, outcomes[i]] as const));
+
+  it.each(cases)('%s: %s', async (broker, _name, body, expected) => {
+    const res = await t.http
+      .post(`/v1/accounts/${accounts.get(broker)}/orders`)
+      .set(auth)
+      .send(body);
+    if (typeof expected === 'number') {
+      expect([res.status, res.body.code]).toEqual([expected, expected === 400 ? 'VALIDATION_FAILED' : undefined]);
+      return;
+    }
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({
+      statusCode: 422,
+      code: 'ORDER.UNSUPPORTED_BY_BROKER',
+      message: expect.stringMatching(/\S/),
+      correlationId: expect.any(String),
+      docUrl: expect.stringMatching(/#ORDER\.UNSUPPORTED_BY_BROKER$/),
+      details: { capability: expected, broker, brokerCode: expect.stringMatching(/\S/), brokerMessage: expect.stringMatching(/\S/) },
+    });
+  });
+
+  it('wrote an order for each 201 and nothing for a refusal', async () => {
+    for (const [i, broker] of BROKERS.entries()) {
+      const placed = CONTRACT.filter(([, , outcomes]) => outcomes[i] === OK).length;
+      const [{ n }] = await t.dataSource.query<{ n: number }[]>('SELECT count(*)::int AS n FROM trading_orders WHERE account_id = $1', [accounts.get(broker)]);
+      expect([broker, n]).toEqual([broker, placed]);
+    }
+  });
+});
