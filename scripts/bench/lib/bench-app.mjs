@@ -12,12 +12,7 @@ export async function startBenchApp(env = {}) {
   const loopDelayFile = join(throwAwayFolder('loop-delay'), 'seen.json');
   const app = await startApp({
     // BENCH_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the app under load.
-    args: [
-      ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
-      '--import',
-      './scripts/bench/lib/loop-delay-probe.mjs',
-      'dist/api/src/main.js',
-    ],
+    args: [...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []), '--import', './scripts/bench/lib/loop-delay-probe.mjs', 'dist/api/src/main.js'],
     env: {
       BENCH_LOOP_DELAY_FILE: loopDelayFile,
       // Production would require https for the session cookie.
