@@ -21,8 +21,8 @@ const TermsOfUsePage = lazy(() => import('../features/legal/pages/TermsOfUsePage
 const RiskDisclosurePage = lazy(() => import('../features/legal/pages/RiskDisclosurePage').then((m) => ({ default: m.RiskDisclosurePage })));
 const TradingPlatformPage = lazyWithStore(() => import('../features/trading/pages/TradingPlatformPage').then((m) => m.TradingPlatformPage));
 const DevelopersPage = lazy(() => import('../features/developers/pages/DevelopersPage').then((m) => ({ default: m.DevelopersPage })));
-const ApiReferencePage = lazyWithStore(() => import('../features/docs/pages/ApiReferencePage').then((m) => m.ApiReferencePage));
-const ErrorsPage = lazyWithStore(() => import('../features/docs/pages/ErrorsPage').then((m) => m.ErrorsPage));
+const ApiReferencePage = lazy(() => import('../features/docs/pages/ApiReferencePage').then((m) => ({ default: m.ApiReferencePage })));
+const ErrorsPage = lazy(() => import('../features/docs/pages/ErrorsPage').then((m) => ({ default: m.ErrorsPage })));
 const QuickstartGuide = lazy(() => import('../features/docs/pages/QuickstartGuide').then((m) => ({ default: m.QuickstartGuide })));
 const TestingGuide = lazy(() => import('../features/docs/pages/TestingGuide').then((m) => ({ default: m.TestingGuide })));
 const GoingLiveGuide = lazy(() => import('../features/docs/pages/GoingLiveGuide').then((m) => ({ default: m.GoingLiveGuide })));
@@ -30,9 +30,10 @@ const ConnectPage = lazy(() => import('../features/connect/pages/ConnectPage').t
 const DashboardPage = lazy(() => import('../features/dashboard/pages/DashboardPage').then((m) => ({ default: m.DashboardPage })));
 
 // Pages that use RTK Query run under the app's store: lazyWithStore fetches the store's chunk with
-// the page's. The home page, the marketplace, the API documentation, the guides and the legal pages
-// need none, so their first load does without Redux (docs/decisions/home-page-without-the-store.md,
-// public-pages-first-load.md, store-and-page-chunks-together.md).
+// the page's. The home page, the marketplace, the API documentation, its reference and errors page,
+// the guides and the legal pages need none, so their first load does without Redux
+// (docs/decisions/home-page-without-the-store.md, public-pages-first-load.md,
+// store-and-page-chunks-together.md, docs-pages-without-the-store.md).
 export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,

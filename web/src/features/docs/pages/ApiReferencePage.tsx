@@ -12,7 +12,7 @@ import { PageSpinner } from '../../../components/feedback/PageSpinner';
 import { PageMeta } from '../../../components/seo/PageMeta';
 import { PAGE_META } from '../../../config/pageMeta';
 import { paths } from '../../../config/paths';
-import { useGetOpenApiDocumentQuery } from '../docsApi';
+import { useOpenApiDocument } from '../docsApi';
 import { groupOperations, webhookEntries } from '../reference/openApiModel';
 import type { OpenApiDocument } from '../reference/openApiTypes';
 import { OperationView } from '../reference/OperationView';
@@ -113,7 +113,7 @@ function Layout({ sections, children }: { sections: ReturnType<typeof navSection
  * an overview, then one page per operation and per webhook event, each at its own address.
  */
 export function ApiReferencePage() {
-  const { data: doc, isLoading, error, refetch } = useGetOpenApiDocumentQuery();
+  const { data: doc, isLoading, error, refetch } = useOpenApiDocument();
   const { '*': splat = '' } = useParams();
   return (
     <Container maxWidth="xl" sx={[{ py: { xs: 3, md: 5 } }, referenceStyles]}>
