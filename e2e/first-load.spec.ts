@@ -42,24 +42,6 @@ test.describe('what a public page downloads first', () => {
     ).toHaveAttribute('href', /^mailto:/);
   });
 
-  // docs/decisions/store-and-page-chunks-together.md: a page under the store does not wait for the store's chunk to ask for its own.
-  test("/contact asks for its page's chunk while the store's is still on its way", async ({ page }) => {
-    let pageChunkAsked = false;
-    page.on('request', (request) => {
-      if (/\/assets\/ContactPage-[\w-]+\.js$/.test(new URL(request.url()).pathname)) pageChunkAsked = true;
-    });
-    let askedWhileStoreHeld: boolean | undefined;
-    // The store's chunk is held back until the page's has been asked for, 3 s at most.
-    await page.route(/\/assets\/AppStoreProvider-[\w-]+\.js$/, async (route) => {
-      for (let waited = 0; !pageChunkAsked && waited < 3000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
-      askedWhileStoreHeld = pageChunkAsked;
-      await route.continue();
-    });
-    await page.goto('/contact');
-    await expect(page.getByRole('button', { name: 'Send Message' })).toBeVisible();
-    expect(askedWhileStoreHeld).toBe(true);
-  });
-
   test('/contact on a phone: nothing moves when the configuration arrives late', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     // The configuration answers 1.5 s late, well after the page has painted its placeholder.

@@ -4,22 +4,22 @@ import { NotFoundPage } from '../components/errors/NotFoundPage';
 import { SiteLayout } from '../components/layout/SiteLayout';
 import { paths } from '../config/paths';
 import { RouteSuspense } from './RouteSuspense';
-import { lazyWithStore, WithStore } from './WithStore';
+import { WithStore } from './WithStore';
 
 // Every page is its own chunk: the home page never downloads the dashboard or its charts.
 // The guard asks for the session through RTK Query, so it too stays out of the first load.
 const ProtectedRoute = lazy(() => import('../components/routing/ProtectedRoute').then((m) => ({ default: m.ProtectedRoute })));
 const HomePage = lazy(() => import('../features/home/pages/HomePage').then((m) => ({ default: m.HomePage })));
-const ContactPage = lazyWithStore(() => import('../features/contact/pages/ContactPage').then((m) => m.ContactPage));
+const ContactPage = lazy(() => import('../features/contact/pages/ContactPage').then((m) => ({ default: m.ContactPage })));
 const MarketplacePage = lazy(() => import('../features/marketplace/pages/MarketplacePage').then((m) => ({ default: m.MarketplacePage })));
 const ApiDocumentationPage = lazy(() => import('../features/docs/pages/ApiDocumentationPage').then((m) => ({ default: m.ApiDocumentationPage })));
-const NewsPage = lazyWithStore(() => import('../features/news/pages/NewsPage').then((m) => m.NewsPage));
-const LoginPage = lazyWithStore(() => import('../features/auth/pages/LoginPage').then((m) => m.LoginPage));
-const RegisterPage = lazyWithStore(() => import('../features/auth/pages/RegisterPage').then((m) => m.RegisterPage));
+const NewsPage = lazy(() => import('../features/news/pages/NewsPage').then((m) => ({ default: m.NewsPage })));
+const LoginPage = lazy(() => import('../features/auth/pages/LoginPage').then((m) => ({ default: m.LoginPage })));
+const RegisterPage = lazy(() => import('../features/auth/pages/RegisterPage').then((m) => ({ default: m.RegisterPage })));
 const PrivacyPolicyPage = lazy(() => import('../features/legal/pages/PrivacyPolicyPage').then((m) => ({ default: m.PrivacyPolicyPage })));
 const TermsOfUsePage = lazy(() => import('../features/legal/pages/TermsOfUsePage').then((m) => ({ default: m.TermsOfUsePage })));
 const RiskDisclosurePage = lazy(() => import('../features/legal/pages/RiskDisclosurePage').then((m) => ({ default: m.RiskDisclosurePage })));
-const TradingPlatformPage = lazyWithStore(() => import('../features/trading/pages/TradingPlatformPage').then((m) => m.TradingPlatformPage));
+const TradingPlatformPage = lazy(() => import('../features/trading/pages/TradingPlatformPage').then((m) => ({ default: m.TradingPlatformPage })));
 const DevelopersPage = lazy(() => import('../features/developers/pages/DevelopersPage').then((m) => ({ default: m.DevelopersPage })));
 const ApiReferencePage = lazy(() => import('../features/docs/pages/ApiReferencePage').then((m) => ({ default: m.ApiReferencePage })));
 const ErrorsPage = lazy(() => import('../features/docs/pages/ErrorsPage').then((m) => ({ default: m.ErrorsPage })));
@@ -29,17 +29,23 @@ const GoingLiveGuide = lazy(() => import('../features/docs/pages/GoingLiveGuide'
 const ConnectPage = lazy(() => import('../features/connect/pages/ConnectPage').then((m) => ({ default: m.ConnectPage })));
 const DashboardPage = lazy(() => import('../features/dashboard/pages/DashboardPage').then((m) => ({ default: m.DashboardPage })));
 
-// Pages that use RTK Query run under the app's store: lazyWithStore fetches the store's chunk with
-// the page's. The home page, the marketplace, the API documentation, its reference and errors page,
-// the guides and the legal pages need none, so their first load does without Redux
-// (docs/decisions/home-page-without-the-store.md, public-pages-first-load.md,
-// store-and-page-chunks-together.md, docs-pages-without-the-store.md).
+// Pages that use RTK Query run under the app's store. The home page, the marketplace, the API
+// documentation, its reference and errors page, the guides and the legal pages need none, so their
+// first load does without Redux (docs/decisions/home-page-without-the-store.md,
+// public-pages-first-load.md, docs-pages-without-the-store.md).
 export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
     children: [
       { path: paths.home, element: <HomePage /> },
-      { path: paths.contact, element: <ContactPage /> },
+      {
+        path: paths.contact,
+        element: (
+          <WithStore>
+            <ContactPage />
+          </WithStore>
+        ),
+      },
       { path: paths.marketplace, element: <MarketplacePage /> },
       { path: paths.apiDocumentation, element: <ApiDocumentationPage /> },
       {
@@ -51,13 +57,41 @@ export const routes: RouteObject[] = [
       { path: paths.guideQuickstart, element: <QuickstartGuide /> },
       { path: paths.guideTesting, element: <TestingGuide /> },
       { path: paths.guideGoingLive, element: <GoingLiveGuide /> },
-      { path: paths.news, element: <NewsPage /> },
-      { path: paths.login, element: <LoginPage /> },
-      { path: paths.register, element: <RegisterPage /> },
+      {
+        path: paths.news,
+        element: (
+          <WithStore>
+            <NewsPage />
+          </WithStore>
+        ),
+      },
+      {
+        path: paths.login,
+        element: (
+          <WithStore>
+            <LoginPage />
+          </WithStore>
+        ),
+      },
+      {
+        path: paths.register,
+        element: (
+          <WithStore>
+            <RegisterPage />
+          </WithStore>
+        ),
+      },
       { path: paths.privacyPolicy, element: <PrivacyPolicyPage /> },
       { path: paths.termsOfUse, element: <TermsOfUsePage /> },
       { path: paths.riskDisclosure, element: <RiskDisclosurePage /> },
-      { path: paths.tradingPlatform, element: <TradingPlatformPage /> },
+      {
+        path: paths.tradingPlatform,
+        element: (
+          <WithStore>
+            <TradingPlatformPage />
+          </WithStore>
+        ),
+      },
       {
         // The console routes its own sections (keys, accounts, webhooks...) below this path.
         path: `${paths.developers}/*`,
