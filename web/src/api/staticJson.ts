@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { ApiError } from './baseQuery';
 
 /** What a page reads of one public JSON document: as RTK Query's result, without the store. */
@@ -40,24 +40,23 @@ function load(url: string): void {
   });
 }
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-
 /**
  * A public JSON document outside /api (the /v1 OpenAPI document, the error catalogue), fetched
  * once. Not RTK Query: these pages then load without the store, and a 200 KB document is not
- * copied and frozen into Redux state (docs/decisions/docs-pages-without-the-store.md).
+ * copied and frozen into Redux state. Its arrival renders in a transition, which React splits
+ * into short tasks, rather than as one blocking update of the whole reference
+ * (docs/decisions/docs-pages-without-the-store.md).
  */
 export function useStaticJson<T>(url: string): StaticJson<T> {
-  const entry = useSyncExternalStore(
-    subscribe,
-    () => entries.get(url),
-    () => undefined,
-  );
+  const [entry, setEntry] = useState(() => entries.get(url));
   useEffect(() => {
-    if (!entries.has(url)) load(url);
+    const update = () => startTransition(() => setEntry(entries.get(url)));
+    listeners.add(update);
+    if (entries.has(url)) update();
+    else load(url);
+    return () => {
+      listeners.delete(update);
+    };
   }, [url]);
   return {
     data: entry?.data as T | undefined,
