@@ -19,6 +19,9 @@ test.describe('what a public page downloads first', () => {
     ['/risk-disclosure', 'Risk Disclosure'],
     ['/marketplace', 'Marketplace'],
     ['/api-documentation', 'Developer Documentation'],
+    // docs/decisions/docs-pages-without-the-store.md: their documents come by plain fetch.
+    ['/api-documentation/v1', 'Sandbox API reference'],
+    ['/api-documentation/errors', 'Error codes'],
   ]) {
     test(`${path} loads without the store`, async ({ page }) => {
       const scripts = scriptNames(page);

@@ -201,6 +201,21 @@ describe('Accounts and sessions', () => {
     });
   });
 
+  describe('GET /api/session', () => {
+    it('answers 200 with a null user for a visitor, the user once signed in, null again after logout, and stores no session for the visitor', async () => {
+      const before = await sessionRows();
+      const anonymous = await t.http.get('/api/session').expect(200);
+      expect(anonymous.body).toEqual({ user: null });
+      expect(anonymous.headers['set-cookie']).toBeUndefined();
+      expect(await sessionRows()).toBe(before);
+      const agent = t.agent();
+      const login = await agent.post('/api/login').send(ADMIN).expect(200);
+      await agent.get('/api/session').expect(200, { user: login.body });
+      await agent.post('/api/logout').expect(204);
+      await agent.get('/api/session').expect(200, { user: null });
+    });
+  });
+
   describe('sessions live in Postgres', () => {
     it('survive an API restart', async () => {
       const agent = t.agent();

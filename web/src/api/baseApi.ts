@@ -27,7 +27,6 @@ export const baseApi = createApi({
     'SandboxOrders',
     'SandboxEvents',
     'SandboxClock',
-    'OpenApi',
     'WebhookEndpoints',
     'WebhookDeliveries',
     'SandboxAccount',

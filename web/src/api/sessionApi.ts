@@ -15,20 +15,20 @@ export interface Credentials {
 
 /**
  * Who is signed in, and the calls that change it. Shared by route guards, the login page
- * and the dashboard; 401 on /user means nobody.
+ * and the dashboard; a null user means nobody. Asked at /session, which answers a visitor
+ * 200 with a null user where /user answers 401, an error the browser logs on every anonymous
+ * page (docs/decisions/session-probe-without-401.md).
  */
 const sessionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getCurrentUser: build.query<User, void>({
-      query: () => '/user',
+    getCurrentUser: build.query<User | null, void>({
+      query: () => '/session',
+      transformResponse: (session: { user: User | null }) => session.user,
       providesTags: ['User'],
       // The header reads the session outside the store: tell it what this answer says.
       async onQueryStarted(_, { queryFulfilled }) {
-        try {
-          publishSessionUser((await queryFulfilled).data);
-        } catch (failure) {
-          if ((failure as { error?: { status?: unknown } }).error?.status === 401) publishSessionUser(null);
-        }
+        const answer = await queryFulfilled.catch(() => undefined);
+        if (answer) publishSessionUser(answer.data);
       },
     }),
     login: build.mutation<User, Credentials>({
@@ -50,7 +50,7 @@ const sessionApi = baseApi.injectEndpoints({
     }),
     logout: build.mutation<void, void>({
       query: () => ({ url: '/logout', method: 'POST' }),
-      // Asking again yields the 401 that route guards read as "nobody signed in".
+      // Asking again yields the null user that route guards read as "nobody signed in".
       invalidatesTags: ['User'],
       async onQueryStarted(_, { queryFulfilled }) {
         if (await queryFulfilled.then(() => true).catch(() => false)) publishSessionUser(null);

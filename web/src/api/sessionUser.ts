@@ -22,16 +22,15 @@ export function publishSessionUser(user: SignedInUser | null): void {
 }
 
 /**
- * Asks /api/user once per page load by plain fetch, as publicConfig.ts does, so that the header
+ * Asks /api/session once per page load by plain fetch, as publicConfig.ts does, so that the header
  * knows the visitor without loading the store on the home page. A failure is forgotten.
  */
 function loadSessionUser(): Promise<void> {
   asked = true;
-  pending ??= fetch(new URL(`${API_BASE}/user`, window.location.origin), { headers: { Accept: 'application/json' }, credentials: 'include' })
+  pending ??= fetch(new URL(`${API_BASE}/session`, window.location.origin), { headers: { Accept: 'application/json' }, credentials: 'include' })
     .then(async (response) => {
-      if (response.status === 401) return publishSessionUser(null);
       if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
-      publishSessionUser((await response.json()) as SignedInUser);
+      publishSessionUser(((await response.json()) as { user: SignedInUser | null }).user);
     })
     .catch(() => {
       pending = undefined;

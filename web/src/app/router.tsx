@@ -30,8 +30,9 @@ const ConnectPage = lazy(() => import('../features/connect/pages/ConnectPage').t
 const DashboardPage = lazy(() => import('../features/dashboard/pages/DashboardPage').then((m) => ({ default: m.DashboardPage })));
 
 // Pages that use RTK Query run under the app's store. The home page, the marketplace, the API
-// documentation, the guides and the legal pages need none, so their first load does without
-// Redux (docs/decisions/home-page-without-the-store.md, public-pages-first-load.md).
+// documentation, its reference and errors page, the guides and the legal pages need none, so their
+// first load does without Redux (docs/decisions/home-page-without-the-store.md,
+// public-pages-first-load.md, docs-pages-without-the-store.md).
 export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
@@ -50,20 +51,9 @@ export const routes: RouteObject[] = [
       {
         // The overview, one page per operation (/v1/createAccount) and per webhook event (/v1/webhooks/order.filled).
         path: `${paths.apiDocumentationV1}/*`,
-        element: (
-          <WithStore>
-            <ApiReferencePage />
-          </WithStore>
-        ),
+        element: <ApiReferencePage />,
       },
-      {
-        path: paths.apiErrors,
-        element: (
-          <WithStore>
-            <ErrorsPage />
-          </WithStore>
-        ),
-      },
+      { path: paths.apiErrors, element: <ErrorsPage /> },
       { path: paths.guideQuickstart, element: <QuickstartGuide /> },
       { path: paths.guideTesting, element: <TestingGuide /> },
       { path: paths.guideGoingLive, element: <GoingLiveGuide /> },

@@ -1,4 +1,4 @@
-import { OPENAPI_URL, paths } from './paths';
+import { ERROR_CATALOG_URL, OPENAPI_URL, paths } from './paths';
 import { PRODUCT_NAME } from './product';
 
 export interface PageMetaEntry {
@@ -41,6 +41,7 @@ export const PAGE_META: Record<string, PageMetaEntry> = {
   [paths.apiErrors]: {
     title: 'Error Codes',
     description: `Every error code of the ${PRODUCT_NAME} API: its HTTP status, a typical message, what it means and what to do.`,
+    preload: [ERROR_CATALOG_URL],
   },
   [paths.guideQuickstart]: {
     title: 'Quickstart',

@@ -14,7 +14,5 @@ export const publicConfigFixture: PublicConfig = {
 
 export const publicConfigHandler = http.get('*/api/config/public', () => HttpResponse.json(publicConfigFixture));
 
-export const currentUserHandler = (user: User | null) =>
-  http.get('*/api/user', () =>
-    user ? HttpResponse.json(user) : HttpResponse.json({ statusCode: 401, code: 'AUTH.UNAUTHENTICATED', message: 'You are not signed in.' }, { status: 401 }),
-  );
+/** The session probe (GET /api/session): a visitor is a null user, never a 401. */
+export const currentUserHandler = (user: User | null) => http.get('*/api/session', () => HttpResponse.json({ user }));

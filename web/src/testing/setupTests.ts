@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { forgetPublicConfig } from '../api/publicConfig';
+import { forgetStaticJson } from '../api/staticJson';
 import { server } from './server';
 // The app loads the toast area (notistack) on its first toast. Load it here, once per file,
 // so that cost is not charged to the time limit of whichever test shows the first toast.
@@ -14,5 +15,6 @@ afterEach(() => {
   server.resetHandlers();
   // The public config is asked once per page load: each test is a page load of its own.
   forgetPublicConfig();
+  forgetStaticJson();
 });
 afterAll(() => server.close());

@@ -18,6 +18,7 @@ import type { SessionUser } from '../../session/session-user';
 import { AuthService } from './auth.service';
 import { CredentialsDto } from './dto/credentials.dto';
 import { RegisterDto } from './dto/register.dto';
+import { SessionDto } from './dto/session.dto';
 import { UserDto } from './dto/user.dto';
 import { LoginGuard, type LoginRequest } from './login.guard';
 import { endSession, startSession } from './session-lifecycle';
@@ -36,6 +37,17 @@ export class AuthController {
   @ApiUnauthorizedResponse({ description: 'No signed-in user' })
   currentUser(@Req() request: FastifyRequest): SessionUser {
     return request.session.user!;
+  }
+
+  /**
+   * The site's own "who is signed in?", asked on every page: nobody is an answer, not an error
+   * (a 401 here would be logged as a console error on every anonymous page view). GET /api/user
+   * keeps the spec's 401. See docs/decisions/session-probe-without-401.md.
+   */
+  @Get('session')
+  @ApiOkResponse({ type: SessionDto })
+  session(@Req() request: FastifyRequest): SessionDto {
+    return { user: request.session?.user ?? null };
   }
 
   @Post('login')

@@ -95,7 +95,7 @@ describe('Header', () => {
   it('signs out: says so, goes to /login and offers Sign in again', async () => {
     let signedIn = true;
     server.use(
-      http.get('*/api/user', () => (signedIn ? HttpResponse.json({ id: 7, username: 'jsmith', isAdmin: false }) : HttpResponse.json({}, { status: 401 }))),
+      http.get('*/api/session', () => HttpResponse.json({ user: signedIn ? { id: 7, username: 'jsmith', isAdmin: false } : null })),
       http.post('*/api/logout', () => ((signedIn = false), new HttpResponse(null, { status: 204 }))),
     );
     const { user } = renderHeaderAt('/developers');

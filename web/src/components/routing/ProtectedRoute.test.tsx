@@ -27,7 +27,7 @@ function renderDashboardRoute() {
 describe('ProtectedRoute', () => {
   it('shows a spinner while the current user is loading', async () => {
     server.use(
-      http.get('*/api/user', async () => {
+      http.get('*/api/session', async () => {
         await delay('infinite');
         return HttpResponse.json({});
       }),

@@ -18,7 +18,7 @@ const DEVELOPER_COPY = {
 };
 
 export function LoginPage() {
-  // After a logout the refetch fails but `data` keeps the old user: only a live answer counts.
+  // A failed refetch keeps the old user in `data`: only a live answer counts.
   const { data: user, isError } = useGetCurrentUserQuery();
   const { data: config } = useGetPublicConfigQuery();
   const from = returnPath(useLocation().state);

@@ -66,11 +66,12 @@ export function ContactForm() {
       {field('message', 'Message', {
         required: true,
         multiline: true,
-        minRows: 6,
+        // Fixed rows, resizable by hand: MUI's autosize (minRows) measured a hidden twin textarea
+        // on mount, a forced layout of the page before its first paint (docs/decisions/contact-page-first-paint.md).
+        rows: 6,
         helperText: errors.message ?? `${values.message.length}/${MESSAGE_MAX}`,
         slotProps: { htmlInput: { maxLength: MESSAGE_MAX, 'aria-describedby': 'contact-message-count' }, formHelperText: { id: 'contact-message-count' } },
-        // Only the visible textarea: MUI measures autosize with a hidden twin that must keep its natural height.
-        sx: { '& textarea:not([aria-hidden])': { minHeight: 150 } },
+        sx: { '& textarea': { minHeight: 150, resize: 'vertical' } },
       })}
       <Button
         type="submit"

@@ -33,7 +33,7 @@ describe('DashboardHeader', () => {
   it('logs out, says so and goes to /login', async () => {
     let loggedOut = false;
     server.use(
-      http.get('*/api/user', () => (loggedOut ? HttpResponse.json({}, { status: 401 }) : HttpResponse.json({ id: 1, username: 'admin', isAdmin: true }))),
+      http.get('*/api/session', () => HttpResponse.json({ user: loggedOut ? null : { id: 1, username: 'admin', isAdmin: true } })),
       http.post('*/api/logout', () => ((loggedOut = true), new HttpResponse(null, { status: 204 }))),
     );
     const { user } = renderHeader();

@@ -74,6 +74,17 @@ describe('ApiReferencePage', () => {
     expect(within(nav).getByRole('status')).toHaveTextContent('No operation matches “nothing like this”.');
   });
 
+  it('starts a page reached by a link at its top, but leaves the scroll of a load to the browser', async () => {
+    const scrollTo = jest.mocked(window.scrollTo);
+    scrollTo.mockClear();
+    const { user } = setup('/api-documentation/v1');
+    const nav = await screen.findByRole('navigation', { name: 'API reference' });
+    expect(scrollTo).not.toHaveBeenCalled();
+    await user.click(within(nav).getByRole('link', { name: /Create account/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create account' })).toBeInTheDocument();
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
+  });
+
   it('says so for a name the reference does not have', async () => {
     setup('/api-documentation/v1/noSuchCall');
     expect(await screen.findByRole('heading', { level: 1, name: 'Not in the reference' })).toBeInTheDocument();

@@ -11,7 +11,7 @@ import { PageSpinner } from '../../../components/feedback/PageSpinner';
 import { PageMeta } from '../../../components/seo/PageMeta';
 import { PAGE_META } from '../../../config/pageMeta';
 import { ERROR_CATALOG_URL, paths } from '../../../config/paths';
-import { useGetErrorCatalogQuery, type ErrorCodeEntry } from '../docsApi';
+import { useErrorCatalog, type ErrorCodeEntry } from '../docsApi';
 import { DocText } from '../reference/DocText';
 import { referenceStyles } from '../reference/referenceStyles';
 
@@ -45,7 +45,7 @@ function ErrorEntry({ entry }: { entry: ErrorCodeEntry }) {
  * of every error body points here (`#AUTH.INVALID_API_KEY`).
  */
 export function ErrorsPage() {
-  const { data, isLoading, error, refetch } = useGetErrorCatalogQuery();
+  const { data, isLoading, error, refetch } = useErrorCatalog();
   const { hash } = useLocation();
   useEffect(() => {
     // The list arrives after the browser looked for the fragment's target: look again, and move focus there.

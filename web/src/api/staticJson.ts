@@ -1,0 +1,72 @@
+import { startTransition, useEffect, useState } from 'react';
+import type { ApiError } from './baseQuery';
+
+/** What a page reads of one public JSON document: as RTK Query's result, without the store. */
+export interface StaticJson<T> {
+  data: T | undefined;
+  error: ApiError | undefined;
+  isLoading: boolean;
+  refetch: () => void;
+}
+
+type Entry = { data?: unknown; error?: ApiError };
+
+// One answer per URL for the page's lifetime (the reference's pages share one document); a
+// failure is kept until a retry asks again.
+const entries = new Map<string, Entry>();
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((listener) => listener());
+
+/**
+ * A plain fetch of the same URL, CORS mode, same-origin credentials: it takes the response the
+ * server's HTML preloads (`<link rel=preload as=fetch crossorigin>`, see page-shell.ts).
+ */
+async function fetchJson(url: string): Promise<Entry> {
+  try {
+    const response = await fetch(new URL(url, window.location.origin), { headers: { Accept: 'application/json' } });
+    if (!response.ok) return { error: { status: response.status, message: `${response.status}: ${response.statusText}` } };
+    return { data: (await response.json()) as unknown };
+  } catch (error) {
+    return { error: { status: 0, message: `0: ${error instanceof Error ? error.message : 'Network error'}` } };
+  }
+}
+
+function load(url: string): void {
+  entries.set(url, {});
+  notify();
+  void fetchJson(url).then((entry) => {
+    entries.set(url, entry);
+    notify();
+  });
+}
+
+/**
+ * A public JSON document outside /api (the /v1 OpenAPI document, the error catalogue), fetched
+ * once. Not RTK Query: these pages then load without the store, and a 200 KB document is not
+ * copied and frozen into Redux state. Its arrival renders in a transition, which React splits
+ * into short tasks, rather than as one blocking update of the whole reference
+ * (docs/decisions/docs-pages-without-the-store.md).
+ */
+export function useStaticJson<T>(url: string): StaticJson<T> {
+  const [entry, setEntry] = useState(() => entries.get(url));
+  useEffect(() => {
+    const update = () => startTransition(() => setEntry(entries.get(url)));
+    listeners.add(update);
+    if (entries.has(url)) update();
+    else load(url);
+    return () => {
+      listeners.delete(update);
+    };
+  }, [url]);
+  return {
+    data: entry?.data as T | undefined,
+    error: entry?.error,
+    isLoading: !entry?.data && !entry?.error,
+    refetch: () => load(url),
+  };
+}
+
+/** Tests start with nothing fetched. */
+export function forgetStaticJson(): void {
+  entries.clear();
+}
