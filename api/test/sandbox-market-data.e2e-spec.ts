@@ -139,13 +139,15 @@ describe('Market data on /v1: assets, quotes and bars on the account’s clock',
 
     it('refuses bad input with a 400 that says what is wrong', async () => {
       const id = await open(49);
-      const refused = async (query: Record<string, string | number>) => (await bars(id, query).expect(400)).body.message as string;
-      expect(await refused({ symbol: 'AAPL', timeframe: '5Min' })).toContain('timeframe must be one of 1Min, 1Hour, 1Day');
-      expect(await refused({ symbol: 'NOPE', timeframe: '1Min' })).toContain('symbol NOPE is not in the catalogue');
-      expect(await refused({ symbol: 'AAPL', timeframe: '1Min', start: '2026-11-20T00:00:00Z', end: '2026-11-19T00:00:00Z' })).toContain('start must be before end');
+      const refused = async (query: Record<string, string | number>) => ((await bars(id, query).expect(400)).body.message as string).toLowerCase();
+      expect(await refused({ symbol: 'AAPL', timeframe: '5Min' })).toContain('timeframe must be one of 1min, 1hour, 1day');
+      expect(await refused({ symbol: 'NOPE', timeframe: '1Min' })).toContain('symbol nope is not in the catalogue');
+      expect(await refused({ symbol: 'AAPL', timeframe: '1Min', start: '2026-11-20T00:00:00Z', end: '2026-11-19T00:00:00Z' })).toContain(
+        'start must be before end',
+      );
       expect(await refused({ symbol: 'AAPL', timeframe: '1Min', limit: 0 })).toContain('limit must be at least 1');
       expect(await refused({ symbol: 'AAPL', timeframe: '1Min', limit: 10_001 })).toContain('limit must be at most 10000');
-      expect(await refused({ symbol: 'AAPL', timeframe: '1Min', start: 'yesterday' })).toContain('start must be an ISO-8601 time');
+      expect(await refused({ symbol: 'AAPL', timeframe: '1Min', start: 'yesterday' })).toContain('start must be an iso-8601 time');
       expect(await refused({ symbol: 'AAPL', timeframe: '1Min', after: 'bm90LWEtY3Vyc29y' })).toContain('after must be a cursor');
     });
 
@@ -161,7 +163,11 @@ describe('Market data on /v1: assets, quotes and bars on the account’s clock',
       const id = await open(51);
       await freeze(id);
       const order = (
-        await t.http.post(`/v1/accounts/${id}/orders`).set(auth).send({ symbol: 'SPY', side: 'buy', type: 'market', quantity: 3, timeInForce: 'day' }).expect(201)
+        await t.http
+          .post(`/v1/accounts/${id}/orders`)
+          .set(auth)
+          .send({ symbol: 'SPY', side: 'buy', type: 'market', quantity: 3, timeInForce: 'day' })
+          .expect(201)
       ).body;
       const price = pathPrice(51, 'SPY', new Date(MONDAY)).toFixed(2);
       expect(order).toMatchObject({ symbol: 'SPY', status: 'filled', filledQuantity: 3, averageFillPrice: price });
@@ -177,7 +183,11 @@ describe('Market data on /v1: assets, quotes and bars on the account’s clock',
       const now = pathPrice(52, 'KO', new Date(MONDAY));
       const limit = now.times(0.99).toDecimalPlaces(2).toFixed(2);
       const order = (
-        await t.http.post(`/v1/accounts/${id}/orders`).set(auth).send({ symbol: 'KO', side: 'buy', type: 'limit', limitPrice: limit, quantity: 1, timeInForce: 'gtc' }).expect(201)
+        await t.http
+          .post(`/v1/accounts/${id}/orders`)
+          .set(auth)
+          .send({ symbol: 'KO', side: 'buy', type: 'limit', limitPrice: limit, quantity: 1, timeInForce: 'gtc' })
+          .expect(201)
       ).body;
       await t.http.post(`/v1/accounts/${id}/clock`).set(auth).send({ action: 'set', to: '2027-03-01T15:00:00Z' }).expect(200);
       const after = (await t.http.get(`/v1/accounts/${id}/orders/${order.id}`).set(auth).expect(200)).body;

@@ -44,7 +44,10 @@ export class V1MarketDataController {
       'Computed from the seeded path, not stored: the same seed and range give the same bars. Session minutes only (NYSE calendar). A bar starts in [start, end) and has ended by the account’s clock. 1Min: one minute; 1Hour: the session’s minutes in one clock hour (the first from 09:30 New York); 1Day: the session. open is the previous bar’s close (the overnight move falls in a session’s first bar), close the path’s price in the bar’s last minute, high ≥ max(open, close), low ≤ min(open, close), volume simulated. Hours and days aggregate their minutes exactly. Page with after=nextCursor; a page of hours or days works through at most 260 sessions and may hold fewer than limit bars.',
   })
   @ApiOkResponse({ type: BarPageDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'VALIDATION_FAILED: unknown symbol or timeframe, start not before end, limit outside 1–10,000, a foreign cursor' })
+  @ApiBadRequestResponse({
+    type: ErrorBodyDto,
+    description: 'VALIDATION_FAILED: unknown symbol or timeframe, start not before end, limit outside 1–10,000, a foreign cursor',
+  })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'SANDBOX.ACCOUNT_NOT_FOUND' })
   bars(@Req() request: FastifyRequest, @AccountId() accountId: string, @Query() query: BarsQueryDto): Promise<BarPageDto> {
     return this.marketData.bars(developerOf(request), accountId, query);

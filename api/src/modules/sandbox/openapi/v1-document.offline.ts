@@ -4,6 +4,8 @@ import type { OpenAPIObject } from '@nestjs/swagger';
 import { Test } from '@nestjs/testing';
 import { AppsController, ConnectionsController, SandboxConnectionsController } from '../../connect';
 import { SandboxControlController } from '../control/sandbox-control.controller';
+import { V1AssetsController } from '../market-data/v1-assets.controller';
+import { V1MarketDataController } from '../market-data/v1-market-data.controller';
 import { V1AccountsController } from '../v1-accounts.controller';
 import { V1DeveloperEventsController } from '../v1-developer-events.controller';
 import { V1EventsController } from '../v1-events.controller';
@@ -19,6 +21,8 @@ import { buildV1Document } from './v1-document';
     V1EventsController,
     V1DeveloperEventsController,
     SandboxControlController,
+    V1AssetsController,
+    V1MarketDataController,
     WebhooksV1Controller,
     AppsController,
     ConnectionsController,

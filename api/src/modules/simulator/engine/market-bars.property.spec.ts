@@ -106,7 +106,9 @@ describe('bars from the price path', () => {
     expect(minutes.next).toBeNull();
     const hours = barsPage(7, 'AAPL', '1Hour', { from: Date.parse('2026-11-23T00:00:00Z'), to: FAR, now, limit: 10 });
     // 09:30–10:00 New York ended at 15:00Z; 10:00–11:00 is still forming.
-    expect(hours.bars.map((b) => [new Date(b.t).toISOString(), new Date(b.end).toISOString()])).toEqual([['2026-11-23T14:30:00.000Z', '2026-11-23T15:00:00.000Z']]);
+    expect(hours.bars.map((b) => [new Date(b.t).toISOString(), new Date(b.end).toISOString()])).toEqual([
+      ['2026-11-23T14:30:00.000Z', '2026-11-23T15:00:00.000Z'],
+    ]);
     expect(barsPage(7, 'AAPL', '1Day', { from: Date.parse('2026-11-23T00:00:00Z'), to: FAR, now, limit: 10 }).bars).toEqual([]);
   });
 

@@ -137,7 +137,7 @@ export function barsOfSession(bars: SessionBars, timeframe: Timeframe): Bar[] {
   if (timeframe === '1Min') return Array.from({ length: count }, (_, i) => aggregate(bars, i, i + 1));
   const open = bars.session.open.getTime();
   const hours: Bar[] = [];
-  for (let from = 0; from < count; ) {
+  for (let from = 0; from < count;) {
     const hourEnd = (Math.floor((open + from * MINUTE_MS) / HOUR_MS) + 1) * HOUR_MS;
     const to = Math.min(count, (hourEnd - open) / MINUTE_MS);
     hours.push(aggregate(bars, from, to));

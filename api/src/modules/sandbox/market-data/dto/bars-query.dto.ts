@@ -27,7 +27,11 @@ export class BarsQueryDto {
   @IsISO8601(ISO, { message: 'start must be an ISO-8601 time such as 2026-11-23T14:30:00Z' })
   readonly start?: string;
 
-  @ApiPropertyOptional({ format: 'date-time', example: EXAMPLE.now, description: 'Bars starting before this time; by default, and at most, the account’s clock' })
+  @ApiPropertyOptional({
+    format: 'date-time',
+    example: EXAMPLE.now,
+    description: 'Bars starting before this time; by default, and at most, the account’s clock',
+  })
   @IsOptional()
   @IsISO8601(ISO, { message: 'end must be an ISO-8601 time such as 2026-11-23T21:00:00Z' })
   readonly end?: string;
