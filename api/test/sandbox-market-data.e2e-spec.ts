@@ -8,6 +8,7 @@ const MONDAY = '2026-11-23T15:10:30Z';
 describe('Market data on /v1: assets, quotes and bars on the account’s clock', () => {
   let t: TradingTestApp;
   let auth: { Authorization: string };
+  let consoleAgent: Awaited<ReturnType<typeof developerWithKey>>['agent'];
 
   const open = async (seed: number) => (await t.http.post('/v1/accounts').set(auth).send({ seed }).expect(201)).body.id as string;
   const freeze = (id: string) => t.http.post(`/v1/accounts/${id}/clock`).set(auth).send({ action: 'freeze' }).expect(200);
@@ -15,7 +16,7 @@ describe('Market data on /v1: assets, quotes and bars on the account’s clock',
 
   beforeAll(async () => {
     t = await createTradingTestApp();
-    ({ auth } = await developerWithKey(t));
+    ({ auth, agent: consoleAgent } = await developerWithKey(t));
   });
   beforeEach(() => t.clock.set(MONDAY));
   afterAll(() => t.close());
@@ -87,6 +88,13 @@ describe('Market data on /v1: assets, quotes and bars on the account’s clock',
       expect((await refused(Array.from({ length: 51 }, () => 'AAPL').join(','))).message).toContain('at most 50');
       expect((await refused(',,')).code).toBe('VALIDATION_FAILED');
       await t.http.get(`/v1/accounts/${id}/quotes`).set(auth).expect(400);
+    });
+
+    it('answers the console too (session cookie), as /v1 does', async () => {
+      const id = await open(53);
+      await freeze(id);
+      const fromV1 = (await t.http.get(`/v1/accounts/${id}/quotes?symbols=MSFT,TSLA`).set(auth).expect(200)).body;
+      expect((await consoleAgent.get(`/api/developer/accounts/${id}/quotes?symbols=MSFT,TSLA`).expect(200)).body).toEqual(fromV1);
     });
 
     it('is another developer’s account: 404', async () => {
