@@ -74,12 +74,10 @@ export class SandboxMarketData {
   /** The account's prices now (a price set by hand this minute included), with a spread around each. */
   async quotes(userId: number, accountId: string, list: string): Promise<QuoteListDto> {
     const symbols = quoteSymbols(list);
-    await this.accounts.asOfNow(userId, accountId);
+    // No catch-up of due orders: a quote reads only the clock and the prices, which need none.
+    await this.accounts.assertOwned(userId, accountId);
     const { now, prices } = await this.markets.of(accountId);
-    const items = symbols.map((symbol) => {
-      const { bid, ask, last } = quoteOf(prices[symbol]);
-      return { symbol, bid: bid.toFixed(2), ask: ask.toFixed(2), last: last.toFixed(2) };
-    });
+    const items = symbols.map((symbol) => ({ symbol, ...quoteOf(prices[symbol]) }));
     return { at: now.toISOString(), isOpen: marketStatus(now).isOpen, items };
   }
 
