@@ -41,7 +41,7 @@ describe('bars from the price path', () => {
           expect(b.t).toBeLessThan(b.end);
         });
       }),
-      { numRuns: 60 },
+      { numRuns: 40 },
     );
   });
 
@@ -88,7 +88,7 @@ describe('bars from the price path', () => {
           });
         }
       }),
-      { numRuns: 30 },
+      { numRuns: 20 },
     );
   });
 
