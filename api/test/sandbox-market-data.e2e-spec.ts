@@ -159,6 +159,14 @@ describe('Market data on /v1: assets, quotes and bars on the account’s clock',
       expect(await refused({ symbol: 'AAPL', timeframe: '1Min', after: 'bm90LWEtY3Vyc29y' })).toContain('after must be a cursor');
     });
 
+    it('counts a call per 1,000 bars of limit against the key’s rate limit', async () => {
+      const id = await open(54);
+      const remaining = (res: { headers: Record<string, string> }) => Number(res.headers['x-ratelimit-remaining']);
+      const before = remaining(await t.http.get('/v1/assets').set(auth).expect(200));
+      const after = remaining(await bars(id, { symbol: 'AAPL', timeframe: '1Min', limit: 10_000 }).expect(200));
+      expect(before - after).toBe(10);
+    });
+
     it('needs accounts:read', async () => {
       const id = await open(50);
       const { auth: writeOnly } = await developerWithKey(t, ['trading:write']);
