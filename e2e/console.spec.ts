@@ -87,6 +87,8 @@ for (const viewport of viewports) {
         await page.reload();
         await expect(page.getByRole('heading', { name: 'trader' })).toBeVisible();
         await expect(page.getByRole('region', { name: 'Positions' })).toContainText('AAPL · 3 shares');
+        // Its quote at the frozen clock: the set price, 1 bp (2 cents) either side.
+        await expect(page.getByRole('region', { name: 'Positions' })).toContainText('Quote now: bid $199.98 · ask $200.02 · last $200.00');
         await expect(page.getByRole('region', { name: 'Orders' })).toContainText('filled');
         const events = page.getByRole('region', { name: 'Events' });
         const filled = events.getByRole('listitem').filter({ hasText: 'order.filled' });

@@ -291,6 +291,16 @@ test.describe('trading demo', () => {
     });
   });
 
+  test("the order ticket shows the chosen symbol's current price, as the feed pushes it", async ({ page }) => {
+    await startDemo(page);
+    const ticket = page.getByRole('form', { name: 'Place order' });
+    // The feed starts AAPL at 230.00 and NVDA at 130.00 and moves them at most 0.2% a second.
+    await expect(ticket).toContainText(/Current price: \$2\d\d\.\d\d/);
+    await ticket.getByRole('combobox', { name: 'Symbol' }).click();
+    await page.getByRole('option', { name: 'NVDA' }).click();
+    await expect(ticket).toContainText(/Current price: \$1\d\d\.\d\d/);
+  });
+
   test('keeps the connected view across a reload; a new visitor still gets the OAuth flow', async ({ page, browser, baseURL }) => {
     const username = await startDemo(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Trading Platform Demo' })).toBeVisible();

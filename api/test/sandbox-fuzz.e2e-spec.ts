@@ -1,8 +1,10 @@
 import fc from 'fast-check';
+import { ASSET_SYMBOLS } from '../src/modules/simulator/engine';
 import { developerWithKey } from './utils/developer';
 import { createTradingTestApp, TradingTestApp } from './utils/trading';
 
-const SYMBOLS = ['AAPL', 'GOOGL', 'MSFT', 'TSLA', 'NVDA'];
+/** The asset catalogue's symbols (GET /v1/assets): single letters such as F, T and V among them, which the fuzzer does draw. */
+const SYMBOLS: readonly string[] = ASSET_SYMBOLS;
 const MONEY = /^(0|[1-9]\d{0,11})(\.\d{1,2})?$/;
 /** The fields a body carried: an array's are its indexes. */
 const keysOf = (v: unknown) => (typeof v === 'object' && v !== null ? Object.keys(v) : []);
@@ -32,7 +34,7 @@ const validAccount = (b: unknown): boolean =>
   (b.seed == null || isInt(b.seed, 0, 2_147_483_647)) &&
   (b.positions == null ||
     (Array.isArray(b.positions) &&
-      b.positions.length <= 5 &&
+      b.positions.length <= SYMBOLS.length &&
       b.positions.every(
         (p) =>
           isObject(p) &&

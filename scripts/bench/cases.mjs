@@ -11,6 +11,7 @@ import { connectOrders } from './cases/connect-orders.mjs';
 import { connectTokenEndpoint } from './cases/connect-token-endpoint.mjs';
 import { demoTickToSocket } from './cases/demo-tick-to-socket.mjs';
 import { logsAgainstBaseline } from './cases/logs-against-baseline.mjs';
+import { barsYear, quotes30 } from './cases/market-data.mjs';
 import { marketOrders } from './cases/market-orders.mjs';
 import { sandboxClockAdvance } from './cases/sandbox-clock-advance.mjs';
 import { sandboxClockWorstCase } from './cases/sandbox-clock-worst-case.mjs';
@@ -29,10 +30,12 @@ export const CASES = [
   sandboxClockWorstCase,
   connectOrders,
   connectTokenEndpoint,
+  barsYear,
+  quotes30,
 ];
 
 /** Names for several cases at once: `--only=control` runs the market-control ones. */
-export const ALIASES = { control: [sandboxTickToPush, demoTickToSocket, sandboxClockAdvance, sandboxClockWorstCase] };
+export const ALIASES = { control: [sandboxTickToPush, demoTickToSocket, sandboxClockAdvance, sandboxClockWorstCase], marketData: [barsYear, quotes30] };
 
 /**
  * `--only=logsAgainstBaseline,v1Orders` picks those cases (by function name, or an alias); no

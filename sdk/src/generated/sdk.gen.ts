@@ -2,7 +2,7 @@
 
 import type { Client, Options as Options2, TDataShape } from './client';
 import { client } from './client.gen';
-import type { BreakSandboxConnectionData, BreakSandboxConnectionErrors, BreakSandboxConnectionResponses, CancelOrderData, CancelOrderErrors, CancelOrderResponses, CreateAccountData, CreateAccountErrors, CreateAccountResponses, CreateAppData, CreateAppErrors, CreateAppResponses, CreateSandboxConnectionData, CreateSandboxConnectionErrors, CreateSandboxConnectionResponses, CreateWebhookEndpointData, CreateWebhookEndpointErrors, CreateWebhookEndpointResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, DeleteAppData, DeleteAppErrors, DeleteAppResponses, DeleteWebhookEndpointData, DeleteWebhookEndpointErrors, DeleteWebhookEndpointResponses, GetAccountCapabilitiesData, GetAccountCapabilitiesErrors, GetAccountCapabilitiesResponses, GetAccountData, GetAccountErrors, GetAccountResponses, GetAppData, GetAppErrors, GetAppResponses, GetBrokerData, GetBrokerErrors, GetBrokerResponses, GetClockData, GetClockErrors, GetClockResponses, GetConnectionData, GetConnectionErrors, GetConnectionResponses, GetOrderData, GetOrderErrors, GetOrderResponses, ListAccountsData, ListAccountsErrors, ListAccountsResponses, ListAppsData, ListAppsErrors, ListAppsResponses, ListBrokersData, ListBrokersErrors, ListBrokersResponses, ListConnectionsData, ListConnectionsErrors, ListConnectionsResponses, ListEventsData, ListEventsErrors, ListEventsResponses, ListFillsData, ListFillsErrors, ListFillsResponses, ListOrdersData, ListOrdersErrors, ListOrdersResponses, ListPositionsData, ListPositionsErrors, ListPositionsResponses, ListWebhookDeliveriesData, ListWebhookDeliveriesErrors, ListWebhookDeliveriesResponses, ListWebhookEndpointsData, ListWebhookEndpointsErrors, ListWebhookEndpointsResponses, MoveClockData, MoveClockErrors, MoveClockResponses, PlaceOrderData, PlaceOrderErrors, PlaceOrderResponses, PreviewOrderData, PreviewOrderErrors, PreviewOrderResponses, ReplayWebhookDeliveryData, ReplayWebhookDeliveryErrors, ReplayWebhookDeliveryResponses, ResetAccountData, ResetAccountErrors, ResetAccountResponses, RevokeConnectionData, RevokeConnectionErrors, RevokeConnectionResponses, RotateAppSecretData, RotateAppSecretErrors, RotateAppSecretResponses, RotateWebhookSecretData, RotateWebhookSecretErrors, RotateWebhookSecretResponses, ScriptFaultData, ScriptFaultErrors, ScriptFaultResponses, SendWebhookTestData, SendWebhookTestErrors, SendWebhookTestResponses, SetPriceData, SetPriceErrors, SetPriceResponses, StreamDeveloperEventsData, StreamDeveloperEventsErrors, StreamDeveloperEventsResponse, StreamDeveloperEventsResponses, StreamEventsData, StreamEventsErrors, StreamEventsResponse, StreamEventsResponses, UpdateAppData, UpdateAppErrors, UpdateAppResponses } from './types.gen';
+import type { BreakSandboxConnectionData, BreakSandboxConnectionErrors, BreakSandboxConnectionResponses, CancelOrderData, CancelOrderErrors, CancelOrderResponses, CreateAccountData, CreateAccountErrors, CreateAccountResponses, CreateAppData, CreateAppErrors, CreateAppResponses, CreateSandboxConnectionData, CreateSandboxConnectionErrors, CreateSandboxConnectionResponses, CreateWebhookEndpointData, CreateWebhookEndpointErrors, CreateWebhookEndpointResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, DeleteAppData, DeleteAppErrors, DeleteAppResponses, DeleteWebhookEndpointData, DeleteWebhookEndpointErrors, DeleteWebhookEndpointResponses, GetAccountCapabilitiesData, GetAccountCapabilitiesErrors, GetAccountCapabilitiesResponses, GetAccountData, GetAccountErrors, GetAccountResponses, GetAppData, GetAppErrors, GetAppResponses, GetAssetData, GetAssetErrors, GetAssetResponses, GetBarsData, GetBarsErrors, GetBarsResponses, GetBrokerData, GetBrokerErrors, GetBrokerResponses, GetClockData, GetClockErrors, GetClockResponses, GetConnectionData, GetConnectionErrors, GetConnectionResponses, GetOrderData, GetOrderErrors, GetOrderResponses, GetQuotesData, GetQuotesErrors, GetQuotesResponses, ListAccountsData, ListAccountsErrors, ListAccountsResponses, ListAppsData, ListAppsErrors, ListAppsResponses, ListAssetsData, ListAssetsErrors, ListAssetsResponses, ListBrokersData, ListBrokersErrors, ListBrokersResponses, ListConnectionsData, ListConnectionsErrors, ListConnectionsResponses, ListEventsData, ListEventsErrors, ListEventsResponses, ListFillsData, ListFillsErrors, ListFillsResponses, ListOrdersData, ListOrdersErrors, ListOrdersResponses, ListPositionsData, ListPositionsErrors, ListPositionsResponses, ListWebhookDeliveriesData, ListWebhookDeliveriesErrors, ListWebhookDeliveriesResponses, ListWebhookEndpointsData, ListWebhookEndpointsErrors, ListWebhookEndpointsResponses, MoveClockData, MoveClockErrors, MoveClockResponses, PlaceOrderData, PlaceOrderErrors, PlaceOrderResponses, PreviewOrderData, PreviewOrderErrors, PreviewOrderResponses, ReplayWebhookDeliveryData, ReplayWebhookDeliveryErrors, ReplayWebhookDeliveryResponses, ResetAccountData, ResetAccountErrors, ResetAccountResponses, RevokeConnectionData, RevokeConnectionErrors, RevokeConnectionResponses, RotateAppSecretData, RotateAppSecretErrors, RotateAppSecretResponses, RotateWebhookSecretData, RotateWebhookSecretErrors, RotateWebhookSecretResponses, ScriptFaultData, ScriptFaultErrors, ScriptFaultResponses, SendWebhookTestData, SendWebhookTestErrors, SendWebhookTestResponses, SetPriceData, SetPriceErrors, SetPriceResponses, StreamDeveloperEventsData, StreamDeveloperEventsErrors, StreamDeveloperEventsResponse, StreamDeveloperEventsResponses, StreamEventsData, StreamEventsErrors, StreamEventsResponse, StreamEventsResponses, UpdateAppData, UpdateAppErrors, UpdateAppResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -252,6 +252,46 @@ export const previewOrder = <ThrowOnError extends boolean = false>(options: Opti
         'Content-Type': 'application/json',
         ...options.headers
     }
+});
+
+/**
+ * Every symbol the sandbox trades: US equities and ETFs, fractionable or not, with the brokers that trade each
+ */
+export const listAssets = <ThrowOnError extends boolean = false>(options?: Options<ListAssetsData, ThrowOnError>) => (options?.client ?? client).get<ListAssetsResponses, ListAssetsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/assets',
+    ...options
+});
+
+/**
+ * One symbol of the catalogue
+ */
+export const getAsset = <ThrowOnError extends boolean = false>(options: Options<GetAssetData, ThrowOnError>) => (options.client ?? client).get<GetAssetResponses, GetAssetErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/assets/{symbol}',
+    ...options
+});
+
+/**
+ * Bid, ask and last of up to 50 symbols at the account’s clock time
+ *
+ * last is the account’s price now (the seeded path, or a price set by hand this minute): what a market order fills at. The simulator keeps no order book: bid and ask are last ∓ half a spread of 1 bp of last, rounded out to whole cents, at least a cent each side. Outside sessions the path goes on moving; orders still wait for the open.
+ */
+export const getQuotes = <ThrowOnError extends boolean = false>(options: Options<GetQuotesData, ThrowOnError>) => (options.client ?? client).get<GetQuotesResponses, GetQuotesErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/accounts/{accountId}/quotes',
+    ...options
+});
+
+/**
+ * OHLCV bars of one symbol from the account’s price path, paged, never past its clock
+ *
+ * Computed from the seeded path, not stored: the same seed and range give the same bars. Session minutes only (NYSE calendar). A bar starts in [start, end) and has ended by the account’s clock. 1Min: one minute; 1Hour: the session’s minutes in one clock hour (the first from 09:30 New York); 1Day: the session. open is the previous bar’s close (the overnight move falls in a session’s first bar), close the path’s price in the bar’s last minute, high ≥ max(open, close), low ≤ min(open, close), volume simulated. Hours and days aggregate their minutes exactly. Page with after=nextCursor; a page of hours or days works through at most 260 sessions and may hold fewer than limit bars. A request counts as one call per 1,000 bars of limit against the key’s rate limit (limit=10000: 10 calls).
+ */
+export const getBars = <ThrowOnError extends boolean = false>(options: Options<GetBarsData, ThrowOnError>) => (options.client ?? client).get<GetBarsResponses, GetBarsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/accounts/{accountId}/bars',
+    ...options
 });
 
 /**

@@ -7,7 +7,7 @@ export type ClientOptions = {
 export type Webhooks = WebhookTestWebhookRequest | OrderAcceptedWebhookRequest | OrderPartiallyFilledWebhookRequest | OrderFilledWebhookRequest | OrderCanceledWebhookRequest | OrderRejectedWebhookRequest | OrderExpiredWebhookRequest | AccountUpdatedWebhookRequest | PositionUpdatedWebhookRequest | ConnectionBrokenWebhookRequest | ConnectionRepairedWebhookRequest | ConnectionCreatedWebhookRequest | ConnectionRevokedWebhookRequest;
 
 export type OpeningPosition = {
-    symbol: 'AAPL' | 'GOOGL' | 'MSFT' | 'TSLA' | 'NVDA';
+    symbol: 'AAPL' | 'GOOGL' | 'MSFT' | 'TSLA' | 'NVDA' | 'AMZN' | 'META' | 'JPM' | 'V' | 'KO' | 'PEP' | 'XOM' | 'DIS' | 'NFLX' | 'AMD' | 'INTC' | 'BAC' | 'WMT' | 'COST' | 'ORCL' | 'CRM' | 'ADBE' | 'PFE' | 'UNH' | 'HD' | 'T' | 'F' | 'SPY' | 'QQQ' | 'IWM' | 'DIA' | 'VTI' | 'GLD' | 'TLT' | 'ARKK';
     quantity: number;
     /**
      * Average cost per share, decimal string
@@ -150,7 +150,7 @@ export type Simulate = {
 };
 
 export type PlaceOrderRequest = {
-    symbol: 'AAPL' | 'GOOGL' | 'MSFT' | 'TSLA' | 'NVDA';
+    symbol: 'AAPL' | 'GOOGL' | 'MSFT' | 'TSLA' | 'NVDA' | 'AMZN' | 'META' | 'JPM' | 'V' | 'KO' | 'PEP' | 'XOM' | 'DIS' | 'NFLX' | 'AMD' | 'INTC' | 'BAC' | 'WMT' | 'COST' | 'ORCL' | 'CRM' | 'ADBE' | 'PFE' | 'UNH' | 'HD' | 'T' | 'F' | 'SPY' | 'QQQ' | 'IWM' | 'DIA' | 'VTI' | 'GLD' | 'TLT' | 'ARKK';
     side: 'buy' | 'sell';
     type: 'market' | 'limit';
     quantity: number;
@@ -181,7 +181,7 @@ export type RejectReason = {
 export type Order = {
     id: string;
     clientOrderId: string | null;
-    symbol: 'AAPL' | 'GOOGL' | 'MSFT' | 'TSLA' | 'NVDA';
+    symbol: 'AAPL' | 'GOOGL' | 'MSFT' | 'TSLA' | 'NVDA' | 'AMZN' | 'META' | 'JPM' | 'V' | 'KO' | 'PEP' | 'XOM' | 'DIS' | 'NFLX' | 'AMD' | 'INTC' | 'BAC' | 'WMT' | 'COST' | 'ORCL' | 'CRM' | 'ADBE' | 'PFE' | 'UNH' | 'HD' | 'T' | 'F' | 'SPY' | 'QQQ' | 'IWM' | 'DIA' | 'VTI' | 'GLD' | 'TLT' | 'ARKK';
     side: 'buy' | 'sell';
     type: 'market' | 'limit';
     quantity: number;
@@ -271,7 +271,7 @@ export type ClockActionRequest = {
 };
 
 export type SetPriceRequest = {
-    symbol: 'AAPL' | 'GOOGL' | 'MSFT' | 'TSLA' | 'NVDA';
+    symbol: 'AAPL' | 'GOOGL' | 'MSFT' | 'TSLA' | 'NVDA' | 'AMZN' | 'META' | 'JPM' | 'V' | 'KO' | 'PEP' | 'XOM' | 'DIS' | 'NFLX' | 'AMD' | 'INTC' | 'BAC' | 'WMT' | 'COST' | 'ORCL' | 'CRM' | 'ADBE' | 'PFE' | 'UNH' | 'HD' | 'T' | 'F' | 'SPY' | 'QQQ' | 'IWM' | 'DIA' | 'VTI' | 'GLD' | 'TLT' | 'ARKK';
     /**
      * Decimal string; holds for the rest of the current minute of account time
      */
@@ -279,7 +279,7 @@ export type SetPriceRequest = {
 };
 
 export type PriceSet = {
-    symbol: 'AAPL' | 'GOOGL' | 'MSFT' | 'TSLA' | 'NVDA';
+    symbol: 'AAPL' | 'GOOGL' | 'MSFT' | 'TSLA' | 'NVDA' | 'AMZN' | 'META' | 'JPM' | 'V' | 'KO' | 'PEP' | 'XOM' | 'DIS' | 'NFLX' | 'AMD' | 'INTC' | 'BAC' | 'WMT' | 'COST' | 'ORCL' | 'CRM' | 'ADBE' | 'PFE' | 'UNH' | 'HD' | 'T' | 'F' | 'SPY' | 'QQQ' | 'IWM' | 'DIA' | 'VTI' | 'GLD' | 'TLT' | 'ARKK';
     price: string;
     /**
      * The account time it was set at
@@ -456,6 +456,95 @@ export type OrderPreview = {
      * The broker’s own message, when it refuses
      */
     brokerMessage?: string;
+};
+
+export type Asset = {
+    symbol: 'AAPL' | 'GOOGL' | 'MSFT' | 'TSLA' | 'NVDA' | 'AMZN' | 'META' | 'JPM' | 'V' | 'KO' | 'PEP' | 'XOM' | 'DIS' | 'NFLX' | 'AMD' | 'INTC' | 'BAC' | 'WMT' | 'COST' | 'ORCL' | 'CRM' | 'ADBE' | 'PFE' | 'UNH' | 'HD' | 'T' | 'F' | 'SPY' | 'QQQ' | 'IWM' | 'DIA' | 'VTI' | 'GLD' | 'TLT' | 'ARKK';
+    name: string;
+    /**
+     * us_equity: a company’s shares; etf: an exchange-traded fund
+     */
+    class: 'us_equity' | 'etf';
+    exchange: 'NASDAQ' | 'NYSE' | 'NYSEARCA';
+    /**
+     * Whether a broker that takes fractional quantities takes them for this symbol
+     */
+    fractionable: boolean;
+    /**
+     * Whether sandbox accounts can trade it (every catalogue symbol, for now)
+     */
+    tradable: boolean;
+    /**
+     * The ids of the brokers that trade it (GET /v1/brokers); tidewater, read-only, trades none
+     */
+    brokers: Array<string>;
+    /**
+     * The level the seeded price path starts from and keeps returning to
+     */
+    referencePrice: string;
+};
+
+export type AssetList = {
+    items: Array<Asset>;
+};
+
+export type Quote = {
+    symbol: 'AAPL' | 'GOOGL' | 'MSFT' | 'TSLA' | 'NVDA' | 'AMZN' | 'META' | 'JPM' | 'V' | 'KO' | 'PEP' | 'XOM' | 'DIS' | 'NFLX' | 'AMD' | 'INTC' | 'BAC' | 'WMT' | 'COST' | 'ORCL' | 'CRM' | 'ADBE' | 'PFE' | 'UNH' | 'HD' | 'T' | 'F' | 'SPY' | 'QQQ' | 'IWM' | 'DIA' | 'VTI' | 'GLD' | 'TLT' | 'ARKK';
+    /**
+     * last less half the spread (1 bp of last rounded up to a cent, at least a cent)
+     */
+    bid: string;
+    /**
+     * last plus half the spread
+     */
+    ask: string;
+    /**
+     * The account’s price now: what a market order fills at, and what positions are valued at
+     */
+    last: string;
+};
+
+export type QuoteList = {
+    /**
+     * The account’s clock time the quotes are for
+     */
+    at: string;
+    /**
+     * Whether the market is open at that time (NYSE calendar)
+     */
+    isOpen: boolean;
+    items: Array<Quote>;
+};
+
+export type Bar = {
+    /**
+     * The start of the bar’s first session minute
+     */
+    time: string;
+    /**
+     * The close of the bar before (the previous session’s last close for a session’s first bar)
+     */
+    open: string;
+    high: string;
+    low: string;
+    /**
+     * The path’s price in the bar’s last minute
+     */
+    close: string;
+    /**
+     * Shares, drawn from the seed (simulated)
+     */
+    volume: number;
+};
+
+export type BarPage = {
+    symbol: 'AAPL' | 'GOOGL' | 'MSFT' | 'TSLA' | 'NVDA' | 'AMZN' | 'META' | 'JPM' | 'V' | 'KO' | 'PEP' | 'XOM' | 'DIS' | 'NFLX' | 'AMD' | 'INTC' | 'BAC' | 'WMT' | 'COST' | 'ORCL' | 'CRM' | 'ADBE' | 'PFE' | 'UNH' | 'HD' | 'T' | 'F' | 'SPY' | 'QQQ' | 'IWM' | 'DIA' | 'VTI' | 'GLD' | 'TLT' | 'ARKK';
+    timeframe: '1Min' | '1Hour' | '1Day';
+    items: Array<Bar>;
+    /**
+     * Pass as `after` for the next page; null on the last page
+     */
+    nextCursor: string | null;
 };
 
 export type CreateWebhookRequest = {
@@ -2014,6 +2103,194 @@ export type PreviewOrderResponses = {
 };
 
 export type PreviewOrderResponse = PreviewOrderResponses[keyof PreviewOrderResponses];
+
+export type ListAssetsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/v1/assets';
+};
+
+export type ListAssetsErrors = {
+    /**
+     * VALIDATION_FAILED: errors[] names each field
+     */
+    400: Error;
+    /**
+     * AUTH.INVALID_API_KEY: no key, or a bad, revoked or expired one
+     */
+    401: Error;
+    /**
+     * AUTH.INSUFFICIENT_SCOPE: the key lacks accounts:read
+     */
+    403: Error;
+    /**
+     * RATE_LIMITED: the key’s calls per minute are spent (X-RateLimit-* headers)
+     */
+    429: Error;
+};
+
+export type ListAssetsError = ListAssetsErrors[keyof ListAssetsErrors];
+
+export type ListAssetsResponses = {
+    200: AssetList;
+};
+
+export type ListAssetsResponse = ListAssetsResponses[keyof ListAssetsResponses];
+
+export type GetAssetData = {
+    body?: never;
+    path: {
+        /**
+         * A symbol of the catalogue (GET /v1/assets)
+         */
+        symbol: string;
+    };
+    query?: never;
+    url: '/v1/assets/{symbol}';
+};
+
+export type GetAssetErrors = {
+    /**
+     * VALIDATION_FAILED: errors[] names each field
+     */
+    400: Error;
+    /**
+     * AUTH.INVALID_API_KEY: no key, or a bad, revoked or expired one
+     */
+    401: Error;
+    /**
+     * AUTH.INSUFFICIENT_SCOPE: the key lacks accounts:read
+     */
+    403: Error;
+    /**
+     * ASSET.NOT_FOUND: no such symbol in the catalogue
+     */
+    404: Error;
+    /**
+     * RATE_LIMITED: the key’s calls per minute are spent (X-RateLimit-* headers)
+     */
+    429: Error;
+};
+
+export type GetAssetError = GetAssetErrors[keyof GetAssetErrors];
+
+export type GetAssetResponses = {
+    200: Asset;
+};
+
+export type GetAssetResponse = GetAssetResponses[keyof GetAssetResponses];
+
+export type GetQuotesData = {
+    body?: never;
+    path: {
+        /**
+         * A sandbox account of yours
+         */
+        accountId: string;
+    };
+    query: {
+        /**
+         * Comma-separated catalogue symbols (GET /v1/assets), at most 50
+         */
+        symbols: string;
+    };
+    url: '/v1/accounts/{accountId}/quotes';
+};
+
+export type GetQuotesErrors = {
+    /**
+     * VALIDATION_FAILED: no symbols, more than 50, or symbols not in the catalogue (named)
+     *
+     * VALIDATION_FAILED: errors[] names each field
+     */
+    400: Error;
+    /**
+     * AUTH.INVALID_API_KEY: no key, or a bad, revoked or expired one
+     */
+    401: Error;
+    /**
+     * AUTH.INSUFFICIENT_SCOPE: the key lacks accounts:read
+     */
+    403: Error;
+    /**
+     * SANDBOX.ACCOUNT_NOT_FOUND
+     */
+    404: Error;
+    /**
+     * RATE_LIMITED: the key’s calls per minute are spent (X-RateLimit-* headers)
+     */
+    429: Error;
+};
+
+export type GetQuotesError = GetQuotesErrors[keyof GetQuotesErrors];
+
+export type GetQuotesResponses = {
+    200: QuoteList;
+};
+
+export type GetQuotesResponse = GetQuotesResponses[keyof GetQuotesResponses];
+
+export type GetBarsData = {
+    body?: never;
+    path: {
+        /**
+         * A sandbox account of yours
+         */
+        accountId: string;
+    };
+    query: {
+        symbol: 'AAPL' | 'GOOGL' | 'MSFT' | 'TSLA' | 'NVDA' | 'AMZN' | 'META' | 'JPM' | 'V' | 'KO' | 'PEP' | 'XOM' | 'DIS' | 'NFLX' | 'AMD' | 'INTC' | 'BAC' | 'WMT' | 'COST' | 'ORCL' | 'CRM' | 'ADBE' | 'PFE' | 'UNH' | 'HD' | 'T' | 'F' | 'SPY' | 'QQQ' | 'IWM' | 'DIA' | 'VTI' | 'GLD' | 'TLT' | 'ARKK';
+        timeframe: '1Min' | '1Hour' | '1Day';
+        /**
+         * Bars starting at or after this time; by default 5 days (1Min), 30 days (1Hour) or 365 days (1Day) before end
+         */
+        start?: string;
+        /**
+         * Bars starting before this time; by default, and at most, the account’s clock
+         */
+        end?: string;
+        limit?: number;
+        /**
+         * The nextCursor of the previous page (with the same symbol, timeframe, start and end)
+         */
+        after?: string;
+    };
+    url: '/v1/accounts/{accountId}/bars';
+};
+
+export type GetBarsErrors = {
+    /**
+     * VALIDATION_FAILED: unknown symbol or timeframe, start not before end, limit outside 1–10,000, a foreign cursor
+     *
+     * VALIDATION_FAILED: errors[] names each field
+     */
+    400: Error;
+    /**
+     * AUTH.INVALID_API_KEY: no key, or a bad, revoked or expired one
+     */
+    401: Error;
+    /**
+     * AUTH.INSUFFICIENT_SCOPE: the key lacks accounts:read
+     */
+    403: Error;
+    /**
+     * SANDBOX.ACCOUNT_NOT_FOUND
+     */
+    404: Error;
+    /**
+     * RATE_LIMITED: the key’s calls per minute are spent (X-RateLimit-* headers)
+     */
+    429: Error;
+};
+
+export type GetBarsError = GetBarsErrors[keyof GetBarsErrors];
+
+export type GetBarsResponses = {
+    200: BarPage;
+};
+
+export type GetBarsResponse = GetBarsResponses[keyof GetBarsResponses];
 
 export type ListWebhookEndpointsData = {
     body?: never;

@@ -63,6 +63,13 @@ export const V1_ERROR_CODES: readonly ErrorCodeEntry[] = [
     description: 'An account’s clock moves forward only. Set a later time, or reset the account to start over.',
     surfaces: V1,
   },
+  {
+    code: 'ASSET.NOT_FOUND',
+    status: 404,
+    message: 'No asset XYZ in the catalogue: GET /v1/assets lists them.',
+    description: 'The symbol is not one the sandbox trades. GET /v1/assets lists every symbol, with the brokers that trade it.',
+    surfaces: V1,
+  },
   { code: 'TRADING.ORDER_NOT_FOUND', status: 404, message: 'Order not found', description: 'No order with this id in this account.', surfaces: BOTH },
   {
     code: 'TRADING.ORDER_NOT_CANCELABLE',

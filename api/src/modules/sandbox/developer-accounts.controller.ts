@@ -17,6 +17,9 @@ import { SandboxClock } from '../simulator';
 import { ClockActionDto, clockActionOf } from './control/dto/clock-action.dto';
 import { ClockDto } from './control/dto/clock.dto';
 import { SandboxErrorsFilter } from './sandbox.errors';
+import { QuoteListDto } from './market-data/dto/quote.dto';
+import { QuotesQueryDto } from './market-data/dto/quotes-query.dto';
+import { SandboxMarketData } from './market-data/sandbox-market-data.service';
 
 const userOf = (request: FastifyRequest) => request.session.user!.id;
 const AccountId = () => Param('accountId', new ParseUUIDPipe());
@@ -32,6 +35,7 @@ export class DeveloperAccountsController {
     private readonly trading: SandboxTrading,
     private readonly events: SandboxEvents,
     private readonly clock: SandboxClock,
+    private readonly marketData: SandboxMarketData,
   ) {}
 
   @Get()
@@ -57,6 +61,13 @@ export class DeveloperAccountsController {
   @ApiOkResponse({ type: PositionListDto })
   positions(@Req() request: FastifyRequest, @AccountId() accountId: string): Promise<PositionListDto> {
     return this.trading.positions(userOf(request), accountId);
+  }
+
+  /** Quotes of some of its symbols (the console asks for the held ones), as GET /v1/accounts/{id}/quotes answers. */
+  @Get(':accountId/quotes')
+  @ApiOkResponse({ type: QuoteListDto })
+  quotes(@Req() request: FastifyRequest, @AccountId() accountId: string, @Query() query: QuotesQueryDto): Promise<QuoteListDto> {
+    return this.marketData.quotes(userOf(request), accountId, query.symbols);
   }
 
   @Post(':accountId/reset')

@@ -11,6 +11,9 @@ import { SandboxEvents } from './events/sandbox-events.service';
 import { IdempotencyKeysJob } from './idempotency/idempotency-keys.job';
 import { IdempotentRequests } from './idempotency/idempotent-requests';
 import { IdempotencyStore } from './idempotency/idempotency.store';
+import { SandboxMarketData } from './market-data/sandbox-market-data.service';
+import { V1AssetsController } from './market-data/v1-assets.controller';
+import { V1MarketDataController } from './market-data/v1-market-data.controller';
 import { V1AccountsController } from './v1-accounts.controller';
 import { V1DeveloperEventsController } from './v1-developer-events.controller';
 import { V1EventsController } from './v1-events.controller';
@@ -32,10 +35,13 @@ import { V1BrokersController } from './brokers/v1-brokers.controller';
     SandboxControlController,
     V1BrokersController,
     V1AccountBrokersController,
+    V1AssetsController,
+    V1MarketDataController,
   ],
   providers: [
     SandboxAccounts,
     SandboxTrading,
+    SandboxMarketData,
     SandboxEvents,
     DeveloperEvents,
     IdempotencyStore,

@@ -111,6 +111,13 @@ export interface SandboxPosition {
   unrealizedPnl: string;
 }
 
+/** GET /v1/accounts/{id}/quotes: bid, ask and last at the account's clock time `at`. */
+export interface SandboxQuotes {
+  at: string;
+  isOpen: boolean;
+  items: { symbol: string; bid: string; ask: string; last: string }[];
+}
+
 export interface Items<T> {
   items: T[];
 }

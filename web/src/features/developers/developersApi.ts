@@ -11,6 +11,7 @@ import type {
   RequestLogEntry,
   SandboxAccount,
   SandboxPosition,
+  SandboxQuotes,
   SandboxClock,
   SandboxOrder,
 } from './developerTypes';
@@ -57,6 +58,11 @@ const developersApi = baseApi.injectEndpoints({
       query: (id) => `/developer/accounts/${encodeURIComponent(id)}/positions`,
       transformResponse: (body: Items<SandboxPosition>) => body.items,
       providesTags: (_r, _e, id) => [{ type: 'SandboxPositions', id }],
+    }),
+    // The held symbols' quotes at the account's clock: refreshed with its positions (a clock move, a reset).
+    getAccountQuotes: build.query<SandboxQuotes, { id: string; symbols: string[] }>({
+      query: ({ id, symbols }) => ({ url: `/developer/accounts/${encodeURIComponent(id)}/quotes`, params: { symbols: symbols.join(',') } }),
+      providesTags: (_r, _e, { id }) => [{ type: 'SandboxPositions', id }],
     }),
     createAccount: build.mutation<SandboxAccount, { label?: string }>({
       query: (body) => ({ url: '/developer/accounts', method: 'POST', body }),
@@ -117,6 +123,7 @@ export const {
   useListAccountsInfiniteQuery,
   useGetAccountQuery,
   useListAccountPositionsQuery,
+  useGetAccountQuotesQuery,
   useCreateAccountMutation,
   useResetAccountMutation,
   useDeleteAccountMutation,

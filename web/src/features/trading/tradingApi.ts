@@ -1,6 +1,6 @@
 import { baseApi } from '../../api/baseApi';
 import { accountFromEvent, orderFromEvent, positionFromEvent, tradeFromEvent } from './pushedEvents';
-import { subscribeToTradingStream } from './tradingStream';
+import { type LivePrices, subscribeToPrices, subscribeToTradingStream } from './tradingStream';
 import type { Account, AccountEvent, ActivityEntry, Order, PlaceOrderRequest, Position, Trade } from './tradingTypes';
 
 export const LOG_POLLING_MS = 1000;
@@ -98,6 +98,17 @@ const tradingApi = baseApi.injectEndpoints({
       query: () => '/trading/logs',
       providesTags: ['Logs'],
     }),
+    // The demo's prices come only over the socket (each tick of the feed): no HTTP call, the
+    // entry starts empty and fills at the next tick (within a second).
+    getLivePrices: build.query<LivePrices, void>({
+      queryFn: () => ({ data: {} }),
+      async onCacheEntryAdded(_arg, { cacheDataLoaded, cacheEntryRemoved, updateCachedData }) {
+        await cacheDataLoaded;
+        const unsubscribe = subscribeToPrices((prices) => updateCachedData((draft) => Object.assign(draft, prices)));
+        await cacheEntryRemoved;
+        unsubscribe();
+      },
+    }),
     // The answer is the order: it goes into the cached list at once. The account, positions and
     // trades it changed arrive as pushed events (above), so nothing is fetched again but the log,
     // which is not pushed.
@@ -130,6 +141,7 @@ export const {
   useGetOrdersQuery,
   useGetTradesQuery,
   useGetActivityLogQuery,
+  useGetLivePricesQuery,
   usePlaceOrderMutation,
   useCancelOrderMutation,
   usePrefetch,

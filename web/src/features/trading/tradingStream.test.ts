@@ -7,7 +7,7 @@ jest.mock('socket.io-client', () => ({
   io: jest.fn(() => ({ on: (name: string, handler: Handler) => handlers.set(name, handler), disconnect })),
 }));
 
-import { subscribeToTradingStream, tradingStreamReady } from './tradingStream';
+import { subscribeToPrices, subscribeToTradingStream, tradingStreamReady } from './tradingStream';
 
 const event = (seq: number): AccountEvent => ({ seq, type: 'account.updated', data: { accountId: 'a1', sequence: seq, account: {} as never } });
 
@@ -33,5 +33,19 @@ describe('the trading stream', () => {
     unsubscribe();
     await tradingStreamReady();
     expect(io.mock.calls.length).toBe(before);
+  });
+
+  it('hands the feed’s prices to price listeners on the same socket, which closes when the last of either kind leaves', async () => {
+    const seen: Record<string, number>[] = [];
+    const calls = disconnect.mock.calls.length;
+    const events = subscribeToTradingStream(() => undefined);
+    const prices = subscribeToPrices((p) => seen.push(p));
+    await tradingStreamReady();
+    (handlers.get('prices') as unknown as (m: { prices: Record<string, number> }) => void)({ prices: { AAPL: 231.25 } });
+    expect(seen).toEqual([{ AAPL: 231.25 }]);
+    events();
+    expect(disconnect.mock.calls.length).toBe(calls);
+    prices();
+    expect(disconnect.mock.calls.length).toBe(calls + 1);
   });
 });

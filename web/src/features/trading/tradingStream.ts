@@ -7,8 +7,13 @@ import type { AccountEvent } from './tradingTypes';
 const loadSocketClient = () => import('socket.io-client');
 
 type Listener = (event: AccountEvent) => void;
+/** The demo market's prices by symbol, as each tick of the feed pushes them (`prices` messages). */
+export type LivePrices = Record<string, number>;
+type PriceListener = (prices: LivePrices) => void;
 
 const listeners = new Set<Listener>();
+const priceListeners = new Set<PriceListener>();
+const subscribers = () => listeners.size + priceListeners.size;
 let socket: Socket | null = null;
 let opening: Promise<void> | null = null;
 let lastSeq = 0;
@@ -24,6 +29,9 @@ function open(io: Awaited<ReturnType<typeof loadSocketClient>>['io']): Socket {
       for (const listener of listeners) listener(event);
     }
   });
+  s.on('prices', (message: { prices: LivePrices }) => {
+    for (const listener of priceListeners) listener(message.prices);
+  });
   return s;
 }
 
@@ -33,25 +41,42 @@ function open(io: Awaited<ReturnType<typeof loadSocketClient>>['io']): Socket {
  */
 export function subscribeToTradingStream(listener: Listener): () => void {
   listeners.add(listener);
-  if (!socket && !opening) {
-    opening = loadSocketClient().then(
-      ({ io }) => {
-        opening = null;
-        // Everyone may have left while the client loaded.
-        if (listeners.size > 0) socket ??= open(io);
-      },
-      () => {
-        opening = null; // a failed chunk is asked for again by the next subscriber
-      },
-    );
-  }
+  openOnce();
   return () => {
     listeners.delete(listener);
-    if (listeners.size === 0 && socket) {
-      socket.disconnect();
-      socket = null;
-    }
+    closeWhenUnused();
   };
+}
+
+/** The feed's prices on the same socket (every tick, every symbol of the demo). */
+export function subscribeToPrices(listener: PriceListener): () => void {
+  priceListeners.add(listener);
+  openOnce();
+  return () => {
+    priceListeners.delete(listener);
+    closeWhenUnused();
+  };
+}
+
+function openOnce(): void {
+  if (socket || opening) return;
+  opening = loadSocketClient().then(
+    ({ io }) => {
+      opening = null;
+      // Everyone may have left while the client loaded.
+      if (subscribers() > 0) socket ??= open(io);
+    },
+    () => {
+      opening = null; // a failed chunk is asked for again by the next subscriber
+    },
+  );
+}
+
+function closeWhenUnused(): void {
+  if (subscribers() === 0 && socket) {
+    socket.disconnect();
+    socket = null;
+  }
 }
 
 /** Fetches the socket client ahead of the first subscription (the view is due in 2 s). */

@@ -1,13 +1,14 @@
 import { ApiSchema, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayUnique, IsArray, IsIn, IsInt, IsOptional, IsString, Length, Max, Min, ValidateNested } from 'class-validator';
-import { BROKER_IDS, DEFAULT_BROKER_ID, SYMBOLS } from '../../simulator';
+import { ASSET_SYMBOLS, BROKER_IDS, DEFAULT_BROKER_ID } from '../../simulator';
+import { SYMBOL_MESSAGE } from './symbol-message';
 import { IsMoney } from './money';
 
 @ApiSchema({ name: 'OpeningPosition' })
 export class OpeningPositionDto {
-  @ApiProperty({ enum: SYMBOLS, example: 'AAPL' })
-  @IsIn(SYMBOLS, { message: `symbol must be one of ${SYMBOLS.join(', ')}` })
+  @ApiProperty({ enum: ASSET_SYMBOLS, example: 'AAPL' })
+  @IsIn(ASSET_SYMBOLS, { message: SYMBOL_MESSAGE })
   readonly symbol: string;
 
   @ApiProperty({ minimum: 1, maximum: 1_000_000, example: 10 })
@@ -38,13 +39,13 @@ export class CreateAccountDto {
 
   @ApiPropertyOptional({
     type: [OpeningPositionDto],
-    maxItems: 5,
+    maxItems: ASSET_SYMBOLS.length,
     description: 'At most one per symbol',
     example: [{ symbol: 'AAPL', quantity: 10, averageCost: '180.25' }],
   })
   @IsOptional()
   @IsArray()
-  @ArrayMaxSize(SYMBOLS.length)
+  @ArrayMaxSize(ASSET_SYMBOLS.length)
   @ArrayUnique((p: OpeningPositionDto | null) => p?.symbol, { message: 'positions must name each symbol once' })
   @ValidateNested({ each: true })
   @Type(() => OpeningPositionDto)

@@ -1,5 +1,5 @@
 import { ApiSchema, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { SYMBOLS, TIMES_IN_FORCE } from '../../simulator';
+import { ASSET_SYMBOLS, TIMES_IN_FORCE } from '../../simulator';
 import { EXAMPLE } from './examples';
 
 export const ORDER_STATUSES = ['pending', 'partially_filled', 'filled', 'canceled', 'rejected', 'expired'] as const;
@@ -33,7 +33,7 @@ export class OrderDto {
   @ApiProperty({ type: String, nullable: true, example: 'bot-0001' })
   readonly clientOrderId: string | null;
 
-  @ApiProperty({ enum: SYMBOLS, example: 'AAPL' })
+  @ApiProperty({ enum: ASSET_SYMBOLS, example: 'AAPL' })
   readonly symbol: string;
 
   @ApiProperty({ enum: ['buy', 'sell'], example: 'buy' })

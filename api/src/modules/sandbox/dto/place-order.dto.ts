@@ -1,8 +1,9 @@
 import { ApiSchema, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsDefined, IsIn, IsInt, IsObject, IsOptional, IsString, Matches, Max, Min, ValidateBy, ValidateIf, ValidateNested } from 'class-validator';
-import { SYMBOLS, TIMES_IN_FORCE } from '../../simulator';
+import { ASSET_SYMBOLS, TIMES_IN_FORCE } from '../../simulator';
 import type { OrderType, Side, TimeInForce, TradingSymbol } from '../../simulator';
+import { SYMBOL_MESSAGE } from './symbol-message';
 import { IsMoney } from './money';
 import { SimulateDto } from './simulate.dto';
 
@@ -24,8 +25,8 @@ const OmittedForMarketOrders = () =>
 /** A /v1 order (Alpaca's shape): a limit order needs limitPrice, a market order must not send one. */
 @ApiSchema({ name: 'PlaceOrderRequest' })
 export class PlaceSandboxOrderDto {
-  @ApiProperty({ enum: SYMBOLS, example: 'AAPL' })
-  @IsIn(SYMBOLS, { message: `symbol must be one of ${SYMBOLS.join(', ')}` })
+  @ApiProperty({ enum: ASSET_SYMBOLS, example: 'AAPL' })
+  @IsIn(ASSET_SYMBOLS, { message: SYMBOL_MESSAGE })
   readonly symbol: TradingSymbol;
 
   @ApiProperty({ enum: ['buy', 'sell'], example: 'buy' })

@@ -12,6 +12,7 @@ const PARAMETERS: Record<string, { example: unknown; format?: string; descriptio
   'path:orderId': { example: EXAMPLE.orderId, format: 'uuid' },
   'path:id': { example: '7d1e2f3a-4b5c-4d6e-8f70-1a2b3c4d5e6f', format: 'uuid', description: 'A webhook endpoint of yours' },
   'path:deliveryId': { example: '1c9d8e7f-6a5b-4c3d-8e2f-0a1b2c3d4e5f', format: 'uuid' },
+  'path:symbol': { example: 'SPY', description: 'A symbol of the catalogue (GET /v1/assets)' },
   'query:limit': { example: 50 },
   'query:after': { example: EXAMPLE.cursor },
   'query:status': { example: 'pending' },

@@ -6,6 +6,8 @@ import { AppsController, ConnectionsController, SandboxConnectionsController } f
 import { V1AccountBrokersController } from '../brokers/v1-account-brokers.controller';
 import { V1BrokersController } from '../brokers/v1-brokers.controller';
 import { SandboxControlController } from '../control/sandbox-control.controller';
+import { V1AssetsController } from '../market-data/v1-assets.controller';
+import { V1MarketDataController } from '../market-data/v1-market-data.controller';
 import { V1AccountsController } from '../v1-accounts.controller';
 import { V1DeveloperEventsController } from '../v1-developer-events.controller';
 import { V1EventsController } from '../v1-events.controller';
@@ -23,6 +25,8 @@ import { buildV1Document } from './v1-document';
     SandboxControlController,
     V1BrokersController,
     V1AccountBrokersController,
+    V1AssetsController,
+    V1MarketDataController,
     WebhooksV1Controller,
     AppsController,
     ConnectionsController,

@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { LRUCache } from 'lru-cache';
-import { SYMBOLS, START_PRICES, TradingSymbol } from './types';
+import { ASSET_SYMBOLS } from './asset-catalogue';
+import { START_PRICES, TradingSymbol } from './types';
 
 /**
  * A seeded account's prices as a pure function of (seed, symbol, minute): any point in time is
@@ -32,8 +33,15 @@ function fmix32(h: number): number {
   return h >>> 0;
 }
 
+/**
+ * A symbol's number on the path: its place in the catalogue, so the demo's five (first, in their
+ * old order) keep the paths they always had.
+ */
+const PATH_INDEX = new Map<TradingSymbol, number>(ASSET_SYMBOLS.map((s, i) => [s, i]));
+export const pathIndexOf = (symbol: TradingSymbol): number => PATH_INDEX.get(symbol)!;
+
 /** Hashes integers (any safe integer, negative too) into 32 well-mixed bits. */
-function hash(...words: number[]): number {
+export function hash(...words: number[]): number {
   let h = 0x9e3779b9;
   for (const word of words) {
     h = fmix32(h ^ (word >>> 0));
@@ -101,7 +109,7 @@ export function searchPath(
   mayReach: (low: number, high: number) => boolean,
   visit: (minute: number, price: number) => boolean,
 ): boolean {
-  const symbolIndex = SYMBOLS.indexOf(symbol);
+  const symbolIndex = pathIndexOf(symbol);
   const start = Number(START_PRICES[symbol]);
   const shift = hash(seed, symbolIndex, 0x5eed) % PERIOD;
   const [lo, hi] = [first + shift, last + shift];
@@ -137,7 +145,7 @@ export class PathScanner {
     private readonly seed: number,
     private readonly symbol: TradingSymbol,
   ) {
-    this.symbolIndex = SYMBOLS.indexOf(symbol);
+    this.symbolIndex = pathIndexOf(symbol);
   }
 
   brownianAt(minute: number): number {
@@ -178,8 +186,23 @@ export function pathPrice(seed: number, symbol: TradingSymbol, instant: Date): D
 }
 
 function drawnPrice(seed: number, symbol: TradingSymbol, instant: Date): Decimal {
-  const symbolIndex = SYMBOLS.indexOf(symbol);
+  return priceFromBrownian(symbol, brownianAt(seed, pathIndexOf(symbol), minuteOf(instant)));
+}
+
+function priceFromBrownian(symbol: TradingSymbol, b: number): Decimal {
   const start = new Decimal(START_PRICES[symbol]);
-  const factor = Math.exp(SIGMA_PER_MINUTE * brownianAt(seed, symbolIndex, minuteOf(instant)));
+  const factor = Math.exp(SIGMA_PER_MINUTE * b);
   return Decimal.max(start.times(factor).toDecimalPlaces(2, Decimal.ROUND_HALF_UP), '0.01');
+}
+
+/**
+ * pathPrice in whole cents, from B as a scanner read it: the same cents, bit for bit, at a
+ * fraction of the cost. Plain floating point rounds the same way as the Decimal product except
+ * within a hair of a half cent, where it asks Decimal (about one minute in 100,000).
+ */
+export function centsFromBrownian(symbol: TradingSymbol, start: number, b: number): number {
+  const exact = start * Math.exp(SIGMA_PER_MINUTE * b) * 100;
+  const fraction = exact - Math.floor(exact);
+  if (Math.abs(fraction - 0.5) < 1e-6) return priceFromBrownian(symbol, b).times(100).toNumber();
+  return Math.max(Math.round(exact), 1);
 }

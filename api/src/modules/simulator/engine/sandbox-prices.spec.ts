@@ -1,6 +1,7 @@
 import { pathPrice } from './price-path';
 import { pathSeedOf, sandboxPrices } from './sandbox-prices';
 import { minuteOf } from './price-path';
+import { ASSET_SYMBOLS } from './asset-catalogue';
 
 const AT = new Date('2026-11-23T15:00:30Z');
 
@@ -14,6 +15,13 @@ describe("a sandbox account's prices", () => {
     expect(sandboxPrices(42, new Date('2026-11-23T15:00:59Z'), overrides).AAPL.toFixed(2)).toBe('123.45');
     const next = new Date('2026-11-23T15:01:00Z');
     expect(sandboxPrices(42, next, overrides).AAPL.toString()).toBe(pathPrice(42, 'AAPL', next).toString());
+  });
+
+  it('cover the whole catalogue, each symbol worked out when read, a price set by hand on a new symbol too', () => {
+    const prices = sandboxPrices(42, AT, { SPY: { price: '600.00', minute: minuteOf(AT) } });
+    for (const symbol of ASSET_SYMBOLS.filter((s) => s !== 'SPY')) expect(prices[symbol].toString()).toBe(pathPrice(42, symbol, AT).toString());
+    expect(prices.SPY.toFixed(2)).toBe('600.00');
+    expect(prices.KO).toBe(prices.KO); // read once, kept
   });
 
   it('derive a stable seed from the account id when none was given', () => {

@@ -1,7 +1,11 @@
 import Decimal from 'decimal.js';
+import { ASSET_CATALOGUE, ASSET_SYMBOLS, AssetSymbol } from './asset-catalogue';
 
+/** The demo's five (site spec): its live feed, its matcher and its order ticket trade only these. */
 export const SYMBOLS = ['AAPL', 'GOOGL', 'MSFT', 'TSLA', 'NVDA'] as const;
-export type TradingSymbol = (typeof SYMBOLS)[number];
+export type DemoSymbol = (typeof SYMBOLS)[number];
+/** Every symbol of the asset catalogue (asset-catalogue.ts): what a sandbox account trades. */
+export type TradingSymbol = AssetSymbol;
 export type Side = 'buy' | 'sell';
 export type OrderType = 'market' | 'limit';
 export type OrderStatus = 'pending' | 'partially_filled' | 'filled' | 'canceled' | 'rejected' | 'expired';
@@ -13,15 +17,14 @@ export const OPENING_CASH = new Decimal('100000.00');
 /** Reg-T style: a visitor may borrow as much as their equity (PRODUCT.md). */
 export const MARGIN_MULTIPLIER = 2;
 
-/** Realistic opening prices (late-2025 levels) so the demo feels like a market. */
-export const START_PRICES: Record<TradingSymbol, string> = {
-  AAPL: '230.00',
-  GOOGL: '175.00',
-  MSFT: '420.00',
-  TSLA: '250.00',
-  NVDA: '130.00',
-};
+/** Realistic opening prices (late-2025 levels, from the catalogue) so the market feels like one. */
+export const START_PRICES = Object.fromEntries(ASSET_SYMBOLS.map((s) => [s, ASSET_CATALOGUE[s].startPrice])) as Record<TradingSymbol, string>;
 
+/**
+ * The prices an account trades at, by symbol. A sandbox account's cover the whole catalogue and
+ * are worked out only when read (sandboxPrices); the demo's live feed carries its five, the only
+ * symbols a demo account can order or hold (its order DTO takes no other).
+ */
 export type Prices = Record<TradingSymbol, Decimal>;
 
 /** What a sandbox account opens with, and what a reset returns it to. */
@@ -70,6 +73,12 @@ export type Decision =
   /** Accepted, then canceled at once with nothing filled (an IOC order the market does not reach). */
   | { outcome: 'cancel' };
 
+const CATALOGUE_SYMBOLS: ReadonlySet<string> = new Set(ASSET_SYMBOLS);
+
 export function isTradingSymbol(value: string): value is TradingSymbol {
+  return CATALOGUE_SYMBOLS.has(value);
+}
+
+export function isDemoSymbol(value: string): value is DemoSymbol {
   return (SYMBOLS as readonly string[]).includes(value);
 }

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import Decimal from 'decimal.js';
 import { DataSource } from 'typeorm';
-import { isTradingSymbol, Prices, startPrices, SYMBOLS, TradingSymbol } from '../engine';
+import { DemoSymbol, isDemoSymbol, Prices, startPrices, SYMBOLS } from '../engine';
 import { PricesTicked, TradingEvents } from '../events/trading.events';
 import { CLOCK, Clock } from '../../../common/clock';
 import { PriceFeed, TRADING_PRICE_FEED } from '../trading.tokens';
@@ -47,9 +47,9 @@ export class MarketPrices implements OnModuleInit {
   }
 
   /** Tests and tools: set some prices by hand; resolves once the matcher has run. */
-  async set(overrides: Partial<Record<TradingSymbol, string>>): Promise<void> {
+  async set(overrides: Partial<Record<DemoSymbol, string>>): Promise<void> {
     const next = { ...this.prices };
-    for (const [symbol, price] of Object.entries(overrides)) if (isTradingSymbol(symbol)) next[symbol] = new Decimal(price);
+    for (const [symbol, price] of Object.entries(overrides)) if (isDemoSymbol(symbol)) next[symbol] = new Decimal(price);
     await this.publish(next, true);
   }
 
@@ -74,7 +74,7 @@ export class MarketPrices implements OnModuleInit {
   private async load(): Promise<void> {
     const rows = await storedPrices(this.dataSource);
     const next = { ...this.prices };
-    for (const row of rows) if (isTradingSymbol(row.symbol)) next[row.symbol] = new Decimal(row.price);
+    for (const row of rows) if (isDemoSymbol(row.symbol)) next[row.symbol] = new Decimal(row.price);
     this.prices = next;
   }
 

@@ -47,6 +47,11 @@ function serve({ missing = false } = {}) {
         items: [{ symbol: 'MSFT', quantity: 3, averageCost: '400.0000', marketPrice: '410.00', marketValue: '1230.00', unrealizedPnl: '30.00' }],
       }),
     ),
+    http.get(`${ACCOUNT}/quotes`, ({ request }) =>
+      new URL(request.url).searchParams.get('symbols') === 'MSFT'
+        ? HttpResponse.json({ at: CLOCK.now, isOpen: true, items: [{ symbol: 'MSFT', bid: '409.95', ask: '410.05', last: '410.00' }] })
+        : HttpResponse.json({ statusCode: 400, code: 'VALIDATION_FAILED', message: 'unexpected symbols' }, { status: 400 }),
+    ),
     http.get(`${ACCOUNT}/orders`, () => HttpResponse.json({ items: [order], nextCursor: null })),
     http.get(`${ACCOUNT}/events`, ({ request }) => {
       const after = new URL(request.url).searchParams.get('after');
@@ -84,6 +89,7 @@ describe('AccountDetail', () => {
     expect(await screen.findByRole('region', { name: 'Clock of first' })).toHaveTextContent('Frozen');
     const positions = screen.getByRole('region', { name: 'Positions' });
     expect(await within(positions).findByText('MSFT · 3 shares')).toBeInTheDocument();
+    expect(await within(positions).findByText('Quote now: bid $409.95 · ask $410.05 · last $410.00')).toBeInTheDocument();
     const orders = screen.getByRole('region', { name: 'Orders' });
     expect(await within(orders).findByText(/BUY 10 AAPL limit @ 150.00 · gtc · filled 0/)).toBeInTheDocument();
     expect(within(orders).getByText('Needs $1,500.00, has $0.00')).toBeInTheDocument();

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router';
 import { serverMessage } from '../../../api/errors';
 import { paths } from '../../../config/paths';
-import { useGetAccountQuery, useListAccountPositionsQuery } from '../developersApi';
+import { useGetAccountQuery, useGetAccountQuotesQuery, useListAccountPositionsQuery } from '../developersApi';
 import type { SandboxPosition } from '../developerTypes';
 import { formatMoney } from '../format';
 import { AccountActivity } from './AccountActivity';
@@ -18,13 +18,19 @@ import { Panel } from './Panel';
 
 function Positions({ accountId }: { accountId: string }) {
   const { data: positions, isLoading, error, refetch, isFetching } = useListAccountPositionsQuery(accountId);
+  const symbols = positions?.map((p) => p.symbol) ?? [];
+  const { data: quotes, refetch: refetchQuotes } = useGetAccountQuotesQuery({ id: accountId, symbols }, { skip: symbols.length === 0 });
+  const refresh = () => {
+    void refetch();
+    if (symbols.length > 0) void refetchQuotes();
+  };
   return (
     <Box component="section" aria-label="Positions" sx={{ mt: 3 }}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
         <Typography component="h3" sx={{ fontWeight: 700 }}>
           Positions
         </Typography>
-        <Button size="small" startIcon={<RefreshIcon />} onClick={() => void refetch()} disabled={isFetching} aria-label="Refresh positions">
+        <Button size="small" startIcon={<RefreshIcon />} onClick={refresh} disabled={isFetching} aria-label="Refresh positions">
           Refresh
         </Button>
       </Stack>
@@ -36,17 +42,25 @@ function Positions({ accountId }: { accountId: string }) {
         <Typography color="text.secondary">No open positions.</Typography>
       ) : (
         <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Positions list">
-          {positions.map((p: SandboxPosition) => (
-            <Box component="li" key={p.symbol} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
-              <Typography sx={{ fontWeight: 700 }}>
-                {p.symbol} · {p.quantity} shares
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                Average cost {formatMoney(p.averageCost)} · price {formatMoney(p.marketPrice)} · value {formatMoney(p.marketValue)} · unrealized{' '}
-                {formatMoney(p.unrealizedPnl)}
-              </Typography>
-            </Box>
-          ))}
+          {positions.map((p: SandboxPosition) => {
+            const quote = quotes?.items.find((q) => q.symbol === p.symbol);
+            return (
+              <Box component="li" key={p.symbol} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
+                <Typography sx={{ fontWeight: 700 }}>
+                  {p.symbol} · {p.quantity} shares
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  Average cost {formatMoney(p.averageCost)} · price {formatMoney(p.marketPrice)} · value {formatMoney(p.marketValue)} · unrealized{' '}
+                  {formatMoney(p.unrealizedPnl)}
+                </Typography>
+                {quote && (
+                  <Typography variant="body2" color="text.secondary">
+                    Quote now: bid {formatMoney(quote.bid)} · ask {formatMoney(quote.ask)} · last {formatMoney(quote.last)}
+                  </Typography>
+                )}
+              </Box>
+            );
+          })}
         </Stack>
       )}
     </Box>

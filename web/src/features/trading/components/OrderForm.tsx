@@ -5,8 +5,8 @@ import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
 import { serverMessage } from '../../../api/errors';
 import { useToast } from '../../../components/feedback/useToast';
-import { rejectionMessage } from '../format';
-import { usePlaceOrderMutation } from '../tradingApi';
+import { formatUsd, rejectionMessage } from '../format';
+import { useGetLivePricesQuery, usePlaceOrderMutation } from '../tradingApi';
 import { SYMBOLS, type OrderSide, type OrderType, type TradingSymbol } from '../tradingTypes';
 import { SectionCard } from './SectionCard';
 
@@ -14,6 +14,7 @@ import { SectionCard } from './SectionCard';
 export function OrderForm() {
   const toast = useToast();
   const [placeOrder, { isLoading }] = usePlaceOrderMutation();
+  const { data: prices } = useGetLivePricesQuery();
   const [symbol, setSymbol] = useState<TradingSymbol>('AAPL');
   const [side, setSide] = useState<OrderSide>('buy');
   const [orderType, setOrderType] = useState<OrderType>('market');
@@ -45,7 +46,13 @@ export function OrderForm() {
   return (
     <SectionCard title="Place Order">
       <Stack component="form" spacing={2} onSubmit={(event) => void submit(event)} noValidate aria-label="Place order">
-        <TextField select label="Symbol" value={symbol} onChange={(e) => setSymbol(e.target.value as TradingSymbol)}>
+        <TextField
+          select
+          label="Symbol"
+          value={symbol}
+          onChange={(e) => setSymbol(e.target.value as TradingSymbol)}
+          helperText={prices?.[symbol] === undefined ? 'Current price: waiting for the market…' : `Current price: ${formatUsd(prices[symbol])}`}
+        >
           {SYMBOLS.map((s) => (
             <MenuItem key={s} value={s}>
               {s}

@@ -7,13 +7,19 @@ import type { AccountEvent, Order, PushedOrder } from '../tradingTypes';
 import { TradingDashboard } from './TradingDashboard';
 
 const listeners: ((e: AccountEvent) => void)[] = [];
+const priceListeners: ((prices: Record<string, number>) => void)[] = [];
 jest.mock('../tradingStream', () => ({
   subscribeToTradingStream: (listener: (e: AccountEvent) => void) => {
     listeners.push(listener);
     return () => listeners.splice(listeners.indexOf(listener), 1);
   },
+  subscribeToPrices: (listener: (prices: Record<string, number>) => void) => {
+    priceListeners.push(listener);
+    return () => priceListeners.splice(priceListeners.indexOf(listener), 1);
+  },
 }));
 const push = (event: AccountEvent) => act(() => [...listeners].forEach((l) => l(event)));
+const tick = (prices: Record<string, number>) => act(() => [...priceListeners].forEach((l) => l(prices)));
 
 const account = { id: 'a1', balance: 98500, buyingPower: 197000, equity: 100000, marginUsed: 0, marketValue: 1500, reservedCash: 0, realizedPnl: 0 };
 const order = (over: Partial<Order>): Order => ({
@@ -104,6 +110,20 @@ describe('TradingDashboard', () => {
     renderWithProviders(<TradingDashboard username="ada" onNoAccount={() => undefined} />);
     expect(await screen.findByText('No positions')).toBeInTheDocument();
     expect(await screen.findByText('No orders')).toBeInTheDocument();
+  });
+
+  it("shows the chosen symbol's current price in the order ticket, as the feed pushes it", async () => {
+    serve();
+    const { user } = renderWithProviders(<TradingDashboard username="ada" onNoAccount={() => undefined} />);
+    const ticket = await screen.findByRole('form', { name: 'Place order' });
+    expect(within(ticket).getByText('Current price: waiting for the market…')).toBeInTheDocument();
+    tick({ AAPL: 231.25, MSFT: 410.5 });
+    expect(await within(ticket).findByText('Current price: $231.25')).toBeInTheDocument();
+    await user.click(within(ticket).getByRole('combobox', { name: 'Symbol' }));
+    await user.click(await screen.findByRole('option', { name: 'MSFT' }));
+    expect(await within(ticket).findByText('Current price: $410.50')).toBeInTheDocument();
+    tick({ MSFT: 409.75 });
+    expect(await within(ticket).findByText('Current price: $409.75')).toBeInTheDocument();
   });
 
   it('refuses an order without quantity, and without price for a limit order', async () => {

@@ -1,14 +1,15 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { IsIn, IsString, ValidateBy } from 'class-validator';
-import { SYMBOLS } from '../../../simulator';
+import { ASSET_SYMBOLS } from '../../../simulator';
 import type { TradingSymbol } from '../../../simulator';
+import { SYMBOL_MESSAGE } from '../../dto/symbol-message';
 import { IsMoney } from '../../dto/money';
 
 /** POST /v1/accounts/{id}/prices. */
 @ApiSchema({ name: 'SetPriceRequest' })
 export class SetPriceDto {
-  @ApiProperty({ enum: SYMBOLS, example: 'AAPL' })
-  @IsIn(SYMBOLS, { message: `symbol must be one of ${SYMBOLS.join(', ')}` })
+  @ApiProperty({ enum: ASSET_SYMBOLS, example: 'AAPL' })
+  @IsIn(ASSET_SYMBOLS, { message: SYMBOL_MESSAGE })
   readonly symbol: TradingSymbol;
 
   @ApiProperty({ example: '180.00', description: 'Decimal string; holds for the rest of the current minute of account time' })
@@ -23,7 +24,7 @@ export class SetPriceDto {
 
 @ApiSchema({ name: 'PriceSet' })
 export class PriceSetDto {
-  @ApiProperty({ enum: SYMBOLS, example: 'AAPL' })
+  @ApiProperty({ enum: ASSET_SYMBOLS, example: 'AAPL' })
   readonly symbol: TradingSymbol;
 
   @ApiProperty({ example: '180.00' })

@@ -1,0 +1,39 @@
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { ASSET_SYMBOLS } from '../../../simulator';
+
+@ApiSchema({ name: 'Asset' })
+export class AssetDto {
+  @ApiProperty({ enum: ASSET_SYMBOLS, example: 'SPY' })
+  readonly symbol: string;
+
+  @ApiProperty({ example: 'SPDR S&P 500 ETF Trust' })
+  readonly name: string;
+
+  @ApiProperty({ enum: ['us_equity', 'etf'], example: 'etf', description: 'us_equity: a company’s shares; etf: an exchange-traded fund' })
+  readonly class: string;
+
+  @ApiProperty({ enum: ['NASDAQ', 'NYSE', 'NYSEARCA'], example: 'NYSEARCA' })
+  readonly exchange: string;
+
+  @ApiProperty({ example: true, description: 'Whether a broker that takes fractional quantities takes them for this symbol' })
+  readonly fractionable: boolean;
+
+  @ApiProperty({ example: true, description: 'Whether sandbox accounts can trade it (every catalogue symbol, for now)' })
+  readonly tradable: boolean;
+
+  @ApiProperty({
+    type: [String],
+    example: ['northwind', 'harborline', 'meridian', 'summit-ridge'],
+    description: 'The ids of the brokers that trade it (GET /v1/brokers); tidewater, read-only, trades none',
+  })
+  readonly brokers: string[];
+
+  @ApiProperty({ example: '660.00', description: 'The level the seeded price path starts from and keeps returning to' })
+  readonly referencePrice: string;
+}
+
+@ApiSchema({ name: 'AssetList' })
+export class AssetListDto {
+  @ApiProperty({ type: [AssetDto] })
+  readonly items: AssetDto[];
+}
