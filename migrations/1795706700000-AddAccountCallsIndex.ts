@@ -8,9 +8,7 @@ export class AddAccountCallsIndex1795706700000 implements MigrationInterface {
   name = 'AddAccountCallsIndex1795706700000';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(
-      `CREATE INDEX "IDX_api_request_logs_account_calls" ON "api_request_logs" ("created_at") WHERE "path" LIKE '/v1/accounts/%'`,
-    );
+    await queryRunner.query(`CREATE INDEX "IDX_api_request_logs_account_calls" ON "api_request_logs" ("created_at") WHERE "path" LIKE '/v1/accounts/%'`);
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {

@@ -46,7 +46,8 @@ describe('Dashboard broker charts (Platform Distribution, Error Rates by Broker)
       [appId, broker, status],
     );
   };
-  const account = async (broker: string): Promise<string> => (await q(`INSERT INTO demo_accounts (cash, broker) VALUES (1000, $1) RETURNING id`, [broker]))[0].id;
+  const account = async (broker: string): Promise<string> =>
+    (await q(`INSERT INTO demo_accounts (cash, broker) VALUES (1000, $1) RETURNING id`, [broker]))[0].id;
   const call = async (path: string, status: number, at = new Date(clock.now().getTime() - HOUR)) => {
     await q(
       `INSERT INTO api_request_logs (user_id, key_prefix, request_id, method, path, status, duration_ms, created_at)
