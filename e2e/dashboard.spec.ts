@@ -38,7 +38,8 @@ test.describe('dashboard', () => {
       await expect(figure.locator('svg').first()).toBeVisible();
       await expect.poll(() => figure.locator('svg path, svg rect').count(), { message: `${title} is drawn` }).toBeGreaterThan(4);
     }
-    await expect(page.getByRole('figure', { name: 'Error Rates by Broker' })).toContainText('2.00%');
+    // Percentages on the axis: the fixed sample's or measured ones (dashboard-brokers.spec.ts).
+    await expect(page.getByRole('figure', { name: 'Error Rates by Broker' })).toContainText(/\d\.\d\d%/);
     await expect(page.getByRole('button', { name: 'Refresh Data' })).toBeEnabled();
     // The shared success toast has its own contrast finding; the check is about the dashboard.
     // It may already have gone by itself (5 s), so a missing button is fine.

@@ -155,7 +155,7 @@ describe('Seeded dashboard history', () => {
     const agent = t.agent();
     await agent.post('/api/login').send({ username: 'admin', password: 'brokerbridge' }).expect(200);
     const charts = (await agent.get('/api/dashboard/charts').expect(200)).body as { id: string; data: Record<string, unknown>[] }[];
-    expect(charts.map((c) => c.id)).toEqual(['user_growth', 'api_requests', 'platform_distribution']);
+    expect(charts.map((c) => c.id)).toEqual(['user_growth', 'api_requests', 'platform_distribution', 'error_rates']);
     const [growth, requests, platforms] = charts.map((c) => c.data);
     expect(growth).toHaveLength(12);
     expect(growth.every((p) => p.seeded === true)).toBe(true);

@@ -99,6 +99,31 @@ export class DashboardReadings {
     return rows.map((r) => r.n);
   }
 
+  /** Live (non-revoked) Connect connections per broker id. */
+  async liveConnectionsByBroker(db: EntityManager = this.dataSource.manager): Promise<Map<string, number>> {
+    const rows: { broker: string; n: number }[] = await db.query(
+      `SELECT broker, count(*)::int AS n FROM connect_connections WHERE status <> 'revoked' GROUP BY broker`,
+    );
+    return new Map(rows.map((r) => [r.broker, r.n]));
+  }
+
+  /**
+   * /v1 calls on an account (/v1/accounts/{id}/...) in (from, to], per broker of that account, and
+   * how many failed (5xx: the broker's side; a 4xx is the caller's). One grouped query over the
+   * partial index on created_at for account paths (migration AddAccountCallsIndex).
+   */
+  async accountCallsByBroker(from: Date, to: Date, db: EntityManager = this.dataSource.manager): Promise<Map<string, { calls: number; failed: number }>> {
+    const rows: { broker: string; calls: number; failed: number }[] = await db.query(
+      `SELECT a.broker, count(*)::int AS calls, count(*) FILTER (WHERE l.status >= 500)::int AS failed
+         FROM api_request_logs l
+         JOIN demo_accounts a ON a.id::text = substring(l.path FROM '^/v1/accounts/([0-9a-fA-F-]{36})')
+        WHERE l.path LIKE '/v1/accounts/%' AND l.created_at > $1 AND l.created_at <= $2
+        GROUP BY a.broker`,
+      [from, to],
+    );
+    return new Map(rows.map((r) => [r.broker, { calls: r.calls, failed: r.failed }]));
+  }
+
   /** Seeded history of one chart as bucket or label -> value, in stored order. */
   async seeds(chartId: string, keyBy: 'bucket' | 'label', db: EntityManager = this.dataSource.manager): Promise<Map<string, number>> {
     const rows: { key: string; value: number }[] = await db.query(

@@ -3,7 +3,8 @@ import { DataSource } from 'typeorm';
 import { CLOCK, Clock } from '../../common/clock';
 import { runExclusively } from '../../database/advisory-lock';
 import { DashboardReadings } from './dashboard-readings';
-import { apiRequestsChart, Chart, platformDistributionChart, userGrowthChart } from './engine/charts';
+import { BROKER_PROFILES } from '../simulator';
+import { apiRequestsChart, Chart, errorRatesChart, platformDistributionChart, userGrowthChart } from './engine/charts';
 import { buildMetrics, Metric } from './engine/metrics';
 import { lastMonths, lastWeeks, startOfMinute } from './engine/periods';
 
@@ -59,14 +60,22 @@ export class MetricsSnapshotService {
   private async charts(now: Date): Promise<Chart[]> {
     const months = lastMonths(now, 12);
     const weeks = lastWeeks(now, 12);
-    const [userTotals, weeklyRequests, userSeeds, requestSeeds, platformSeeds] = await Promise.all([
+    const [userTotals, weeklyRequests, userSeeds, requestSeeds, platformSeeds, connections, calls] = await Promise.all([
       this.readings.userTotalsAtEndOf(months, now),
       this.readings.requestsPer(weeks),
       this.readings.seeds('user_growth', 'bucket'),
       this.readings.seeds('api_requests', 'bucket'),
       this.readings.seeds('platform_distribution', 'label'),
+      this.readings.liveConnectionsByBroker(),
+      // The dashboard's period: the last 24 hours, as the Error Rate card.
+      this.readings.accountCallsByBroker(new Date(now.getTime() - DAY_MS), now),
     ]);
-    return [userGrowthChart(months, userSeeds, userTotals), apiRequestsChart(weeks, requestSeeds, weeklyRequests), platformDistributionChart(platformSeeds)];
+    return [
+      userGrowthChart(months, userSeeds, userTotals),
+      apiRequestsChart(weeks, requestSeeds, weeklyRequests),
+      platformDistributionChart(BROKER_PROFILES, connections, platformSeeds),
+      errorRatesChart(BROKER_PROFILES, calls),
+    ];
   }
 
   /** Keeps the raw tables to what the windows need: 90 days of requests and probes, a day of snapshots. */

@@ -15,6 +15,8 @@ export interface ChartPoint {
   users?: number;
   requests?: number;
   value?: number;
+  /** Error rates: how many /v1 account calls the broker's share is of. */
+  calls?: number;
   /** Part of the point is seeded history rather than measured data. */
   seeded?: boolean;
 }

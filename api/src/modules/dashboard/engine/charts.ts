@@ -5,12 +5,14 @@ interface ChartPoint {
   users?: number;
   requests?: number;
   value?: number;
+  /** Error rates: the /v1 account calls the share is of. */
+  calls?: number;
   /** True when seeded history makes up part of the point (a fresh install's backdrop). */
   seeded: boolean;
 }
 
 export interface Chart {
-  id: 'user_growth' | 'api_requests' | 'platform_distribution';
+  id: 'user_growth' | 'api_requests' | 'platform_distribution' | 'error_rates';
   data: ChartPoint[];
 }
 
@@ -41,7 +43,27 @@ export function apiRequestsChart(weeks: Bucket[], seeds: SeedSeries, liveCounts:
   return { id: 'api_requests', data };
 }
 
-/** Connections by broker. Nothing in the product records broker connections yet, so it is seeded only. */
-export function platformDistributionChart(seeds: Map<string, number>): Chart {
-  return { id: 'platform_distribution', data: [...seeds].map(([name, value]) => ({ name, value, seeded: true })) };
+export interface BrokerName {
+  id: string;
+  name: string;
+}
+
+/**
+ * Live (non-revoked) Connect connections by broker, every broker shown (zeros too). Until the
+ * first connection exists the seeded split stands in, each point marked seeded, so the chart
+ * never passes invented figures off as measured (docs/decisions/broker-dashboard-charts.md).
+ */
+export function platformDistributionChart(brokers: readonly BrokerName[], live: Map<string, number>, seeds: Map<string, number>): Chart {
+  const total = [...live.values()].reduce((a, b) => a + b, 0);
+  if (total === 0) return { id: 'platform_distribution', data: [...seeds].map(([name, value]) => ({ name, value, seeded: true })) };
+  return { id: 'platform_distribution', data: brokers.map((b) => ({ name: b.name, value: live.get(b.id) ?? 0, seeded: false })) };
+}
+
+/** Per broker: the share (0..1, four decimals) of its /v1 account calls that failed (5xx), and how many calls. */
+export function errorRatesChart(brokers: readonly BrokerName[], calls: Map<string, { calls: number; failed: number }>): Chart {
+  const data = brokers.map((b) => {
+    const c = calls.get(b.id) ?? { calls: 0, failed: 0 };
+    return { name: b.name, value: c.calls > 0 ? Math.round((c.failed / c.calls) * 10_000) / 10_000 : 0, calls: c.calls, seeded: false };
+  });
+  return { id: 'error_rates', data };
 }

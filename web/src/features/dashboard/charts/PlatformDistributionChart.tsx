@@ -57,7 +57,14 @@ export function PlatformDistributionChart({ data }: { data: ChartPoint[] }) {
   }, [data]);
   const fontFamily = String(theme.typography.fontFamily);
   const layout = useMemo(
-    () => (width > 0 ? layoutDonutLabels(slices, { width, outerRadius: PIE.outerRadius, measure: textMeasurer(fontFamily) }) : null),
+    // A broker with no connection has no slice to label on the ring; the legend still names it (0%).
+    () =>
+      width > 0
+        ? layoutDonutLabels(
+            slices.filter((sl) => sl.value > 0),
+            { width, outerRadius: PIE.outerRadius, measure: textMeasurer(fontFamily) },
+          )
+        : null,
     [slices, width, fontFamily],
   );
   return (

@@ -7,6 +7,7 @@ import { serverMessage } from '../../../api/errors';
 import { ApiRequestsChart } from '../charts/ApiRequestsChart';
 import { ChartCard } from '../charts/ChartCard';
 import { ErrorRatesChart } from '../charts/ErrorRatesChart';
+import { measuredErrorRates } from '../charts/errorRates';
 import { PlatformDistributionChart } from '../charts/PlatformDistributionChart';
 import { UserGrowthChart } from '../charts/UserGrowthChart';
 import { DASHBOARD_POLL_MS, useGetChartsQuery, useGetMetricsQuery, type Chart, type ChartPoint } from '../dashboardApi';
@@ -28,6 +29,8 @@ export function OverviewTab() {
     isEmpty: series(id).length === 0,
     sample: sampleShare(series(id)),
   });
+
+  const errorRates = measuredErrorRates(series('error_rates'));
 
   return (
     <Stack spacing={3}>
@@ -52,9 +55,14 @@ export function OverviewTab() {
         <ChartCard title="API Requests" subtitle="Weekly volume, in millions" {...chartState('api_requests')}>
           <ApiRequestsChart data={series('api_requests')} />
         </ChartCard>
-        {/* The spec's fixed figures, not measured: sample data like the seeded series. */}
-        <ChartCard title="Error Rates by Broker" subtitle="Share of failed calls per broker" sample="fixed">
-          <ErrorRatesChart />
+        <ChartCard
+          title="Error Rates by Broker"
+          subtitle="Share of failed calls per broker"
+          {...chartState('error_rates')}
+          isEmpty={false}
+          sample={errorRates ? undefined : 'fixed'}
+        >
+          <ErrorRatesChart data={errorRates} />
         </ChartCard>
       </Box>
     </Stack>

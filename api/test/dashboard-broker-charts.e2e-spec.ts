@@ -1,0 +1,112 @@
+import { CLOCK } from '../src/common/clock';
+import { MetricsSnapshotService } from '../src/modules/dashboard/metrics-snapshot.service';
+import { FakeClock } from './utils/fake-clock';
+import { createTestApp, TestApp } from './utils/test-app';
+
+jest.setTimeout(30_000);
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const NOW = new Date('2026-03-15T12:00:30Z');
+const BROKERS = ['Northwind Securities', 'Harborline Brokerage', 'Meridian Clearing', 'Summit Ridge Capital', 'Tidewater Brokers'];
+
+interface Point {
+  name: string;
+  value: number;
+  calls?: number;
+  seeded: boolean;
+}
+
+describe('Dashboard broker charts (Platform Distribution, Error Rates by Broker)', () => {
+  const clock = new FakeClock(NOW);
+  let t: TestApp;
+  const q = (sql: string, params: unknown[] = []) => t.dataSource.query(sql, params);
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: { METRICS_JOB_ENABLED: 'false', DASHBOARD_SEED_HISTORY: 'true' },
+      override: (b) => b.overrideProvider(CLOCK).useValue(clock),
+    });
+  });
+  afterAll(() => t.close());
+
+  const run = async (): Promise<Record<string, Point[]>> => {
+    clock.advance(MINUTE);
+    expect(await t.app.get(MetricsSnapshotService).runForCurrentMinute()).toBe(true);
+    const [{ charts }] = await q(`SELECT charts FROM dashboard_snapshots ORDER BY minute DESC LIMIT 1`);
+    return Object.fromEntries((charts as { id: string; data: Point[] }[]).map((c) => [c.id, c.data]));
+  };
+
+  let adminId: number;
+  let appId: string;
+  const connect = async (broker: string, status = 'active') => {
+    await q(
+      `INSERT INTO connect_connections (app_id, broker, broker_user, status, granted_scopes, account_ids, grant_id)
+       VALUES ($1, $2, 'u', $3, '{}', '{}', gen_random_uuid()::text)`,
+      [appId, broker, status],
+    );
+  };
+  const account = async (broker: string): Promise<string> =>
+    (await q(`INSERT INTO demo_accounts (cash, broker) VALUES (1000, $1) RETURNING id`, [broker]))[0].id;
+  const call = async (path: string, status: number, at = new Date(clock.now().getTime() - HOUR)) => {
+    await q(
+      `INSERT INTO api_request_logs (user_id, key_prefix, request_id, method, path, status, duration_ms, created_at)
+       VALUES ($1, 'bb_test_', gen_random_uuid()::text, 'GET', $2, $3, 5, $4)`,
+      [adminId, path, status, at],
+    );
+  };
+
+  it('shows the seeded split marked as sample while no connection exists, and zero calls per broker', async () => {
+    [{ id: adminId }] = await q(`SELECT id FROM users WHERE username = 'admin'`);
+    [{ id: appId }] = await q(
+      `INSERT INTO connect_apps (client_id, owner_user_id, name, type, redirect_uris) VALUES ('c1', $1, 'App', 'public', '{}') RETURNING id`,
+      [adminId],
+    );
+    await connect('meridian', 'revoked');
+    const charts = await run();
+    expect(charts.platform_distribution.map((p) => p.name)).toEqual(BROKERS);
+    expect(charts.platform_distribution.every((p) => p.seeded)).toBe(true);
+    expect(charts.error_rates).toEqual(BROKERS.map((name) => ({ name, value: 0, calls: 0, seeded: false })));
+  });
+
+  it('counts live connections per broker (revoked left out, zeros shown), measured, not seeded', async () => {
+    await connect('harborline');
+    await connect('harborline', 'broken');
+    await connect('tidewater');
+    const charts = await run();
+    expect(charts.platform_distribution).toEqual([
+      { name: 'Northwind Securities', value: 0, seeded: false },
+      { name: 'Harborline Brokerage', value: 2, seeded: false },
+      { name: 'Meridian Clearing', value: 0, seeded: false },
+      { name: 'Summit Ridge Capital', value: 0, seeded: false },
+      { name: 'Tidewater Brokers', value: 1, seeded: false },
+    ]);
+  });
+
+  it("rates each broker's failed (5xx) share of its accounts' /v1 calls over the last 24 hours", async () => {
+    const north = await account('northwind');
+    const summit = await account('summit-ridge');
+    for (const status of [200, 201, 503, 500]) await call(`/v1/accounts/${north}/orders`, status);
+    // A 4xx is the caller's failure, not the broker's.
+    await call(`/v1/accounts/${north}/orders?status=open`, 422);
+    await call(`/v1/accounts/${summit}`, 200);
+    await call(`/v1/accounts/${summit}/positions`, 404);
+    // Not counted: older than a day, not an account path, an unknown account.
+    await call(`/v1/accounts/${summit}/orders`, 503, new Date(clock.now().getTime() - 25 * HOUR));
+    await call('/v1/brokers', 500);
+    await call('/v1/accounts/00000000-0000-0000-0000-000000000000/orders', 500);
+    const charts = await run();
+    expect(charts.error_rates).toEqual([
+      { name: 'Northwind Securities', value: 0.4, calls: 5, seeded: false },
+      { name: 'Harborline Brokerage', value: 0, calls: 0, seeded: false },
+      { name: 'Meridian Clearing', value: 0, calls: 0, seeded: false },
+      { name: 'Summit Ridge Capital', value: 0, calls: 2, seeded: false },
+      { name: 'Tidewater Brokers', value: 0, calls: 0, seeded: false },
+    ]);
+  });
+
+  it('has the partial index the day of account calls is read through', async () => {
+    const [{ indexdef }] = await q(`SELECT indexdef FROM pg_indexes WHERE indexname = 'IDX_api_request_logs_account_calls'`);
+    expect(indexdef).toContain("WHERE ((path)::text ~~ '/v1/accounts/%'::text)");
+  });
+});
