@@ -4,7 +4,11 @@ import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { server } from '../../../testing/server';
 import { TradingPlatformPage } from './TradingPlatformPage';
 
-jest.mock('../tradingStream', () => ({ subscribeToTradingStream: () => () => undefined, preloadTradingStream: () => undefined }));
+jest.mock('../tradingStream', () => ({
+  subscribeToTradingStream: () => () => undefined,
+  subscribeToPrices: () => () => undefined,
+  preloadTradingStream: () => undefined,
+}));
 
 const account = { id: 'a1', balance: 100000, buyingPower: 200000, equity: 100000, marginUsed: 0, marketValue: 0, reservedCash: 0, realizedPnl: 0 };
 const REMEMBERED = 'brokerbridge.demo';
