@@ -6,7 +6,7 @@
 // ones, 100% in the run beside it), so both sides start each round alike.
 import { ACCOUNTS, medianRun, ROUNDS, run } from '../lib/load.mjs';
 import { benchApp, connectOnce } from '../lib/connect.mjs';
-import { benchDeveloper } from '../lib/sandbox.mjs';
+import { benchDeveloper, intoSession } from '../lib/sandbox.mjs';
 import { sandboxOrders } from './v1-orders.mjs';
 
 export async function connectOrders({ app }) {
@@ -28,7 +28,12 @@ export async function connectOrders({ app }) {
   for (let round = 0; round < ROUNDS; round += 1) {
     keyRuns.push(await sandboxOrders(app));
     connections = [];
-    for (let i = 0; i < ACCOUNTS; i += 1) connections.push(await connectOnce(app.url, partner));
+    for (let i = 0; i < ACCOUNTS; i += 1) {
+      const connection = await connectOnce(app.url, partner);
+      // The connection's account is the developer's: its key moves the clock into a session, as sandboxOrders does.
+      await intoSession(call, connection.accountId);
+      connections.push(connection);
+    }
     next = 0;
     tokenRuns.push(
       await run('POST /v1/accounts/{id}/orders (market, access token, 50 connections)', { url: app.url, requests: [order('buy'), order('sell')] }, app.pid),

@@ -1,18 +1,26 @@
 // v1Orders: POST /v1/accounts/{id}/orders with a Bearer key over ACCOUNTS sandbox accounts (key
 // check, rate limit, ownership, then the same ledger as the demo; goal >= 1,000 orders/s).
 import { ACCOUNTS, run } from '../lib/load.mjs';
-import { benchDeveloper } from '../lib/sandbox.mjs';
+import { benchDeveloper, intoSession } from '../lib/sandbox.mjs';
 
 /**
  * The sandbox row: a developer signs up, makes a key and 50 sandbox accounts, then every
  * connection places market orders on its own account with `Authorization: Bearer <key>`
- * (key check, rate limit, ownership and idempotency-free path of /v1, then the same ledger).
+ * (key check, rate limit, ownership and idempotency-free path of /v1, then the same ledger), on
+ * clocks in a market session (intoSession).
  */
 export async function sandboxOrders(app) {
   const json = { 'content-type': 'application/json' };
   const { authorization, call } = await benchDeveloper(app);
   const accounts = [];
-  for (let i = 0; i < ACCOUNTS; i += 1) accounts.push((await call('POST', '/v1/accounts', {})).id);
+  for (let i = 0; i < ACCOUNTS; i += 1) {
+    const { id } = await call('POST', '/v1/accounts', {});
+    // In a session, as the demo's market always is: the same fill path on both rows.
+    await intoSession(call, id);
+    accounts.push(id);
+  }
+  const probe = await call('POST', `/v1/accounts/${accounts[0]}/orders`, { symbol: 'AAPL', side: 'buy', type: 'market', quantity: 1, timeInForce: 'day' });
+  if (probe.status !== 'filled') throw new Error(`A market order in session answered ${probe.status}: the row would measure resting orders, not fills`);
   let next = 0;
   const order = (side) => ({
     method: 'POST',
