@@ -7,6 +7,7 @@
 // To add one: write cases/<kebab-name>.mjs exporting `async function camelName(ctx)`, import it
 // here and append it to CASES (and to an alias if it belongs to one). Its function name is its
 // name for `--only`.
+import { capabilityCheck } from './cases/capability-check.mjs';
 import { connectOrders } from './cases/connect-orders.mjs';
 import { connectTokenEndpoint } from './cases/connect-token-endpoint.mjs';
 import { demoTickToSocket } from './cases/demo-tick-to-socket.mjs';
@@ -32,6 +33,7 @@ export const CASES = [
   connectTokenEndpoint,
   barsYear,
   quotes30,
+  capabilityCheck,
 ];
 
 /** Names for several cases at once: `--only=control` runs the market-control ones. */
