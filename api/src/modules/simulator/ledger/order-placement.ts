@@ -15,6 +15,7 @@ import {
   PendingOrder,
   Prices,
   rejectFigures,
+  reservePriceOf,
   sessionCloseAfter,
   TimeInForce,
 } from '../engine';
@@ -114,6 +115,8 @@ function orderRow(tx: AccountTransaction, order: PlaceOrder, placement: Placemen
     order_type: order.orderType,
     quantity: order.quantity,
     limit_price: order.limitPrice?.toFixed(2) ?? null,
+    stop_price: order.stopPrice?.toFixed(2) ?? null,
+    triggered_at: null,
     time_in_force: timeInForce,
     status: STATUS_OF[decision.outcome],
     reason: decision.outcome === 'reject' ? decision.reason : decision.outcome === 'cancel' ? placement.cancelReason : null,
@@ -160,7 +163,8 @@ function recordPlacement(tx: AccountTransaction, order: PlaceOrder, placement: P
     tx.record('order.canceled', { order: orderData(row) });
   } else if (decision.outcome === 'pending') {
     // A resting market order (scripted) reserves at the price it came in at; a plain resting limit is kept as stored, for a set price to fill.
-    tx.addPending(row.id, reserved(order, prices), script || fillsAt ? undefined : row);
+    const plainLimit = !script && !fillsAt && order.orderType === 'limit';
+    tx.addPending(row.id, reserved(order, prices), plainLimit ? row : undefined);
     recordAccount(tx, prices);
   } else {
     fillOrder(tx, row, decision.price, prices);
@@ -168,9 +172,9 @@ function recordPlacement(tx: AccountTransaction, order: PlaceOrder, placement: P
   return row;
 }
 
-/** What a working order holds back: its quantity at its limit, or a market order at the price it came in at. */
+/** What a working order holds back: its quantity at its limit (a stop at its stop), or a market order at the price it came in at. */
 function reserved(order: PlaceOrder, prices: Prices): PendingOrder {
-  return { symbol: order.symbol, side: order.side, quantity: order.quantity, limitPrice: order.limitPrice ?? prices[order.symbol] };
+  return { symbol: order.symbol, side: order.side, quantity: order.quantity, limitPrice: reservePriceOf(order, prices[order.symbol]) };
 }
 
 /** An order as it was accepted, before the change filled or canceled it: pending, nothing filled. */
