@@ -16,11 +16,22 @@ describe('a buy stop, and a stop-limit, waiting for the price to rise', () => {
 
   it('is rejected when the stop times the quantity is beyond buying power', () => {
     const order = { symbol: 'NVDA' as const, side: 'buy' as const, orderType: 'stop' as const, quantity: 1000, stopPrice: new Decimal('250.00') };
-    expect(decideOrder(openAccount(), order, prices)).toMatchObject({ outcome: 'reject', reason: 'INSUFFICIENT_BUYING_POWER', details: { required: '250000.00' } });
+    expect(decideOrder(openAccount(), order, prices)).toMatchObject({
+      outcome: 'reject',
+      reason: 'INSUFFICIENT_BUYING_POWER',
+      details: { required: '250000.00' },
+    });
   });
 
   it('checks a stop-limit against its limit, the most it pays', () => {
-    const order = { symbol: 'NVDA' as const, side: 'buy' as const, orderType: 'stop_limit' as const, quantity: 1000, stopPrice: new Decimal('110.00'), limitPrice: new Decimal('250.00') };
+    const order = {
+      symbol: 'NVDA' as const,
+      side: 'buy' as const,
+      orderType: 'stop_limit' as const,
+      quantity: 1000,
+      stopPrice: new Decimal('110.00'),
+      limitPrice: new Decimal('250.00'),
+    };
     expect(decideOrder(openAccount(), order, prices)).toMatchObject({ outcome: 'reject', details: { required: '250000.00' } });
   });
 

@@ -5,13 +5,10 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   actionTarget,
   applyClockAction,
-  awaitsTrigger,
   ClockAction,
   clockNow,
   crossingOf,
-  DueAction,
   dueActionsWith,
-  firstCrossings,
   marketStatus,
   minuteOf,
   sandboxPrices,
@@ -26,6 +23,7 @@ import { preparedQueryable } from '../ledger/prepared-query';
 import { TradingLedger } from '../ledger/trading-ledger.service';
 import { AccountNotFound } from '../simulator.errors';
 import { assertClockMove } from './clock-move-check';
+import { doDueWork } from './due-queue';
 import { ClockStatus, statusOf } from './clock-status';
 import { AccountMarkets, SandboxMarket } from './account-markets.service';
 import {
@@ -270,32 +268,7 @@ export class SandboxClock implements OnModuleDestroy {
     const fills = queue.filter((a) => a.kind === 'fill').map((a) => a.orderId);
     // Rows in hand, a fill needs no lookup: the ledger commits it in one round trip.
     const rows = new Map((fills.length ? await ordersByIds(within.manager, fills) : []).map((r) => [r.id, r]));
-    // What falls due because of an earlier action of this move goes in time order, after its equals.
-    const later = (i: number, next: DueAction) => {
-      let j = i + 1;
-      while (j < queue.length && queue[j].at.getTime() <= next.at.getTime()) j++;
-      queue.splice(j, 0, next);
-    };
-    for (let i = 0; i < queue.length; i++) {
-      const action = queue[i];
-      const moment = { now: action.at, prices: sandboxPrices(market.seed, action.at) };
-      const row = rows.get(action.orderId);
-      if (action.kind === 'fill' && row && awaitsTrigger({ orderType: row.order_type, triggeredAt: row.triggered_at })) {
-        // A stop fills at this minute's price; a stop_limit rests as a limit from now on, maybe crossed within this move (at this minute too).
-        const limit = await this.ledger.triggerStop(market.accountId, action.orderId, moment, within);
-        if (!limit) continue;
-        rows.set(row.id, { ...row, triggered_at: action.at });
-        const asLimit = { id: row.id, symbol: row.symbol, side: row.side, crossLimit: limit, expiresAt: row.expires_at };
-        const at = firstCrossings([asLimit], new Date(action.at.getTime() - 1), to, market.seed).get(row.id);
-        if (at) later(i, { at, orderId: row.id, kind: 'fill' });
-      } else if (action.kind === 'fill') await this.ledger.fillPendingMany(market.accountId, [row!], moment, within);
-      else if (action.kind === 'expire') await this.ledger.expirePending(market.accountId, action.orderId, moment, within);
-      else {
-        // A script's next step (the next partial fill) may fall due within this move too.
-        const next = await this.ledger.scriptStep(market.accountId, action.orderId, moment, within);
-        if (next && next.getTime() <= to.getTime()) later(i, { at: next, orderId: action.orderId, kind: 'step' });
-      }
-    }
+    await doDueWork(this.ledger, market, to, queue, rows, within);
   }
 
   private async working(accountId: string, db: Queryable = this.dataSource): Promise<WorkingOrder[]> {
@@ -304,7 +277,13 @@ export class SandboxClock implements OnModuleDestroy {
       id: r.id,
       symbol: r.symbol,
       side: r.side,
-      ...crossingOf({ orderType: r.order_type, limitPrice: r.limit_price, stopPrice: r.stop_price, triggeredAt: r.triggered_at, scripted: r.simulate !== null }),
+      ...crossingOf({
+        orderType: r.order_type,
+        limitPrice: r.limit_price,
+        stopPrice: r.stop_price,
+        triggeredAt: r.triggered_at,
+        scripted: r.simulate !== null,
+      }),
       expiresAt: r.expires_at,
       nextStepAt: r.next_step_at,
     }));
