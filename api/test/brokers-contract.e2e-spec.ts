@@ -46,7 +46,9 @@ const CONTRACT: [string, Record<string, unknown>, Outcome[]][] = [
   ['bad: stop order without a stopPrice', order('sell', 'stop', 'gtc'), /*  */ [BAD, BAD, BAD, BAD, BAD]],
   ['bad: stop_limit without a limitPrice', order('buy', 'stop_limit', 'gtc', BUY_STOP), [BAD, BAD, BAD, BAD, BAD]],
   ['bad: limit order with a stopPrice', order('buy', 'limit', 'gtc', { ...BUY_LOW, ...SELL_STOP }), [BAD, BAD, BAD, BAD, BAD]],
-  ['bad: fill-or-kill', order('buy', 'limit', 'fok', BUY_LOW), /*          */ [BAD, BAD, BAD, BAD, BAD]],
+  ['limit buy fok', order('buy', 'limit', 'fok', BUY_LOW), /*              */ [OK, TIF, TIF, OK, RO]],
+  ['market sell fok', order('sell', 'market', 'fok'), /*                   */ [OK, TIF, TIF, OK, RO]],
+  ['bad: opening-only time in force', order('buy', 'limit', 'opg', BUY_LOW), [BAD, BAD, BAD, BAD, BAD]],
 ];
 
 describe('Brokers: one order body, five brokers (the contract suite)', () => {

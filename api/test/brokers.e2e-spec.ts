@@ -160,7 +160,7 @@ describe('Brokers on /v1', () => {
       await t.http
         .post(`/v1/accounts/${id}/orders/preview`)
         .set(auth)
-        .send({ ...limitBuy(), timeInForce: 'fok' })
+        .send({ ...limitBuy(), timeInForce: 'opg' })
         .expect(400);
       const reader = await developerWithKey(t, ['accounts:read', 'accounts:write']);
       const own = await open({}, reader.auth);

@@ -165,7 +165,7 @@ export type PlaceOrderRequest = {
      * Decimal string; required for stop and stop_limit orders, refused for the others
      */
     stopPrice?: string;
-    timeInForce: 'day' | 'gtc' | 'ioc';
+    timeInForce: 'day' | 'gtc' | 'ioc' | 'fok';
     /**
      * Your id for the order; the same id with another body is a 409
      */
@@ -197,7 +197,7 @@ export type Order = {
      * The price that triggers a stop or stop_limit order; present on those only
      */
     stopPrice?: string;
-    timeInForce: 'day' | 'gtc' | 'ioc';
+    timeInForce: 'day' | 'gtc' | 'ioc' | 'fok';
     status: 'pending' | 'partially_filled' | 'filled' | 'canceled' | 'rejected' | 'expired';
     filledQuantity: number;
     averageFillPrice: string | null;
@@ -330,10 +330,10 @@ export type Fault = {
 };
 
 export type BrokerTimeInForce = {
-    market?: Array<'day' | 'gtc' | 'ioc'>;
-    limit?: Array<'day' | 'gtc' | 'ioc'>;
-    stop?: Array<'day' | 'gtc' | 'ioc'>;
-    stop_limit?: Array<'day' | 'gtc' | 'ioc'>;
+    market?: Array<'day' | 'gtc' | 'ioc' | 'fok'>;
+    limit?: Array<'day' | 'gtc' | 'ioc' | 'fok'>;
+    stop?: Array<'day' | 'gtc' | 'ioc' | 'fok'>;
+    stop_limit?: Array<'day' | 'gtc' | 'ioc' | 'fok'>;
 };
 
 export type BrokerTokenPolicy = {

@@ -85,7 +85,7 @@ export interface SandboxOrder {
   limitPrice: string | null;
   /** Only on stop and stop_limit orders. */
   stopPrice?: string;
-  timeInForce: 'day' | 'gtc' | 'ioc';
+  timeInForce: 'day' | 'gtc' | 'ioc' | 'fok';
   status: 'pending' | 'partially_filled' | 'filled' | 'canceled' | 'rejected' | 'expired';
   filledQuantity: number;
   averageFillPrice: string | null;

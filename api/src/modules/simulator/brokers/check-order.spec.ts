@@ -10,6 +10,10 @@ const refused = (capability: string, brokerCode: string) => ({ allowed: false, c
 const TABLE: [string, OrderType, TimeInForce, object][] = [
   ['northwind', 'market', 'day', ok],
   ['northwind', 'limit', 'ioc', ok],
+  ['northwind', 'market', 'fok', ok],
+  ['harborline', 'limit', 'fok', refused('timeInForce', 'INVALID_DURATION')],
+  ['meridian', 'market', 'fok', refused('timeInForce', 'InvalidDuration')],
+  ['summit-ridge', 'limit', 'fok', ok],
   ['northwind', 'stop', 'day', refused('orderType', '42210000')],
   ['northwind', 'stop_limit', 'gtc', refused('orderType', '42210000')],
   ['harborline', 'market', 'day', ok],

@@ -27,7 +27,11 @@ describe('broker profiles: validated at start-up', () => {
       'capabilities.timeInForce.stop: the broker does not offer stop orders',
     ],
     ['no time in force for a type it offers', (p: any) => delete p.capabilities.timeInForce.limit, 'capabilities.timeInForce.limit: missing'],
-    ['an unknown time in force', (p: any) => (p.capabilities.timeInForce.market = ['fok']), 'capabilities.timeInForce.market: fok is not one of day, gtc, ioc'],
+    [
+      'an unknown time in force',
+      (p: any) => (p.capabilities.timeInForce.market = ['opg']),
+      'capabilities.timeInForce.market: opg is not one of day, gtc, ioc, fok',
+    ],
     ['fractional shares the engine cannot fill', (p: any) => (p.capabilities.fractional = true), 'capabilities.fractional: must be false'],
     ['a rate limit of zero', (p: any) => (p.capabilities.rateLimitPerMinute = 0), 'capabilities.rateLimitPerMinute: must be a positive whole number or null'],
     ['a token policy without refreshable', (p: any) => delete p.capabilities.tokenPolicy.refreshable, 'capabilities.tokenPolicy.refreshable'],

@@ -55,6 +55,7 @@ export function limitCrossed(side: Side, limitPrice: Decimal, price: Decimal): b
  * crosses fills at its limit, like every limit order, and one it does not is canceled.
  */
 export function immediateOrCancel(decision: Decision, order: OrderRequest, prices: Prices): Decision {
+  // Fill-or-kill decides alike: the market fills a whole order or none of it (partial fills are scripted only).
   if (decision.outcome !== 'pending') return decision;
   // A stop waits for the path to trigger it, so nothing of it can fill as it arrives.
   if (order.stopPrice) return { outcome: 'cancel' };

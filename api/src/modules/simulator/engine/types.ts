@@ -11,8 +11,11 @@ export const ORDER_TYPES = ['market', 'limit', 'stop', 'stop_limit'] as const;
 /** stop: a market order once the path reaches its stop; stop_limit: a limit order then (see stopTriggered). */
 export type OrderType = (typeof ORDER_TYPES)[number];
 export type OrderStatus = 'pending' | 'partially_filled' | 'filled' | 'canceled' | 'rejected' | 'expired';
-export const TIMES_IN_FORCE = ['day', 'gtc', 'ioc'] as const;
-/** day: expires at the close; gtc: until canceled; ioc: what fills now fills, the rest is canceled. */
+export const TIMES_IN_FORCE = ['day', 'gtc', 'ioc', 'fok'] as const;
+/**
+ * day: expires at the close; gtc: until canceled; ioc: what fills now fills, the rest is canceled;
+ * fok: all of it fills now or none of it does (canceled). With whole-order fills the two decide alike.
+ */
 export type TimeInForce = (typeof TIMES_IN_FORCE)[number];
 
 export const OPENING_CASH = new Decimal('100000.00');

@@ -47,7 +47,7 @@ export interface Placed {
   created: boolean;
 }
 
-/** An IOC limit order the market does not reach when it arrives: nothing fills, so all of it is canceled. */
+/** An IOC or FOK limit order the market does not reach when it arrives: nothing fills, so all of it is canceled. */
 export const NOT_FILLABLE_NOW = 'NOT_FILLABLE_NOW';
 
 const STATUS_OF = { fill: 'filled', pending: 'pending', reject: 'rejected', cancel: 'canceled' } as const;
@@ -84,7 +84,7 @@ function decidePlacement(state: AccountState, order: PlaceOrder, market: MarketM
   const prices = market.prices;
   const script = order.simulate && order.simulate.outcome !== 'fill' ? order.simulate : null;
   let decision = decideOrder(state, order, prices);
-  if (timeInForce === 'ioc' && !script) decision = immediateOrCancel(decision, order, prices);
+  if ((timeInForce === 'ioc' || timeInForce === 'fok') && !script) decision = immediateOrCancel(decision, order, prices);
   // A sandbox market keeps exchange hours (the demo's never closes): a market order waits for the open.
   let fillsAt: Date | null = null;
   if (market.sandbox && !script && !marketStatus(market.now).isOpen) ({ decision, fillsAt } = onClosedMarket(decision, { ...order, timeInForce }, market.now));

@@ -8,8 +8,8 @@ export const summitRidge: BrokerProfile = {
   trading: true,
   capabilities: {
     orderTypes: ['market', 'limit', 'stop', 'stop_limit'],
-    // A stop waits for its trigger, so immediate-or-cancel would cancel every one: not offered for stops.
-    timeInForce: { market: ['day', 'gtc', 'ioc'], limit: ['day', 'gtc', 'ioc'], stop: ['day', 'gtc'], stop_limit: ['day', 'gtc'] },
+    // A stop waits for its trigger, so immediate-or-cancel (or fill-or-kill) would cancel every one: not offered for stops.
+    timeInForce: { market: ['day', 'gtc', 'ioc', 'fok'], limit: ['day', 'gtc', 'ioc', 'fok'], stop: ['day', 'gtc'], stop_limit: ['day', 'gtc'] },
     fractional: false,
     notional: false,
     extendedHours: false,
