@@ -91,6 +91,49 @@ describe('Stop and stop-limit orders on /v1, triggered by the account’s price 
     expect((await events(id)).map((e) => e.type)).toEqual(['order.accepted', 'order.filled']);
   });
 
+  it('keeps a triggered stop-limit resting at its limit across clock moves, until the path reaches the limit', async () => {
+    const id = await account();
+    const stop = pathPrice(SEED, 'NVDA', new Date(OPEN.getTime() + 20 * 60_000)).toFixed(2);
+    // A buy stop-limit whose limit sits 3% under its stop: triggered on the way up, filled only on a later dip.
+    const limit = (Number(stop) * 0.97).toFixed(2);
+    const placed = (await place(id, { side: 'buy', type: 'stop_limit', stopPrice: stop, limitPrice: limit })).body;
+    const triggered = triggerAt(placed.id, 'buy', stop)!;
+    const asLimit = { id: placed.id, symbol: 'NVDA' as const, side: 'buy' as const, crossLimit: new Decimal(limit), expiresAt: null, nextStepAt: null };
+    const [filled] = dueActions([asLimit], new Date(triggered.getTime() - 1), new Date('2027-03-01T00:00:00Z'), SEED);
+    expect(filled.at.getTime()).toBeGreaterThan(OPEN.getTime() + 90 * 60_000);
+
+    await advance(id, 90 * 60);
+    expect((await t.http.get(`/v1/accounts/${id}/orders/${placed.id}`).set(auth).expect(200)).body.status).toBe('pending');
+    const [row] = await t.dataSource.query('SELECT triggered_at FROM trading_orders WHERE id = $1', [placed.id]);
+    expect((row.triggered_at as Date).toISOString()).toBe(triggered.toISOString());
+
+    await t.http.post(`/v1/accounts/${id}/clock`).set(auth).send({ action: 'set', to: filled.at.toISOString() }).expect(200);
+    const { body: order } = await t.http.get(`/v1/accounts/${id}/orders/${placed.id}`).set(auth).expect(200);
+    expect(order).toMatchObject({ status: 'filled', averageFillPrice: limit, filledQuantity: 2 });
+    expect((await events(id)).map((e) => [e.type, e.created_at.toISOString()])).toEqual([
+      ['order.accepted', BEFORE_OPEN.toISOString()],
+      ['order.filled', filled.at.toISOString()],
+    ]);
+  });
+
+  it('lets a script decide for a scripted stop, as for any order: fill_after fills it at that moment’s price', async () => {
+    const id = await account();
+    await t.http.post(`/v1/accounts/${id}/clock`).set(auth).send({ action: 'set', to: '2026-11-24T15:00:00Z' }).expect(200);
+    const placed = (await place(id, { side: 'sell', type: 'stop', stopPrice: '1.00', simulate: { outcome: 'fill_after', seconds: 120 } })).body;
+    expect(placed.status).toBe('pending');
+    await advance(id, 120);
+    const { body: order } = await t.http.get(`/v1/accounts/${id}/orders/${placed.id}`).set(auth).expect(200);
+    expect(order).toMatchObject({ status: 'filled', filledQuantity: 2 });
+    expect(order.averageFillPrice).toBe(pathPrice(SEED, 'NVDA', new Date('2026-11-24T15:02:00Z')).toFixed(2));
+  });
+
+  it('expires a day stop the path does not reach at the close', async () => {
+    const id = await account();
+    const placed = (await place(id, { side: 'sell', type: 'stop', stopPrice: '1.00', timeInForce: 'day' })).body;
+    await advance(id, 8 * 3600);
+    expect((await t.http.get(`/v1/accounts/${id}/orders/${placed.id}`).set(auth).expect(200)).body.status).toBe('expired');
+  });
+
   it('keeps a stop the path does not reach pending, and cancels it like any working order', async () => {
     const id = await account();
     const placed = (await place(id, { side: 'sell', type: 'stop', stopPrice: '1.00' })).body;
