@@ -2,7 +2,7 @@ import { developerWithKey } from './utils/developer';
 import { createTradingTestApp, TradingTestApp } from './utils/trading';
 
 /**
- * The contract a partner can run against us (CONNECT.md "Brokers"): the same dozen order bodies
+ * The contract a partner can run against us (CONNECT.md "Brokers"): the same order bodies
  * sent to an account at each of the five brokers, and what each broker answers, as a table.
  * 201: placed; a capability name: 422 ORDER.UNSUPPORTED_BY_BROKER for it, nothing written;
  * 400: the body is wrong whatever the broker.
@@ -19,9 +19,12 @@ const order = (side: string, type: string, timeInForce: string, extra: Record<st
 });
 const BUY_LOW = { limitPrice: '1.00' };
 const SELL_HIGH = { limitPrice: '99999.00' };
+// Stops far from the price, so they rest: a buy stop above it, a sell stop below.
+const BUY_STOP = { stopPrice: '99999.00' };
+const SELL_STOP = { stopPrice: '1.00' };
 
-type Outcome = 201 | 400 | 'timeInForce' | 'trading';
-const [OK, BAD, TIF, RO] = [201, 400, 'timeInForce', 'trading'] as const;
+type Outcome = 201 | 400 | 'orderType' | 'timeInForce' | 'trading';
+const [OK, BAD, TYPE, TIF, RO] = [201, 400, 'orderType', 'timeInForce', 'trading'] as const;
 
 //                                                                            northwind harborline meridian summit-ridge tidewater
 const CONTRACT: [string, Record<string, unknown>, Outcome[]][] = [
@@ -34,9 +37,18 @@ const CONTRACT: [string, Record<string, unknown>, Outcome[]][] = [
   ['limit buy ioc', order('buy', 'limit', 'ioc', BUY_LOW), /*              */ [OK, TIF, TIF, OK, RO]],
   ['limit sell gtc', order('sell', 'limit', 'gtc', SELL_HIGH), /*          */ [OK, OK, OK, OK, RO]],
   ['limit sell ioc', order('sell', 'limit', 'ioc', SELL_HIGH), /*          */ [OK, TIF, TIF, OK, RO]],
+  ['stop buy day', order('buy', 'stop', 'day', BUY_STOP), /*               */ [TYPE, OK, OK, OK, RO]],
+  ['stop sell gtc', order('sell', 'stop', 'gtc', SELL_STOP), /*            */ [TYPE, OK, OK, OK, RO]],
+  ['stop buy ioc', order('buy', 'stop', 'ioc', BUY_STOP), /*               */ [TYPE, TIF, TIF, TIF, RO]],
+  ['stop_limit buy gtc', order('buy', 'stop_limit', 'gtc', { ...BUY_STOP, limitPrice: '99999.50' }), [TYPE, OK, OK, OK, RO]],
   ['bad: market order with a limitPrice', order('buy', 'market', 'day', BUY_LOW), [BAD, BAD, BAD, BAD, BAD]],
   ['bad: limit order without a limitPrice', order('buy', 'limit', 'gtc'), /**/ [BAD, BAD, BAD, BAD, BAD]],
-  ['bad: fill-or-kill', order('buy', 'limit', 'fok', BUY_LOW), /*          */ [BAD, BAD, BAD, BAD, BAD]],
+  ['bad: stop order without a stopPrice', order('sell', 'stop', 'gtc'), /*  */ [BAD, BAD, BAD, BAD, BAD]],
+  ['bad: stop_limit without a limitPrice', order('buy', 'stop_limit', 'gtc', BUY_STOP), [BAD, BAD, BAD, BAD, BAD]],
+  ['bad: limit order with a stopPrice', order('buy', 'limit', 'gtc', { ...BUY_LOW, ...SELL_STOP }), [BAD, BAD, BAD, BAD, BAD]],
+  ['limit buy fok', order('buy', 'limit', 'fok', BUY_LOW), /*              */ [OK, TIF, TIF, OK, RO]],
+  ['market sell fok', order('sell', 'market', 'fok'), /*                   */ [OK, TIF, TIF, OK, RO]],
+  ['bad: opening-only time in force', order('buy', 'limit', 'opg', BUY_LOW), [BAD, BAD, BAD, BAD, BAD]],
 ];
 
 describe('Brokers: one order body, five brokers (the contract suite)', () => {

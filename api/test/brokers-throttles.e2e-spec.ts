@@ -47,7 +47,7 @@ describe('Brokers: their limits per account', () => {
     const { auth } = await developerWithKey(t);
     const id = await open(auth, 'meridian');
     await place(auth, id, limitBuy('ioc')).expect(422);
-    await place(auth, id, { ...limitBuy(), timeInForce: 'fok' }).expect(400);
+    await place(auth, id, { ...limitBuy(), timeInForce: 'opg' }).expect(400);
     for (let i = 0; i < 58; i++) await t.http.get(`/v1/accounts/${id}`).set(auth).expect(200);
     const limited = await t.http.get(`/v1/accounts/${id}/positions`).set(auth).expect(429);
     expect(limited.body).toMatchObject({ code: 'BROKER.RATE_LIMITED', details: { broker: 'meridian', limit: 60, rule: 'capabilities.rateLimitPerMinute' } });

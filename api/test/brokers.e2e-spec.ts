@@ -32,8 +32,8 @@ describe('Brokers on /v1', () => {
         version: expect.stringMatching(/^\d{4}-\d{2}-\d{2}\.\d+$/),
         trading: true,
         capabilities: {
-          orderTypes: ['market', 'limit'],
-          timeInForce: { market: ['day', 'gtc'], limit: ['day', 'gtc'] },
+          orderTypes: ['market', 'limit', 'stop', 'stop_limit'],
+          timeInForce: { market: ['day', 'gtc'], limit: ['day', 'gtc'], stop: ['day', 'gtc'], stop_limit: ['day', 'gtc'] },
           fractional: false,
           notional: false,
           extendedHours: false,
@@ -88,7 +88,7 @@ describe('Brokers on /v1', () => {
       const { id } = await open({ broker: 'harborline' });
       const { body } = await t.http.get(`/v1/accounts/${id}/capabilities`).set(auth).expect(200);
       expect(body).toMatchObject({ accountId: id, broker: 'harborline', trading: true, tradingOffBecause: null });
-      expect(body.capabilities.timeInForce).toEqual({ market: ['day'], limit: ['day', 'gtc'] });
+      expect(body.capabilities.timeInForce).toEqual({ market: ['day'], limit: ['day', 'gtc'], stop: ['day', 'gtc'], stop_limit: ['day', 'gtc'] });
     });
 
     it('takes trading away from a key without trading:write, and from a read-only broker', async () => {
@@ -160,7 +160,7 @@ describe('Brokers on /v1', () => {
       await t.http
         .post(`/v1/accounts/${id}/orders/preview`)
         .set(auth)
-        .send({ ...limitBuy(), timeInForce: 'fok' })
+        .send({ ...limitBuy(), timeInForce: 'opg' })
         .expect(400);
       const reader = await developerWithKey(t, ['accounts:read', 'accounts:write']);
       const own = await open({}, reader.auth);

@@ -16,14 +16,19 @@ const isMoney = (v: unknown) => typeof v === 'string' && MONEY.test(v);
 /** Independent readings of the /v1 body rules (sandbox-contract.md), to say which bodies must pass. */
 const validOrder = (b: unknown) =>
   isObject(b) &&
-  onlyKeys(b, ['symbol', 'side', 'type', 'quantity', 'limitPrice', 'timeInForce', 'clientOrderId']) &&
+  onlyKeys(b, ['symbol', 'side', 'type', 'quantity', 'limitPrice', 'stopPrice', 'timeInForce', 'clientOrderId']) &&
   SYMBOLS.includes(b.symbol as string) &&
   ['buy', 'sell'].includes(b.side as string) &&
-  ['market', 'limit'].includes(b.type as string) &&
+  ['market', 'limit', 'stop', 'stop_limit'].includes(b.type as string) &&
   isInt(b.quantity, 1, 1_000_000) &&
-  ['day', 'gtc', 'ioc'].includes(b.timeInForce as string) &&
-  (b.type === 'market' ? b.limitPrice === undefined : isMoney(b.limitPrice) && Number(b.limitPrice) > 0) &&
+  ['day', 'gtc', 'ioc', 'fok'].includes(b.timeInForce as string) &&
+  (['limit', 'stop_limit'].includes(b.type as string) ? isMoney(b.limitPrice) && Number(b.limitPrice) > 0 : b.limitPrice === undefined) &&
+  (['stop', 'stop_limit'].includes(b.type as string) ? isMoney(b.stopPrice) && Number(b.stopPrice) > 0 : b.stopPrice === undefined) &&
   (b.clientOrderId === undefined || (typeof b.clientOrderId === 'string' && /^[A-Za-z0-9._:-]{1,64}$/.test(b.clientOrderId)));
+
+/** summit-ridge's profile: stops take day and gtc only. */
+const refusedBySummitRidge = (b: unknown) =>
+  isObject(b) && ['stop', 'stop_limit'].includes(b.type as string) && ['ioc', 'fok'].includes(b.timeInForce as string);
 
 // A JSON object ({} opens an account with the defaults; a JSON null body is refused); a null field is one not given.
 const validAccount = (b: unknown): boolean =>
@@ -58,10 +63,11 @@ const orderBody = fc.oneof(
     {
       symbol: fc.oneof(fc.constantFrom(...SYMBOLS), anything),
       side: fc.oneof(fc.constantFrom('buy', 'sell'), anything),
-      type: fc.oneof(fc.constantFrom('market', 'limit'), anything),
+      type: fc.oneof(fc.constantFrom('market', 'limit', 'stop', 'stop_limit'), anything),
       quantity: fc.oneof(fc.integer({ min: 1, max: 50 }), anything),
       limitPrice: fc.oneof(fc.constantFrom('1.00', '185.5', '0', '0.001', '1e3'), anything),
-      timeInForce: fc.oneof(fc.constantFrom('day', 'gtc', 'ioc'), anything),
+      stopPrice: fc.oneof(fc.constantFrom('1.00', '185.5', '0'), anything),
+      timeInForce: fc.oneof(fc.constantFrom('day', 'gtc', 'ioc', 'fok'), anything),
       extra: anything,
     },
     { requiredKeys: [] },
@@ -110,7 +116,8 @@ describe('/v1 bodies under arbitrary JSON', () => {
   beforeAll(async () => {
     t = await createTradingTestApp({ env: { RATE_LIMIT_PUBLIC_PER_MINUTE: '1000', RATE_LIMIT_API_PER_MINUTE: '1000000' } });
     ({ auth } = await developerWithKey(t));
-    accountId = (await t.http.post('/v1/accounts').set(auth).send({ cash: '1000000000.00' }).expect(201)).body.id;
+    // At summit-ridge, which takes every order type: only a stop with ioc or fok is the broker's to refuse (422).
+    accountId = (await t.http.post('/v1/accounts').set(auth).send({ cash: '1000000000.00', broker: 'summit-ridge' }).expect(201)).body.id;
   });
   afterAll(async () => {
     delete process.env.RATE_LIMIT_API_PER_MINUTE;
@@ -138,9 +145,10 @@ describe('/v1 bodies under arbitrary JSON', () => {
           .set(auth)
           .set('Content-Type', 'application/json')
           .send(JSON.stringify(body) ?? '');
-        expect([201, 400]).toContain(res.status);
-        if (validOrder(asSent(body))) expect(res.status).toBe(201);
-        else expectNamedFields(res, [...keysOf(body), 'symbol', 'side', 'type', 'quantity', 'limitPrice', 'timeInForce']);
+        expect([201, 400, 422]).toContain(res.status);
+        const sent = asSent(body);
+        if (validOrder(sent)) expect(res.status).toBe(refusedBySummitRidge(sent) ? 422 : 201);
+        else expectNamedFields(res, [...keysOf(body), 'symbol', 'side', 'type', 'quantity', 'limitPrice', 'stopPrice', 'timeInForce']);
         if (res.status === 201) placed += 1;
       }),
       { numRuns: 120 },

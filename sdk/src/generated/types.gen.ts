@@ -152,13 +152,20 @@ export type Simulate = {
 export type PlaceOrderRequest = {
     symbol: 'AAPL' | 'GOOGL' | 'MSFT' | 'TSLA' | 'NVDA' | 'AMZN' | 'META' | 'JPM' | 'V' | 'KO' | 'PEP' | 'XOM' | 'DIS' | 'NFLX' | 'AMD' | 'INTC' | 'BAC' | 'WMT' | 'COST' | 'ORCL' | 'CRM' | 'ADBE' | 'PFE' | 'UNH' | 'HD' | 'T' | 'F' | 'SPY' | 'QQQ' | 'IWM' | 'DIA' | 'VTI' | 'GLD' | 'TLT' | 'ARKK';
     side: 'buy' | 'sell';
-    type: 'market' | 'limit';
+    /**
+     * stop: a market order once the price reaches stopPrice (a buy at or above it, a sell at or below); stop_limit: a limit order at limitPrice then
+     */
+    type: 'market' | 'limit' | 'stop' | 'stop_limit';
     quantity: number;
     /**
-     * Decimal string; required for limit orders, refused for market orders
+     * Decimal string; required for limit and stop_limit orders, refused for the others
      */
     limitPrice?: string;
-    timeInForce: 'day' | 'gtc' | 'ioc';
+    /**
+     * Decimal string; required for stop and stop_limit orders, refused for the others
+     */
+    stopPrice?: string;
+    timeInForce: 'day' | 'gtc' | 'ioc' | 'fok';
     /**
      * Your id for the order; the same id with another body is a 409
      */
@@ -183,10 +190,14 @@ export type Order = {
     clientOrderId: string | null;
     symbol: 'AAPL' | 'GOOGL' | 'MSFT' | 'TSLA' | 'NVDA' | 'AMZN' | 'META' | 'JPM' | 'V' | 'KO' | 'PEP' | 'XOM' | 'DIS' | 'NFLX' | 'AMD' | 'INTC' | 'BAC' | 'WMT' | 'COST' | 'ORCL' | 'CRM' | 'ADBE' | 'PFE' | 'UNH' | 'HD' | 'T' | 'F' | 'SPY' | 'QQQ' | 'IWM' | 'DIA' | 'VTI' | 'GLD' | 'TLT' | 'ARKK';
     side: 'buy' | 'sell';
-    type: 'market' | 'limit';
+    type: 'market' | 'limit' | 'stop' | 'stop_limit';
     quantity: number;
     limitPrice: string | null;
-    timeInForce: 'day' | 'gtc' | 'ioc';
+    /**
+     * The price that triggers a stop or stop_limit order; present on those only
+     */
+    stopPrice?: string;
+    timeInForce: 'day' | 'gtc' | 'ioc' | 'fok';
     status: 'pending' | 'partially_filled' | 'filled' | 'canceled' | 'rejected' | 'expired';
     filledQuantity: number;
     averageFillPrice: string | null;
@@ -319,8 +330,10 @@ export type Fault = {
 };
 
 export type BrokerTimeInForce = {
-    market?: Array<'day' | 'gtc' | 'ioc'>;
-    limit?: Array<'day' | 'gtc' | 'ioc'>;
+    market?: Array<'day' | 'gtc' | 'ioc' | 'fok'>;
+    limit?: Array<'day' | 'gtc' | 'ioc' | 'fok'>;
+    stop?: Array<'day' | 'gtc' | 'ioc' | 'fok'>;
+    stop_limit?: Array<'day' | 'gtc' | 'ioc' | 'fok'>;
 };
 
 export type BrokerTokenPolicy = {
@@ -353,7 +366,7 @@ export type BrokerCapabilities = {
     /**
      * The order types the broker takes (empty: none)
      */
-    orderTypes: Array<'market' | 'limit'>;
+    orderTypes: Array<'market' | 'limit' | 'stop' | 'stop_limit'>;
     /**
      * The times in force it takes, per order type
      */

@@ -43,6 +43,10 @@ export interface OrderRow {
   order_type: OrderType;
   quantity: number;
   limit_price: string | null;
+  /** stop and stop_limit: the price that triggers it. */
+  stop_price: string | null;
+  /** When a stop_limit's stop triggered (it rests as a limit order since); null before, and for every other type. */
+  triggered_at: Date | null;
   time_in_force: TimeInForce;
   status: OrderStatus;
   /** Why it was rejected or canceled, machine-readable (e.g. EXPIRED_AT_CLOSE). */

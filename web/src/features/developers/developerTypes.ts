@@ -80,10 +80,12 @@ export interface SandboxOrder {
   clientOrderId: string | null;
   symbol: string;
   side: 'buy' | 'sell';
-  type: 'market' | 'limit';
+  type: 'market' | 'limit' | 'stop' | 'stop_limit';
   quantity: number;
   limitPrice: string | null;
-  timeInForce: 'day' | 'gtc' | 'ioc';
+  /** Only on stop and stop_limit orders. */
+  stopPrice?: string;
+  timeInForce: 'day' | 'gtc' | 'ioc' | 'fok';
   status: 'pending' | 'partially_filled' | 'filled' | 'canceled' | 'rejected' | 'expired';
   filledQuantity: number;
   averageFillPrice: string | null;

@@ -1,4 +1,4 @@
-import type { Account, Order, Position, PushedAccount, PushedFill, PushedOrder, PushedPosition, Trade } from './tradingTypes';
+import type { Account, Order, OrderType, Position, PushedAccount, PushedFill, PushedOrder, PushedPosition, Trade } from './tradingTypes';
 
 // The public event shape in the demo's own shapes, so its screens read as they always have:
 // money as numbers, the demo's names. Fields the public shape does not carry (an order's
@@ -60,7 +60,8 @@ export function orderFromEvent(o: PushedOrder, cached?: Order): Order {
     clientOrderId: o.clientOrderId,
     symbol: o.symbol,
     side: o.side,
-    orderType: o.type,
+    // The demo places market and limit orders only (its DTO takes no other type): a stop is never pushed here.
+    orderType: o.type as OrderType,
     quantity: o.quantity,
     price: amountOrNull(o.limitPrice),
     filledPrice: amountOrNull(o.averageFillPrice),

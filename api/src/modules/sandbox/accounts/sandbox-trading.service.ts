@@ -51,6 +51,7 @@ export class SandboxTrading {
       orderType: dto.type,
       quantity: dto.quantity,
       limitPrice: dto.limitPrice === undefined ? undefined : new Decimal(dto.limitPrice),
+      stopPrice: dto.stopPrice === undefined ? undefined : new Decimal(dto.stopPrice),
       timeInForce: dto.timeInForce,
       clientOrderId: dto.clientOrderId,
       simulate: dto.simulate ? { ...dto.simulate } : undefined,
@@ -109,6 +110,7 @@ function sameOrder(o: OrderDto, dto: PlaceSandboxOrderDto): boolean {
     o.type === dto.type &&
     o.quantity === dto.quantity &&
     o.timeInForce === dto.timeInForce &&
-    (o.limitPrice ?? null) === (dto.limitPrice === undefined ? null : new Decimal(dto.limitPrice).toFixed(2))
+    (o.limitPrice ?? null) === (dto.limitPrice === undefined ? null : new Decimal(dto.limitPrice).toFixed(2)) &&
+    (o.stopPrice ?? null) === (dto.stopPrice === undefined ? null : new Decimal(dto.stopPrice).toFixed(2))
   );
 }

@@ -1,5 +1,5 @@
 import { ApiSchema, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ASSET_SYMBOLS, TIMES_IN_FORCE } from '../../simulator';
+import { ASSET_SYMBOLS, ORDER_TYPES, TIMES_IN_FORCE } from '../../simulator';
 import { EXAMPLE } from './examples';
 
 export const ORDER_STATUSES = ['pending', 'partially_filled', 'filled', 'canceled', 'rejected', 'expired'] as const;
@@ -39,7 +39,7 @@ export class OrderDto {
   @ApiProperty({ enum: ['buy', 'sell'], example: 'buy' })
   readonly side: string;
 
-  @ApiProperty({ enum: ['market', 'limit'], example: 'limit' })
+  @ApiProperty({ enum: ORDER_TYPES, example: 'limit' })
   readonly type: string;
 
   @ApiProperty({ example: 10 })
@@ -47,6 +47,9 @@ export class OrderDto {
 
   @ApiProperty({ type: String, nullable: true, example: '185.50' })
   readonly limitPrice: string | null;
+
+  @ApiPropertyOptional({ example: '190.00', description: 'The price that triggers a stop or stop_limit order; present on those only' })
+  readonly stopPrice?: string;
 
   @ApiProperty({ enum: TIMES_IN_FORCE, example: 'day' })
   readonly timeInForce: string;

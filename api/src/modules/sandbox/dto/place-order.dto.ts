@@ -1,28 +1,35 @@
 import { ApiSchema, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsDefined, IsIn, IsInt, IsObject, IsOptional, IsString, Matches, Max, Min, ValidateBy, ValidateIf, ValidateNested } from 'class-validator';
-import { ASSET_SYMBOLS, TIMES_IN_FORCE } from '../../simulator';
+import { ASSET_SYMBOLS, ORDER_TYPES, TIMES_IN_FORCE } from '../../simulator';
 import type { OrderType, Side, TimeInForce, TradingSymbol } from '../../simulator';
 import { SYMBOL_MESSAGE } from './symbol-message';
 import { IsMoney } from './money';
 import { SimulateDto } from './simulate.dto';
 
-const NotZero = () =>
+const NotZero = (field: string) =>
   ValidateBy({
     name: 'notZero',
-    validator: { validate: (v) => typeof v !== 'string' || Number(v) > 0, defaultMessage: () => 'limitPrice must be greater than 0' },
+    validator: { validate: (v) => typeof v !== 'string' || Number(v) > 0, defaultMessage: () => `${field} must be greater than 0` },
   });
 
-const OmittedForMarketOrders = () =>
+/** The order types that take each price: limitPrice a limit and a stop-limit, stopPrice a stop and a stop-limit. */
+const TAKEN_BY = { limitPrice: ['limit', 'stop_limit'], stopPrice: ['stop', 'stop_limit'] } as const;
+
+const OmittedUnlessTakenBy = (field: keyof typeof TAKEN_BY) =>
   ValidateBy({
-    name: 'omittedForMarketOrders',
+    name: 'omittedUnlessTaken',
     validator: {
-      validate: (value, args) => (args?.object as PlaceSandboxOrderDto).type !== 'market' || value === undefined,
-      defaultMessage: () => 'limitPrice must be omitted for market orders',
+      validate: (value, args) => (TAKEN_BY[field] as readonly string[]).includes((args?.object as PlaceSandboxOrderDto).type) || value === undefined,
+      defaultMessage: (args) =>
+        `${field} must be omitted for ${(args?.object as PlaceSandboxOrderDto).type} orders (only ${TAKEN_BY[field].join(' and ')} orders take one)`,
     },
   });
 
-/** A /v1 order (Alpaca's shape): a limit order needs limitPrice, a market order must not send one. */
+/**
+ * A /v1 order (Alpaca's shape): a limit order needs limitPrice, a stop order stopPrice, a
+ * stop-limit both; an order must not send a price its type does not take.
+ */
 @ApiSchema({ name: 'PlaceOrderRequest' })
 export class PlaceSandboxOrderDto {
   @ApiProperty({ enum: ASSET_SYMBOLS, example: 'AAPL' })
@@ -33,8 +40,13 @@ export class PlaceSandboxOrderDto {
   @IsIn(['buy', 'sell'], { message: 'side must be buy or sell' })
   readonly side: Side;
 
-  @ApiProperty({ enum: ['market', 'limit'], example: 'limit' })
-  @IsIn(['market', 'limit'], { message: 'type must be market or limit' })
+  @ApiProperty({
+    enum: ORDER_TYPES,
+    example: 'limit',
+    description:
+      'stop: a market order once the price reaches stopPrice (a buy at or above it, a sell at or below); stop_limit: a limit order at limitPrice then',
+  })
+  @IsIn(ORDER_TYPES, { message: `type must be one of ${ORDER_TYPES.join(', ')}` })
   readonly type: OrderType;
 
   @ApiProperty({ minimum: 1, maximum: 1_000_000, example: 10 })
@@ -43,14 +55,23 @@ export class PlaceSandboxOrderDto {
   @Max(1_000_000, { message: 'quantity must be at most 1000000' })
   readonly quantity: number;
 
-  @ApiPropertyOptional({ example: '185.50', description: 'Decimal string; required for limit orders, refused for market orders' })
-  @ValidateIf((o: PlaceSandboxOrderDto) => o.type === 'limit' || o.limitPrice !== undefined)
-  @IsDefined({ message: 'limitPrice is required for limit orders' })
-  @OmittedForMarketOrders()
+  @ApiPropertyOptional({ example: '185.50', description: 'Decimal string; required for limit and stop_limit orders, refused for the others' })
+  @ValidateIf((o: PlaceSandboxOrderDto) => o.type === 'limit' || o.type === 'stop_limit' || o.limitPrice !== undefined)
+  @IsDefined({ message: 'limitPrice is required for limit and stop_limit orders' })
+  @OmittedUnlessTakenBy('limitPrice')
   @IsString({ message: 'limitPrice must be a decimal string, e.g. "185.50"' })
   @IsMoney('limitPrice')
-  @NotZero()
+  @NotZero('limitPrice')
   readonly limitPrice?: string;
+
+  @ApiPropertyOptional({ example: '190.00', description: 'Decimal string; required for stop and stop_limit orders, refused for the others' })
+  @ValidateIf((o: PlaceSandboxOrderDto) => o.type === 'stop' || o.type === 'stop_limit' || o.stopPrice !== undefined)
+  @IsDefined({ message: 'stopPrice is required for stop and stop_limit orders' })
+  @OmittedUnlessTakenBy('stopPrice')
+  @IsString({ message: 'stopPrice must be a decimal string, e.g. "190.00"' })
+  @IsMoney('stopPrice')
+  @NotZero('stopPrice')
+  readonly stopPrice?: string;
 
   @ApiProperty({ enum: TIMES_IN_FORCE, example: 'day' })
   @IsIn(TIMES_IN_FORCE, { message: `timeInForce must be one of ${TIMES_IN_FORCE.join(', ')}` })

@@ -10,16 +10,30 @@ const refused = (capability: string, brokerCode: string) => ({ allowed: false, c
 const TABLE: [string, OrderType, TimeInForce, object][] = [
   ['northwind', 'market', 'day', ok],
   ['northwind', 'limit', 'ioc', ok],
+  ['northwind', 'market', 'fok', ok],
+  ['harborline', 'limit', 'fok', refused('timeInForce', 'INVALID_DURATION')],
+  ['meridian', 'market', 'fok', refused('timeInForce', 'InvalidDuration')],
+  ['summit-ridge', 'limit', 'fok', ok],
+  ['northwind', 'stop', 'day', refused('orderType', '42210000')],
+  ['northwind', 'stop_limit', 'gtc', refused('orderType', '42210000')],
   ['harborline', 'market', 'day', ok],
   ['harborline', 'market', 'gtc', refused('timeInForce', 'INVALID_DURATION')],
   ['harborline', 'market', 'ioc', refused('timeInForce', 'INVALID_DURATION')],
   ['harborline', 'limit', 'gtc', ok],
   ['harborline', 'limit', 'ioc', refused('timeInForce', 'INVALID_DURATION')],
+  ['harborline', 'stop', 'gtc', ok],
+  ['harborline', 'stop_limit', 'day', ok],
+  ['harborline', 'stop', 'ioc', refused('timeInForce', 'INVALID_DURATION')],
   ['meridian', 'market', 'gtc', ok],
   ['meridian', 'market', 'ioc', refused('timeInForce', 'InvalidDuration')],
   ['meridian', 'limit', 'ioc', refused('timeInForce', 'InvalidDuration')],
+  ['meridian', 'stop', 'day', ok],
+  ['meridian', 'stop_limit', 'gtc', ok],
   ['summit-ridge', 'limit', 'ioc', ok],
   ['summit-ridge', 'market', 'gtc', ok],
+  ['summit-ridge', 'stop', 'gtc', ok],
+  ['summit-ridge', 'stop_limit', 'ioc', refused('timeInForce', 'SR-2002')],
+  ['tidewater', 'stop', 'day', refused('trading', 'READ_ONLY_ACCOUNT')],
   ['tidewater', 'market', 'day', refused('trading', 'READ_ONLY_ACCOUNT')],
   ['tidewater', 'limit', 'gtc', refused('trading', 'READ_ONLY_ACCOUNT')],
 ];
@@ -64,7 +78,7 @@ describe('accountCapabilities: the broker’s document and the caller’s permis
   it('keeps the broker’s order types for a caller with trading:write', () => {
     const caps = accountCapabilities(brokerProfile('meridian')!, new Set(['accounts:read', 'trading:write']));
     expect(caps).toMatchObject({ broker: 'meridian', trading: true, tradingOffBecause: null });
-    expect(caps.capabilities.timeInForce).toEqual({ market: ['day', 'gtc'], limit: ['day', 'gtc'] });
+    expect(caps.capabilities.timeInForce).toEqual({ market: ['day', 'gtc'], limit: ['day', 'gtc'], stop: ['day', 'gtc'], stop_limit: ['day', 'gtc'] });
   });
 
   it('takes trading away from a caller without trading:write', () => {

@@ -18,8 +18,8 @@ describe('broker profiles: validated at start-up', () => {
   it.each([
     [
       'an order type the engine cannot place',
-      (p: any) => (p.capabilities.orderTypes = ['market', 'limit', 'stop']),
-      'capabilities.orderTypes: stop is not an order type the engine can place',
+      (p: any) => (p.capabilities.orderTypes = ['market', 'limit', 'trailing_stop']),
+      'capabilities.orderTypes: trailing_stop is not an order type the engine can place',
     ],
     [
       'a time in force for a type it does not offer',
@@ -27,7 +27,11 @@ describe('broker profiles: validated at start-up', () => {
       'capabilities.timeInForce.stop: the broker does not offer stop orders',
     ],
     ['no time in force for a type it offers', (p: any) => delete p.capabilities.timeInForce.limit, 'capabilities.timeInForce.limit: missing'],
-    ['an unknown time in force', (p: any) => (p.capabilities.timeInForce.market = ['fok']), 'capabilities.timeInForce.market: fok is not one of day, gtc, ioc'],
+    [
+      'an unknown time in force',
+      (p: any) => (p.capabilities.timeInForce.market = ['opg']),
+      'capabilities.timeInForce.market: opg is not one of day, gtc, ioc, fok',
+    ],
     ['fractional shares the engine cannot fill', (p: any) => (p.capabilities.fractional = true), 'capabilities.fractional: must be false'],
     ['a rate limit of zero', (p: any) => (p.capabilities.rateLimitPerMinute = 0), 'capabilities.rateLimitPerMinute: must be a positive whole number or null'],
     ['a token policy without refreshable', (p: any) => delete p.capabilities.tokenPolicy.refreshable, 'capabilities.tokenPolicy.refreshable'],
@@ -43,7 +47,7 @@ describe('broker profiles: validated at start-up', () => {
     expect(() => validatedProfiles([northwind, broken])).toThrow(
       [
         'Invalid broker profiles:',
-        '  broker profile eastgate: capabilities.orderTypes: trailing_stop is not an order type the engine can place (market, limit)',
+        '  broker profile eastgate: capabilities.orderTypes: trailing_stop is not an order type the engine can place (market, limit, stop, stop_limit)',
         '  broker profile eastgate: capabilities.timeInForce.trailing_stop: missing for an order type the broker offers',
         '  broker profile eastgate: capabilities.timeInForce.market: the broker does not offer market orders',
         '  broker profile eastgate: capabilities.timeInForce.limit: the broker does not offer limit orders',

@@ -16,7 +16,7 @@ export function decideOrder(state: AccountState, order: OrderRequest, prices: Pr
       return { outcome: 'reject', reason: 'INSUFFICIENT_SHARES', details: { requested: order.quantity, available } };
     }
   } else {
-    const perShare = order.orderType === 'limit' && order.limitPrice ? order.limitPrice : price;
+    const perShare = reservePriceOf(order, price);
     const required = perShare.times(order.quantity);
     const { buyingPower } = accountMetrics(state, prices);
     if (required.greaterThan(buyingPower)) {
@@ -30,6 +30,20 @@ export function decideOrder(state: AccountState, order: OrderRequest, prices: Pr
   return order.orderType === 'market' ? { outcome: 'fill', price } : { outcome: 'pending' };
 }
 
+/**
+ * The price a buy holds buying power at while it works: its limit (a stop-limit's too), a
+ * stop's stop (where it turns into a market order), the current price for a market order.
+ */
+export function reservePriceOf(order: Pick<OrderRequest, 'orderType' | 'limitPrice' | 'stopPrice'>, price: Decimal): Decimal {
+  if (order.orderType === 'market') return price;
+  return order.limitPrice ?? order.stopPrice ?? price;
+}
+
+/** A stop triggers when the price reaches it from the other side than a limit: buys at or above, sells at or below. */
+export function stopTriggered(side: Side, stopPrice: Decimal, price: Decimal): boolean {
+  return side === 'buy' ? price.greaterThanOrEqualTo(stopPrice) : price.lessThanOrEqualTo(stopPrice);
+}
+
 /** A pending limit order fills when the price reaches it: buys at or below, sells at or above. */
 export function limitCrossed(side: Side, limitPrice: Decimal, price: Decimal): boolean {
   return side === 'buy' ? limitPrice.greaterThanOrEqualTo(price) : limitPrice.lessThanOrEqualTo(price);
@@ -41,6 +55,10 @@ export function limitCrossed(side: Side, limitPrice: Decimal, price: Decimal): b
  * crosses fills at its limit, like every limit order, and one it does not is canceled.
  */
 export function immediateOrCancel(decision: Decision, order: OrderRequest, prices: Prices): Decision {
-  if (decision.outcome !== 'pending' || !order.limitPrice) return decision;
+  // Fill-or-kill decides alike: the market fills a whole order or none of it (partial fills are scripted only).
+  if (decision.outcome !== 'pending') return decision;
+  // A stop waits for the path to trigger it, so nothing of it can fill as it arrives.
+  if (order.stopPrice) return { outcome: 'cancel' };
+  if (!order.limitPrice) return decision;
   return limitCrossed(order.side, order.limitPrice, prices[order.symbol]) ? { outcome: 'fill', price: order.limitPrice } : { outcome: 'cancel' };
 }

@@ -1,7 +1,6 @@
 import Decimal from 'decimal.js';
 import fc from 'fast-check';
-import { limitCrossed } from './decide-order';
-import { CrossableOrder, firstCrossings, firstCrossingsYielding } from './first-crossings';
+import { CrossableOrder, firstCrossings, firstCrossingsYielding, levelCrossed } from './first-crossings';
 import { sessionCloseAfter } from './market-hours';
 import { pathPrice, PathScanner } from './price-path';
 import { searchCrossings } from './searched-crossings';
@@ -21,8 +20,9 @@ function minuteByMinute(orders: CrossableOrder[], from: Date, to: Date, seed: nu
       const scanner = scanners.get(order.symbol) ?? scanners.set(order.symbol, new PathScanner(seed, order.symbol)).get(order.symbol)!;
       const price = approx.get(order.symbol) ?? approx.set(order.symbol, scanner.priceApprox(at)).get(order.symbol)!;
       const limit = order.crossLimit!.toNumber();
-      if (!(order.side === 'buy' ? price <= limit + 0.011 : price >= limit - 0.011)) continue;
-      if (limitCrossed(order.side, order.crossLimit!, pathPrice(seed, order.symbol, at))) found.set(order.id, at);
+      const below = (order.side === 'buy') === (order.crossAs !== 'stop');
+      if (!(below ? price <= limit + 0.011 : price >= limit - 0.011)) continue;
+      if (levelCrossed(order, pathPrice(seed, order.symbol, at))) found.set(order.id, at);
     }
     if (found.size === crossable.length) break;
   }
@@ -32,7 +32,7 @@ function minuteByMinute(orders: CrossableOrder[], from: Date, to: Date, seed: nu
 const NOV_2026 = Date.parse('2026-11-23T14:00:00Z');
 const DAY = 86_400_000;
 
-/** Orders around the price at `from`: some cross within hours, some within months, some never. */
+/** Limits and stops around the price at `from`: some cross within hours, some within months, some never. */
 const ordersAt = (from: Date, seed: number) =>
   fc
     .array(
@@ -41,14 +41,16 @@ const ordersAt = (from: Date, seed: number) =>
         side: fc.constantFrom('buy' as const, 'sell' as const),
         percent: fc.integer({ min: -25, max: 25 }),
         dayOrder: fc.boolean(),
+        stop: fc.boolean(),
       }),
       { minLength: 1, maxLength: 12 },
     )
     .map((specs) =>
-      specs.map(({ symbol, side, percent, dayOrder }, i) => ({
+      specs.map(({ symbol, side, percent, dayOrder, stop }, i): CrossableOrder => ({
         id: `o${i}`,
         symbol,
         side,
+        crossAs: stop ? 'stop' : 'limit',
         crossLimit: pathPrice(seed, symbol, from)
           .times(1 + percent / 100)
           .toDecimalPlaces(2),
@@ -123,7 +125,7 @@ describe('the first crossings of resting limits, found without reading every min
         const aheadTo = new Date(from.getTime() + Math.round((span * aheadPct) / 100));
         const ahead = await searchCrossings(orders.slice(1), from, aheadTo, seed);
         // Since: the first order is new, the second changed its limit; the search starts later or at the same time.
-        const changed = orders.map((o, i) => (i === 1 ? { ...o, crossLimit: o.crossLimit.plus('0.50') } : o));
+        const changed = orders.map((o, i) => (i === 1 ? { ...o, crossLimit: o.crossLimit!.plus('0.50') } : o));
         const laterFrom = new Date(from.getTime() + Math.round((span * Math.min(laterPct, aheadPct)) / 200));
         const stillWorking = changed.filter((o) => !(ahead.crossings.get(o.id) && ahead.crossings.get(o.id)!.getTime() <= laterFrom.getTime()));
         const searched = await searchCrossings(stillWorking, laterFrom, to, seed, ahead);

@@ -1,17 +1,19 @@
 import type Decimal from 'decimal.js';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { limitCrossed } from './decide-order';
+import { limitCrossed, stopTriggered } from './decide-order';
 import { sessionsFrom } from './market-hours';
 import { pathPrice, PRICE_PATH_EPOCH, searchPath } from './price-path';
 import type { Side, TradingSymbol } from './types';
 
-/** A working order whose limit the seeded path may cross. */
+/** A working order whose limit (or stop) the seeded path may cross. */
 export interface CrossableOrder {
   id: string;
   symbol: TradingSymbol;
   side: Side;
-  /** The limit the seeded path fills it at; null when its script, not the path, decides (or a market order). */
+  /** The limit the seeded path fills it at, or the stop it triggers at; null when its script, not the path, decides (or a market order). */
   crossLimit: Decimal | null;
+  /** 'stop': crossLimit is a stop, reached from the other side (a buy at or above it); a limit otherwise. */
+  crossAs?: 'limit' | 'stop';
   /** A day order's close; null for gtc. */
   expiresAt: Date | null;
 }
@@ -32,12 +34,20 @@ export function* sessionWindows(from: Date, to: Date): Generator<[number, number
   }
 }
 
-/** One symbol's orders still waiting for the path to cross their limits. */
+/** Whether the order is reached by a price at or below its level (a buy limit, a sell stop), rather than at or above. */
+const reachedFromAbove = (o: CrossableOrder) => (o.side === 'buy') === (o.crossAs !== 'stop');
+
+/** Whether `price` crosses the order's level: its limit as limitCrossed says, its stop as stopTriggered does. */
+export function levelCrossed(o: CrossableOrder, price: Decimal): boolean {
+  return o.crossAs === 'stop' ? stopTriggered(o.side, o.crossLimit!, price) : limitCrossed(o.side, o.crossLimit!, price);
+}
+
+/** One symbol's orders still waiting for the path to cross their limits (or stops). */
 class SymbolSearch {
-  private waiting: (CrossableOrder & { limit: number })[];
-  /** The highest buy and lowest sell limit among the orders still live at the stretch searched. */
-  private highestBuy = -Infinity;
-  private lowestSell = Infinity;
+  private waiting: (CrossableOrder & { limit: number; below: boolean })[];
+  /** The highest level reached from above (buy limits, sell stops) and the lowest reached from below, among the orders still live at the stretch searched. */
+  private highestBelow = -Infinity;
+  private lowestAbove = Infinity;
 
   constructor(
     private readonly seed: number,
@@ -45,7 +55,7 @@ class SymbolSearch {
     orders: CrossableOrder[],
     private readonly found: Map<string, Date>,
   ) {
-    this.waiting = orders.map((o) => ({ ...o, limit: o.crossLimit!.toNumber() }));
+    this.waiting = orders.map((o) => ({ ...o, limit: o.crossLimit!.toNumber(), below: reachedFromAbove(o) }));
   }
 
   get done(): boolean {
@@ -56,7 +66,7 @@ class SymbolSearch {
   search(first: number, last: number): void {
     this.waiting = this.waiting.filter((o) => !o.expiresAt || o.expiresAt.getTime() > first);
     if (!this.bounds(first)) return;
-    const mayReach = (low: number, high: number) => low <= this.highestBuy + ROUNDING_MARGIN || high >= this.lowestSell - ROUNDING_MARGIN;
+    const mayReach = (low: number, high: number) => low <= this.highestBelow + ROUNDING_MARGIN || high >= this.lowestAbove - ROUNDING_MARGIN;
     searchPath(this.seed, this.symbol, (first - PRICE_PATH_EPOCH) / MINUTE_MS, (last - PRICE_PATH_EPOCH) / MINUTE_MS, mayReach, (minute, approx) =>
       this.visit(PRICE_PATH_EPOCH + minute * MINUTE_MS, approx),
     );
@@ -72,10 +82,10 @@ class SymbolSearch {
     let crossed = false;
     for (const order of this.waiting) {
       if (order.expiresAt && t >= order.expiresAt.getTime()) continue;
-      const maybe = order.side === 'buy' ? approx <= order.limit + ROUNDING_MARGIN : approx >= order.limit - ROUNDING_MARGIN;
+      const maybe = order.below ? approx <= order.limit + ROUNDING_MARGIN : approx >= order.limit - ROUNDING_MARGIN;
       if (!maybe) continue;
       exact ??= pathPrice(this.seed, this.symbol, at);
-      if (limitCrossed(order.side, order.crossLimit!, exact)) {
+      if (levelCrossed(order, exact)) {
         this.found.set(order.id, at);
         crossed = true;
       }
@@ -87,14 +97,14 @@ class SymbolSearch {
 
   /** The limits still to be reached by an order live at `t`; false when none is. */
   private bounds(t: number): boolean {
-    this.highestBuy = -Infinity;
-    this.lowestSell = Infinity;
+    this.highestBelow = -Infinity;
+    this.lowestAbove = Infinity;
     for (const o of this.waiting) {
       if (o.expiresAt && t >= o.expiresAt.getTime()) continue;
-      if (o.side === 'buy') this.highestBuy = Math.max(this.highestBuy, o.limit);
-      else this.lowestSell = Math.min(this.lowestSell, o.limit);
+      if (o.below) this.highestBelow = Math.max(this.highestBelow, o.limit);
+      else this.lowestAbove = Math.min(this.lowestAbove, o.limit);
     }
-    return this.highestBuy > -Infinity || this.lowestSell < Infinity;
+    return this.highestBelow > -Infinity || this.lowestAbove < Infinity;
   }
 }
 

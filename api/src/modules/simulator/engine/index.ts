@@ -15,3 +15,5 @@ export * from './sandbox-prices';
 export * from './order-script';
 export * from './searched-crossings';
 export * from './closed-market';
+export * from './stop-orders';
+export { firstCrossings } from './first-crossings';

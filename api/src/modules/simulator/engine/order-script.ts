@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { accountMetrics, sellableShares } from './account-metrics';
+import { reservePriceOf } from './decide-order';
 import { AccountState, OrderRequest, Prices, RejectDetails, RejectReason } from './types';
 
 /** What the sandbox's broker does with an order (SANDBOX.md "Control": `simulate`). */
@@ -38,7 +39,7 @@ export function partialFillTargets(quantity: number, ratios: number[]): number[]
 export function rejectFigures(reason: RejectReason, state: AccountState, order: OrderRequest, prices: Prices): RejectDetails {
   if (reason === 'INSUFFICIENT_SHARES') return { requested: order.quantity, available: sellableShares(state, order.symbol) };
   if (reason === 'NO_PRICE') return { symbol: order.symbol };
-  const perShare: Decimal = order.orderType === 'limit' && order.limitPrice ? order.limitPrice : prices[order.symbol];
+  const perShare: Decimal = reservePriceOf(order, prices[order.symbol]);
   return { required: perShare.times(order.quantity).toFixed(2), available: accountMetrics(state, prices).buyingPower.toFixed(2) };
 }
 

@@ -7,10 +7,15 @@ export type DemoSymbol = (typeof SYMBOLS)[number];
 /** Every symbol of the asset catalogue (asset-catalogue.ts): what a sandbox account trades. */
 export type TradingSymbol = AssetSymbol;
 export type Side = 'buy' | 'sell';
-export type OrderType = 'market' | 'limit';
+export const ORDER_TYPES = ['market', 'limit', 'stop', 'stop_limit'] as const;
+/** stop: a market order once the path reaches its stop; stop_limit: a limit order then (see stopTriggered). */
+export type OrderType = (typeof ORDER_TYPES)[number];
 export type OrderStatus = 'pending' | 'partially_filled' | 'filled' | 'canceled' | 'rejected' | 'expired';
-export const TIMES_IN_FORCE = ['day', 'gtc', 'ioc'] as const;
-/** day: expires at the close; gtc: until canceled; ioc: what fills now fills, the rest is canceled. */
+export const TIMES_IN_FORCE = ['day', 'gtc', 'ioc', 'fok'] as const;
+/**
+ * day: expires at the close; gtc: until canceled; ioc: what fills now fills, the rest is canceled;
+ * fok: all of it fills now or none of it does (canceled). With whole-order fills the two decide alike.
+ */
 export type TimeInForce = (typeof TIMES_IN_FORCE)[number];
 
 export const OPENING_CASH = new Decimal('100000.00');
@@ -60,6 +65,8 @@ export interface OrderRequest {
   orderType: OrderType;
   quantity: number;
   limitPrice?: Decimal;
+  /** stop and stop_limit: the price that triggers it. */
+  stopPrice?: Decimal;
 }
 
 export type RejectReason = 'INSUFFICIENT_BUYING_POWER' | 'INSUFFICIENT_SHARES' | 'NO_PRICE';

@@ -10,6 +10,7 @@ const order = {
   order_type: 'limit' as const,
   quantity: 10,
   limit_price: '185.5',
+  stop_price: null,
   time_in_force: 'day' as const,
   status: 'canceled' as const,
   reason: 'EXPIRED_AT_CLOSE',
@@ -38,6 +39,11 @@ describe('the public event shape', () => {
       createdAt: '2026-11-23T15:00:00.000Z',
       updatedAt: '2026-11-23T15:00:00.000Z',
     });
+  });
+
+  it('gives a stop order its stop price, and no other order a stopPrice field', () => {
+    expect(orderData({ ...order, order_type: 'stop', limit_price: null, stop_price: '190' }).stopPrice).toBe('190.00');
+    expect(orderData(order)).not.toHaveProperty('stopPrice');
   });
 
   it('says a rejection was scripted when a script asked for it, and gives the figures of a real one', () => {

@@ -28,6 +28,8 @@ export interface OrderData {
   type: string;
   quantity: number;
   limitPrice: string | null;
+  /** Only on stop and stop_limit orders (events stored before they existed have none). */
+  stopPrice?: string;
   timeInForce: string;
   status: PublicOrderStatus;
   filledQuantity: number;
@@ -119,6 +121,7 @@ type OrderFields = Pick<
   | 'order_type'
   | 'quantity'
   | 'limit_price'
+  | 'stop_price'
   | 'time_in_force'
   | 'status'
   | 'reason'
@@ -140,6 +143,7 @@ export function orderData(r: OrderFields): OrderData {
     type: r.order_type,
     quantity: r.quantity,
     limitPrice: moneyOrNull(r.limit_price),
+    ...(r.stop_price ? { stopPrice: moneyString(r.stop_price) } : {}),
     timeInForce: r.time_in_force,
     status,
     filledQuantity: r.filled_quantity,

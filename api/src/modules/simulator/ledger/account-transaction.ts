@@ -222,6 +222,13 @@ export class AccountTransaction {
         AND ${ACCOUNT_UPDATED} RETURNING 1`);
   }
 
+  /** A stop_limit's stop reached, once: it rests as a limit order from now on (no status change, no event). */
+  markTriggered(orderId: string): void {
+    const w = this.write;
+    w.transition(`UPDATE trading_orders SET triggered_at = ${w.param(this.now)}, updated_at = ${w.param(this.now)}
+      WHERE id = ${w.param(orderId)} AND account_id = ${w.param(this.accountId)} AND status = 'pending' AND triggered_at IS NULL AND ${ACCOUNT_UPDATED} RETURNING 1`);
+  }
+
   /**
    * Pending limit orders (distinct ids) filled whole at their limits: one set-based update
    * however many there are, so its text (and prepared statement) is the same for one or a thousand.

@@ -12,6 +12,8 @@ export const ORDER_COLUMNS = [
   'order_type',
   'quantity',
   'limit_price',
+  'stop_price',
+  'triggered_at',
   'time_in_force',
   'status',
   'reason',

@@ -15,6 +15,7 @@ import {
   PendingOrder,
   Prices,
   rejectFigures,
+  reservePriceOf,
   sessionCloseAfter,
   TimeInForce,
 } from '../engine';
@@ -46,7 +47,7 @@ export interface Placed {
   created: boolean;
 }
 
-/** An IOC limit order the market does not reach when it arrives: nothing fills, so all of it is canceled. */
+/** An IOC or FOK limit order the market does not reach when it arrives: nothing fills, so all of it is canceled. */
 export const NOT_FILLABLE_NOW = 'NOT_FILLABLE_NOW';
 
 const STATUS_OF = { fill: 'filled', pending: 'pending', reject: 'rejected', cancel: 'canceled' } as const;
@@ -83,7 +84,7 @@ function decidePlacement(state: AccountState, order: PlaceOrder, market: MarketM
   const prices = market.prices;
   const script = order.simulate && order.simulate.outcome !== 'fill' ? order.simulate : null;
   let decision = decideOrder(state, order, prices);
-  if (timeInForce === 'ioc' && !script) decision = immediateOrCancel(decision, order, prices);
+  if ((timeInForce === 'ioc' || timeInForce === 'fok') && !script) decision = immediateOrCancel(decision, order, prices);
   // A sandbox market keeps exchange hours (the demo's never closes): a market order waits for the open.
   let fillsAt: Date | null = null;
   if (market.sandbox && !script && !marketStatus(market.now).isOpen) ({ decision, fillsAt } = onClosedMarket(decision, { ...order, timeInForce }, market.now));
@@ -114,6 +115,8 @@ function orderRow(tx: AccountTransaction, order: PlaceOrder, placement: Placemen
     order_type: order.orderType,
     quantity: order.quantity,
     limit_price: order.limitPrice?.toFixed(2) ?? null,
+    stop_price: order.stopPrice?.toFixed(2) ?? null,
+    triggered_at: null,
     time_in_force: timeInForce,
     status: STATUS_OF[decision.outcome],
     reason: decision.outcome === 'reject' ? decision.reason : decision.outcome === 'cancel' ? placement.cancelReason : null,
@@ -160,7 +163,8 @@ function recordPlacement(tx: AccountTransaction, order: PlaceOrder, placement: P
     tx.record('order.canceled', { order: orderData(row) });
   } else if (decision.outcome === 'pending') {
     // A resting market order (scripted) reserves at the price it came in at; a plain resting limit is kept as stored, for a set price to fill.
-    tx.addPending(row.id, reserved(order, prices), script || fillsAt ? undefined : row);
+    const plainLimit = !script && !fillsAt && order.orderType === 'limit';
+    tx.addPending(row.id, reserved(order, prices), plainLimit ? row : undefined);
     recordAccount(tx, prices);
   } else {
     fillOrder(tx, row, decision.price, prices);
@@ -168,9 +172,9 @@ function recordPlacement(tx: AccountTransaction, order: PlaceOrder, placement: P
   return row;
 }
 
-/** What a working order holds back: its quantity at its limit, or a market order at the price it came in at. */
+/** What a working order holds back: its quantity at its limit (a stop at its stop), or a market order at the price it came in at. */
 function reserved(order: PlaceOrder, prices: Prices): PendingOrder {
-  return { symbol: order.symbol, side: order.side, quantity: order.quantity, limitPrice: order.limitPrice ?? prices[order.symbol] };
+  return { symbol: order.symbol, side: order.side, quantity: order.quantity, limitPrice: reservePriceOf(order, prices[order.symbol]) };
 }
 
 /** An order as it was accepted, before the change filled or canceled it: pending, nothing filled. */

@@ -20,6 +20,7 @@ import { MarketMoment, sandboxTime } from './market-moment';
 import { cancelWorking, expireWorking } from './order-cancels';
 import { PlaceOrder, Placed, placeOrderIn } from './order-placement';
 import { takeScriptStep } from './scripted-steps';
+import { triggerStop } from './stop-triggers';
 
 export type { MarketMoment } from './market-moment';
 export type { PlaceOrder } from './order-placement';
@@ -161,6 +162,14 @@ export class TradingLedger {
    */
   async scriptStep(accountId: string, orderId: string, at: MarketMoment, within?: EnclosingTransaction): Promise<Date | null> {
     return this.changes.change(accountId, { orderId, at: at.now, within }, (tx) => takeScriptStep(tx, orderId, at.prices));
+  }
+
+  /**
+   * A stop order's stop reached by the path at `at` (see triggerStop): returns a stop_limit's
+   * limit, which it rests at from then on; null when it filled (a stop) or no longer waits.
+   */
+  async triggerStop(accountId: string, orderId: string, at: MarketMoment, within?: EnclosingTransaction): Promise<Decimal | null> {
+    return this.changes.change(accountId, { orderId, at: at.now, within }, (tx) => triggerStop(tx, at.prices));
   }
 
   /**

@@ -7,6 +7,7 @@ import {
   applyClockAction,
   ClockAction,
   clockNow,
+  crossingOf,
   dueActionsWith,
   marketStatus,
   minuteOf,
@@ -22,6 +23,7 @@ import { preparedQueryable } from '../ledger/prepared-query';
 import { TradingLedger } from '../ledger/trading-ledger.service';
 import { AccountNotFound } from '../simulator.errors';
 import { assertClockMove } from './clock-move-check';
+import { doDueWork } from './due-queue';
 import { ClockStatus, statusOf } from './clock-status';
 import { AccountMarkets, SandboxMarket } from './account-markets.service';
 import {
@@ -266,21 +268,7 @@ export class SandboxClock implements OnModuleDestroy {
     const fills = queue.filter((a) => a.kind === 'fill').map((a) => a.orderId);
     // Rows in hand, a fill needs no lookup: the ledger commits it in one round trip.
     const rows = new Map((fills.length ? await ordersByIds(within.manager, fills) : []).map((r) => [r.id, r]));
-    for (let i = 0; i < queue.length; i++) {
-      const action = queue[i];
-      const moment = { now: action.at, prices: sandboxPrices(market.seed, action.at) };
-      if (action.kind === 'fill') await this.ledger.fillPendingMany(market.accountId, [rows.get(action.orderId)!], moment, within);
-      else if (action.kind === 'expire') await this.ledger.expirePending(market.accountId, action.orderId, moment, within);
-      else {
-        // A script's next step (the next partial fill) may fall due within this move too: in time order, after its equals.
-        const next = await this.ledger.scriptStep(market.accountId, action.orderId, moment, within);
-        if (next && next.getTime() <= to.getTime()) {
-          let j = i + 1;
-          while (j < queue.length && queue[j].at.getTime() <= next.getTime()) j++;
-          queue.splice(j, 0, { at: next, orderId: action.orderId, kind: 'step' });
-        }
-      }
-    }
+    await doDueWork(this.ledger, market, to, queue, rows, within);
   }
 
   private async working(accountId: string, db: Queryable = this.dataSource): Promise<WorkingOrder[]> {
@@ -289,8 +277,13 @@ export class SandboxClock implements OnModuleDestroy {
       id: r.id,
       symbol: r.symbol,
       side: r.side,
-      // A scripted order's script decides when it fills, never the path.
-      crossLimit: r.order_type === 'limit' && r.limit_price !== null && r.simulate === null ? new Decimal(r.limit_price) : null,
+      ...crossingOf({
+        orderType: r.order_type,
+        limitPrice: r.limit_price,
+        stopPrice: r.stop_price,
+        triggeredAt: r.triggered_at,
+        scripted: r.simulate !== null,
+      }),
       expiresAt: r.expires_at,
       nextStepAt: r.next_step_at,
     }));

@@ -94,6 +94,7 @@ export function AccountActivity({ accountId }: { accountId: string }) {
               <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
                 <Typography variant="body2">
                   {o.side.toUpperCase()} {o.quantity} {o.symbol} {o.type}
+                  {o.stopPrice ? ` stop ${o.stopPrice}` : ''}
                   {o.limitPrice ? ` @ ${o.limitPrice}` : ''} · {o.timeInForce} · filled {o.filledQuantity}
                   {o.averageFillPrice ? ` @ ${o.averageFillPrice}` : ''}
                 </Typography>

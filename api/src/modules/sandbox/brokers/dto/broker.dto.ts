@@ -34,6 +34,12 @@ export class TimeInForceByTypeDto {
 
   @ApiProperty({ enum: TIMES_IN_FORCE, isArray: true, required: false, example: ['day', 'gtc'] })
   readonly limit?: readonly string[];
+
+  @ApiProperty({ enum: TIMES_IN_FORCE, isArray: true, required: false, example: ['day', 'gtc'] })
+  readonly stop?: readonly string[];
+
+  @ApiProperty({ enum: TIMES_IN_FORCE, isArray: true, required: false, example: ['day', 'gtc'] })
+  readonly stop_limit?: readonly string[];
 }
 
 @ApiSchema({ name: 'BrokerCapabilities' })

@@ -4,11 +4,11 @@ import type { BrokerProfile } from '../broker-profile';
 export const harborline: BrokerProfile = {
   id: 'harborline',
   name: 'Harborline Brokerage',
-  version: '2026-11-26.1',
+  version: '2026-11-27.1',
   trading: true,
   capabilities: {
-    orderTypes: ['market', 'limit'],
-    timeInForce: { market: ['day'], limit: ['day', 'gtc'] },
+    orderTypes: ['market', 'limit', 'stop', 'stop_limit'],
+    timeInForce: { market: ['day'], limit: ['day', 'gtc'], stop: ['day', 'gtc'], stop_limit: ['day', 'gtc'] },
     fractional: false,
     notional: false,
     extendedHours: false,

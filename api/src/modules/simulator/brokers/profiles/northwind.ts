@@ -1,14 +1,14 @@
 import type { BrokerProfile } from '../broker-profile';
 
-/** Modelled on Alpaca: takes every order the engine can place; its tokens would not expire (CONNECT.md). */
+/** Modelled on Alpaca: market and limit orders with every time in force; stops are harborline's trait (CONNECT.md, docs/decisions/broker-profiles.md); its tokens would not expire. */
 export const northwind: BrokerProfile = {
   id: 'northwind',
   name: 'Northwind Securities',
-  version: '2026-11-26.1',
+  version: '2026-11-27.1',
   trading: true,
   capabilities: {
     orderTypes: ['market', 'limit'],
-    timeInForce: { market: ['day', 'gtc', 'ioc'], limit: ['day', 'gtc', 'ioc'] },
+    timeInForce: { market: ['day', 'gtc', 'ioc', 'fok'], limit: ['day', 'gtc', 'ioc', 'fok'] },
     fractional: false,
     notional: false,
     extendedHours: false,

@@ -1,14 +1,15 @@
 import type { BrokerProfile } from '../broker-profile';
 
-/** A full-service broker: every order type the engine has, with every time in force. */
+/** A full-service broker: every order type the engine has, with every time in force that type can use. */
 export const summitRidge: BrokerProfile = {
   id: 'summit-ridge',
   name: 'Summit Ridge Capital',
-  version: '2026-11-26.1',
+  version: '2026-11-27.1',
   trading: true,
   capabilities: {
-    orderTypes: ['market', 'limit'],
-    timeInForce: { market: ['day', 'gtc', 'ioc'], limit: ['day', 'gtc', 'ioc'] },
+    orderTypes: ['market', 'limit', 'stop', 'stop_limit'],
+    // A stop waits for its trigger, so immediate-or-cancel (or fill-or-kill) would cancel every one: not offered for stops.
+    timeInForce: { market: ['day', 'gtc', 'ioc', 'fok'], limit: ['day', 'gtc', 'ioc', 'fok'], stop: ['day', 'gtc'], stop_limit: ['day', 'gtc'] },
     fractional: false,
     notional: false,
     extendedHours: false,
