@@ -2,15 +2,16 @@ import { developerWithKey } from './utils/developer';
 import { createTradingTestApp, TradingTestApp } from './utils/trading';
 
 /**
- * The contract a partner can run against us (CONNECT.md "Brokers"): the same dozen order bodies
+ * The contract a partner can run against us (CONNECT.md "Brokers"): the same fifteen order bodies
  * sent to an account at each of the five brokers, and what each broker answers, as a table.
- * 201: placed; a capability name: 422 ORDER.UNSUPPORTED_BY_BROKER for it, nothing written;
+ * 201: placed; a capability name: 422 ORDER.UNSUPPORTED_BY_BROKER for it, nothing written
+ * (`asset`: the broker does not trade the symbol, as GET /v1/assets lists);
  * 400: the body is wrong whatever the broker.
  */
 const BROKERS = ['northwind', 'harborline', 'meridian', 'summit-ridge', 'tidewater'] as const;
 
 const order = (side: string, type: string, timeInForce: string, extra: Record<string, unknown> = {}) => ({
-  symbol: 'AAPL',
+  symbol: 'AAPL' as string,
   side,
   type,
   quantity: 1,
@@ -20,8 +21,10 @@ const order = (side: string, type: string, timeInForce: string, extra: Record<st
 const BUY_LOW = { limitPrice: '1.00' };
 const SELL_HIGH = { limitPrice: '99999.00' };
 
-type Outcome = 201 | 400 | 'timeInForce' | 'trading';
-const [OK, BAD, TIF, RO] = [201, 400, 'timeInForce', 'trading'] as const;
+type Outcome = 201 | 400 | 'timeInForce' | 'trading' | 'asset';
+const [OK, BAD, TIF, RO, ASSET] = [201, 400, 'timeInForce', 'trading', 'asset'] as const;
+const ARKK = { symbol: 'ARKK' };
+const GLD = { symbol: 'GLD' };
 
 //                                                                            northwind harborline meridian summit-ridge tidewater
 const CONTRACT: [string, Record<string, unknown>, Outcome[]][] = [
@@ -34,6 +37,9 @@ const CONTRACT: [string, Record<string, unknown>, Outcome[]][] = [
   ['limit buy ioc', order('buy', 'limit', 'ioc', BUY_LOW), /*              */ [OK, TIF, TIF, OK, RO]],
   ['limit sell gtc', order('sell', 'limit', 'gtc', SELL_HIGH), /*          */ [OK, OK, OK, OK, RO]],
   ['limit sell ioc', order('sell', 'limit', 'ioc', SELL_HIGH), /*          */ [OK, TIF, TIF, OK, RO]],
+  ['ARKK market buy day', order('buy', 'market', 'day', ARKK), /*         */ [OK, ASSET, OK, OK, RO]],
+  ['GLD limit buy gtc', order('buy', 'limit', 'gtc', { ...GLD, ...BUY_LOW }), [OK, ASSET, OK, OK, RO]],
+  ['ARKK market buy ioc', order('buy', 'market', 'ioc', ARKK), /*         */ [OK, ASSET, TIF, OK, RO]],
   ['bad: market order with a limitPrice', order('buy', 'market', 'day', BUY_LOW), [BAD, BAD, BAD, BAD, BAD]],
   ['bad: limit order without a limitPrice', order('buy', 'limit', 'gtc'), /**/ [BAD, BAD, BAD, BAD, BAD]],
   ['bad: fill-or-kill', order('buy', 'limit', 'fok', BUY_LOW), /*          */ [BAD, BAD, BAD, BAD, BAD]],

@@ -440,14 +440,14 @@ export type OrderPreview = {
     code: string | null;
     broker: 'northwind' | 'harborline' | 'meridian' | 'summit-ridge' | 'tidewater';
     /**
-     * The rule that decides: an entry of the broker profile (trading, capabilities.orderTypes, capabilities.timeInForce.<type>) or scope:trading:write
+     * The rule that decides: an entry of the broker profile (trading, capabilities.orderTypes, capabilities.timeInForce.<type>), of the asset catalogue (assets.<symbol>.brokers) or scope:trading:write
      */
     rule: string;
     message: string;
     /**
      * What the broker lacks, when it refuses
      */
-    capability?: 'trading' | 'orderType' | 'timeInForce';
+    capability?: 'trading' | 'asset' | 'orderType' | 'timeInForce';
     /**
      * The broker’s own code, when it refuses
      */
@@ -475,7 +475,7 @@ export type Asset = {
      */
     tradable: boolean;
     /**
-     * The ids of the brokers that trade it (GET /v1/brokers); tidewater, read-only, trades none
+     * The ids of the brokers that trade it (GET /v1/brokers); an order for it at any other broker is refused, 422 ORDER.UNSUPPORTED_BY_BROKER with capability asset. Tidewater, read-only, trades none
      */
     brokers: Array<string>;
     /**

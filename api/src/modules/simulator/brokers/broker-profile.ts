@@ -48,6 +48,9 @@ export interface BrokerWords {
   readonly message: string;
 }
 
-/** The capabilities an order can be refused for today (fractional, notional, ... come with the engine's support). */
-export const REFUSED_CAPABILITIES = ['trading', 'orderType', 'timeInForce'] as const;
+/**
+ * The capabilities an order can be refused for today (fractional, notional, ... come with the
+ * engine's support). `asset`: the broker does not trade the symbol (the catalogue's broker list).
+ */
+export const REFUSED_CAPABILITIES = ['trading', 'asset', 'orderType', 'timeInForce'] as const;
 export type RefusedCapability = (typeof REFUSED_CAPABILITIES)[number];

@@ -4,7 +4,7 @@ import type { BrokerProfile } from '../broker-profile';
 export const harborline: BrokerProfile = {
   id: 'harborline',
   name: 'Harborline Brokerage',
-  version: '2026-11-26.1',
+  version: '2026-11-27.1',
   trading: true,
   capabilities: {
     orderTypes: ['market', 'limit'],
@@ -20,6 +20,7 @@ export const harborline: BrokerProfile = {
   },
   refusals: {
     trading: { code: 'ACCOUNT_RESTRICTED', message: 'This account is restricted from trading.' },
+    asset: { code: 'SECURITY_NOT_ELIGIBLE', message: 'This security is not eligible for trading at this firm.' },
     orderType: { code: 'INVALID_ORDER_TYPE', message: 'The order type is not supported for this account.' },
     timeInForce: { code: 'INVALID_DURATION', message: 'The order duration is not valid for this order type.' },
   },

@@ -20,6 +20,7 @@ export const meridian: BrokerProfile = {
   },
   refusals: {
     trading: { code: 'AccountNotTradable', message: 'Account is not enabled for trading' },
+    asset: { code: 'SecurityNotTradable', message: 'Security is not available for trading' },
     orderType: { code: 'InvalidOrderType', message: 'Order type is not supported' },
     timeInForce: { code: 'InvalidDuration', message: 'Duration is not supported for this order' },
   },

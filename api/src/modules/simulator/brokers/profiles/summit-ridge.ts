@@ -20,6 +20,7 @@ export const summitRidge: BrokerProfile = {
   },
   refusals: {
     trading: { code: 'SR-1001', message: 'Trading is not permitted on this account.' },
+    asset: { code: 'SR-3001', message: 'Security not offered.' },
     orderType: { code: 'SR-2001', message: 'Order type not accepted.' },
     timeInForce: { code: 'SR-2002', message: 'Time in force not accepted for this order type.' },
   },
