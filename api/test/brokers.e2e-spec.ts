@@ -40,11 +40,17 @@ describe('Brokers on /v1', () => {
           shortSelling: false,
           rateLimitPerMinute: 60,
           orderWritesPerMinute: null,
-          tokenPolicy: { accessTokenSeconds: 86_400, refreshable: false, reauthEveryDays: 1 },
+          tokenPolicy: { accessTokenSeconds: 86_400, accessTokenExpires: true, refreshable: false, reauthEveryDays: 1 },
           history: { depthDays: 730, delaySeconds: 0 },
         },
       });
       expect(body.items.find((b: { id: string }) => b.id === 'tidewater')).toMatchObject({ trading: false, capabilities: { orderTypes: [] } });
+      expect(body.items.find((b: { id: string }) => b.id === 'northwind').capabilities.tokenPolicy).toEqual({
+        accessTokenSeconds: null,
+        accessTokenExpires: false,
+        refreshable: false,
+        reauthEveryDays: null,
+      });
     });
 
     it('answers one broker, and 404 BROKER.NOT_FOUND naming the five for another id', async () => {

@@ -325,9 +325,13 @@ export type BrokerTimeInForce = {
 
 export type BrokerTokenPolicy = {
     /**
-     * How long a Connect access token lasts; null: the server’s default (900 s)
+     * How long a Connect access token lasts; null: the server’s default (900 s), or never when accessTokenExpires is false
      */
     accessTokenSeconds: number | null;
+    /**
+     * false: access tokens last until revoked (northwind); the token response then has no expires_in and no refresh token, and introspection shows an exp ten years out
+     */
+    accessTokenExpires: boolean;
     /**
      * Whether the token response carries a refresh token
      */
@@ -767,13 +771,13 @@ export type SandboxConnection = {
     connectionId: string;
     accessToken: string;
     /**
-     * null at a broker whose tokens cannot be refreshed (its tokenPolicy.refreshable: meridian)
+     * null at a broker whose tokens cannot be refreshed (its tokenPolicy.refreshable false: meridian, northwind)
      */
     refreshToken: string | null;
     /**
-     * Seconds: the broker’s tokenPolicy.accessTokenSeconds, else the server’s default (meridian 86400)
+     * Seconds: the broker’s tokenPolicy.accessTokenSeconds, else the server’s default (meridian 86400); null: the token does not expire (tokenPolicy.accessTokenExpires false: northwind) and lasts until revoked
      */
-    expiresIn: number;
+    expiresIn: number | null;
     scope: string;
 };
 

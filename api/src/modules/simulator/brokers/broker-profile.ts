@@ -35,8 +35,13 @@ export interface BrokerCapabilities {
 }
 
 export interface TokenPolicy {
-  /** How long a Connect access token lasts; null: the server's default (CONNECT_ACCESS_TOKEN_SECONDS, 900 s). */
+  /** How long a Connect access token lasts; null: the server's default (CONNECT_ACCESS_TOKEN_SECONDS, 900 s), or never (below). */
   readonly accessTokenSeconds: number | null;
+  /**
+   * false: access tokens last until revoked (northwind, as Alpaca's): the token response has no
+   * expires_in and no refresh token (docs/decisions/non-expiring-connect-tokens.md).
+   */
+  readonly accessTokenExpires: boolean;
   /** Whether the token response carries a refresh token. */
   readonly refreshable: boolean;
   /** Days of account-clock time a sign-in lasts before the broker asks it again; null: never. */

@@ -55,6 +55,12 @@ function capabilityIssues(c: Record<string, unknown>, trading: boolean): Issues 
   else {
     if (!isCountOrNull(policy.accessTokenSeconds)) issues.push('capabilities.tokenPolicy.accessTokenSeconds: must be a positive whole number or null');
     if (typeof policy.refreshable !== 'boolean') issues.push('capabilities.tokenPolicy.refreshable: must be true or false');
+    if (typeof policy.accessTokenExpires !== 'boolean') issues.push('capabilities.tokenPolicy.accessTokenExpires: must be true or false');
+    else if (!policy.accessTokenExpires && (policy.accessTokenSeconds !== null || policy.refreshable !== false)) {
+      issues.push(
+        'capabilities.tokenPolicy: a token that does not expire has no lifetime (accessTokenSeconds null) and nothing to refresh (refreshable false)',
+      );
+    }
     if (!isCountOrNull(policy.reauthEveryDays)) issues.push('capabilities.tokenPolicy.reauthEveryDays: must be a positive whole number or null');
   }
   const history = c.history;

@@ -3,8 +3,20 @@ import { BROKER_IDS, ENGINE_ORDER_TYPES, TIMES_IN_FORCE } from '../../../simulat
 
 @ApiSchema({ name: 'BrokerTokenPolicy' })
 export class TokenPolicyDto {
-  @ApiProperty({ type: Number, nullable: true, example: null, description: 'How long a Connect access token lasts; null: the server’s default (900 s)' })
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: null,
+    description: 'How long a Connect access token lasts; null: the server’s default (900 s), or never when accessTokenExpires is false',
+  })
   readonly accessTokenSeconds: number | null;
+
+  @ApiProperty({
+    example: true,
+    description:
+      'false: access tokens last until revoked (northwind); the token response then has no expires_in and no refresh token, and introspection shows an exp ten years out',
+  })
+  readonly accessTokenExpires: boolean;
 
   @ApiProperty({ example: true, description: 'Whether the token response carries a refresh token' })
   readonly refreshable: boolean;
@@ -72,7 +84,7 @@ export class BrokerCapabilitiesDto {
   })
   readonly orderWritesPerMinute: number | null;
 
-  @ApiProperty({ type: TokenPolicyDto, example: { accessTokenSeconds: null, refreshable: true, reauthEveryDays: 7 } })
+  @ApiProperty({ type: TokenPolicyDto, example: { accessTokenSeconds: null, accessTokenExpires: true, refreshable: true, reauthEveryDays: 7 } })
   readonly tokenPolicy: TokenPolicyDto;
 
   @ApiProperty({ type: HistoryDto, example: { depthDays: 3650, delaySeconds: 0 } })

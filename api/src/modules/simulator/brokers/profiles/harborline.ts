@@ -15,7 +15,7 @@ export const harborline: BrokerProfile = {
     shortSelling: false,
     rateLimitPerMinute: null,
     orderWritesPerMinute: 10,
-    tokenPolicy: { accessTokenSeconds: null, refreshable: true, reauthEveryDays: 7 },
+    tokenPolicy: { accessTokenSeconds: null, accessTokenExpires: true, refreshable: true, reauthEveryDays: 7 },
     history: { depthDays: 3650, delaySeconds: 0 },
   },
   refusals: {

@@ -15,7 +15,7 @@ export const meridian: BrokerProfile = {
     shortSelling: false,
     rateLimitPerMinute: 60,
     orderWritesPerMinute: null,
-    tokenPolicy: { accessTokenSeconds: 86_400, refreshable: false, reauthEveryDays: 1 },
+    tokenPolicy: { accessTokenSeconds: 86_400, accessTokenExpires: true, refreshable: false, reauthEveryDays: 1 },
     history: { depthDays: 730, delaySeconds: 0 },
   },
   refusals: {

@@ -1,10 +1,10 @@
 import type { BrokerProfile } from '../broker-profile';
 
-/** Modelled on Alpaca: takes every order the engine can place; its tokens would not expire (CONNECT.md). */
+/** Modelled on Alpaca: takes every order the engine can place; its access tokens do not expire and need no refresh (CONNECT.md). */
 export const northwind: BrokerProfile = {
   id: 'northwind',
   name: 'Northwind Securities',
-  version: '2026-11-26.1',
+  version: '2026-11-27.1',
   trading: true,
   capabilities: {
     orderTypes: ['market', 'limit'],
@@ -15,7 +15,7 @@ export const northwind: BrokerProfile = {
     shortSelling: false,
     rateLimitPerMinute: null,
     orderWritesPerMinute: null,
-    tokenPolicy: { accessTokenSeconds: null, refreshable: true, reauthEveryDays: null },
+    tokenPolicy: { accessTokenSeconds: null, accessTokenExpires: false, refreshable: false, reauthEveryDays: null },
     history: { depthDays: 1825, delaySeconds: 0 },
   },
   refusals: {

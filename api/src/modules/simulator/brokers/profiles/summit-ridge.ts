@@ -15,7 +15,7 @@ export const summitRidge: BrokerProfile = {
     shortSelling: false,
     rateLimitPerMinute: null,
     orderWritesPerMinute: null,
-    tokenPolicy: { accessTokenSeconds: null, refreshable: true, reauthEveryDays: 90 },
+    tokenPolicy: { accessTokenSeconds: null, accessTokenExpires: true, refreshable: true, reauthEveryDays: 90 },
     history: { depthDays: 7300, delaySeconds: 0 },
   },
   refusals: {
