@@ -42,6 +42,7 @@ describe('Brokers on /v1', () => {
           orderWritesPerMinute: null,
           tokenPolicy: { accessTokenSeconds: 86_400, accessTokenExpires: true, refreshable: false, reauthEveryDays: 1 },
           history: { depthDays: 730, delaySeconds: 0 },
+          balancesRefresh: 'live',
         },
       });
       expect(body.items.find((b: { id: string }) => b.id === 'tidewater')).toMatchObject({ trading: false, capabilities: { orderTypes: [] } });

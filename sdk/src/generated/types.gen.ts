@@ -52,6 +52,10 @@ export type Account = {
      * The account’s clock time
      */
     now: string;
+    /**
+     * The instant cash, equity and the positions are valued at: now, or at a broker that refreshes balances daily (tidewater, capabilities.balancesRefresh) its last refresh, the latest market close on the account’s clock
+     */
+    balancesAsOf: string;
     createdAt: string;
 };
 
@@ -106,6 +110,10 @@ export type Position = {
 
 export type PositionList = {
     items: Array<Position>;
+    /**
+     * The instant the positions are valued at: the account’s clock now, or at tidewater (balances refreshed daily) the latest market close
+     */
+    asOf: string;
 };
 
 export type Fill = {
@@ -348,7 +356,7 @@ export type BrokerHistory = {
      */
     depthDays: number;
     /**
-     * How late its data is, in seconds (tidewater refreshes once a day)
+     * How late its market data is, in seconds: quotes are for the account’s clock less this, and bars end there (tidewater: 86400)
      */
     delaySeconds: number;
 };
@@ -388,6 +396,10 @@ export type BrokerCapabilities = {
     orderWritesPerMinute: number | null;
     tokenPolicy: BrokerTokenPolicy;
     history: BrokerHistory;
+    /**
+     * live: an account’s balances and positions are valued at its clock’s now; daily (tidewater): as of the broker’s last daily refresh, the latest market close on the account’s clock (Account.balancesAsOf says when)
+     */
+    balancesRefresh: 'live' | 'daily';
 };
 
 export type Broker = {
@@ -510,13 +522,17 @@ export type Quote = {
 
 export type QuoteList = {
     /**
-     * The account’s clock time the quotes are for
+     * The time the quotes are for: the account’s clock, less delaySeconds at a broker whose data is late
      */
     at: string;
     /**
      * Whether the market is open at that time (NYSE calendar)
      */
     isOpen: boolean;
+    /**
+     * How late the account’s broker serves market data (its history.delaySeconds; tidewater 86400)
+     */
+    delaySeconds: number;
     items: Array<Quote>;
 };
 

@@ -31,8 +31,14 @@ export interface BrokerCapabilities {
   /** Order writes (place, cancel) a minute per account; null: no throttle of its own. */
   readonly orderWritesPerMinute: number | null;
   readonly tokenPolicy: TokenPolicy;
+  /** Price history served, and how late its market data is (quotes and bars end at the clock minus delaySeconds). */
   readonly history: { readonly depthDays: number; readonly delaySeconds: number };
+  /** live: balances and positions valued now; daily: as of the last daily refresh (the latest market close on the account's clock). */
+  readonly balancesRefresh: BalancesRefresh;
 }
+
+export const BALANCES_REFRESHES = ['live', 'daily'] as const;
+export type BalancesRefresh = (typeof BALANCES_REFRESHES)[number];
 
 export interface TokenPolicy {
   /** How long a Connect access token lasts; null: the server's default (CONNECT_ACCESS_TOKEN_SECONDS, 900 s), or never (below). */

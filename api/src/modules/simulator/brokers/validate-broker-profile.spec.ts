@@ -46,6 +46,7 @@ describe('broker profiles: validated at start-up', () => {
       (p: any) => delete p.capabilities.tokenPolicy.accessTokenExpires,
       'capabilities.tokenPolicy.accessTokenExpires',
     ],
+    ['balances refreshed hourly', (p: any) => (p.capabilities.balancesRefresh = 'hourly'), 'capabilities.balancesRefresh: must be one of live, daily'],
     ['no words of its own for a refusal', (p: any) => delete p.refusals.timeInForce, 'refusals.timeInForce'],
     ['a version that is not dated', (p: any) => (p.version = 'v2'), 'version: must read YYYY-MM-DD.N'],
     ['a read-only broker offering orders', (p: any) => (p.trading = false), 'a broker that does not trade offers none'],

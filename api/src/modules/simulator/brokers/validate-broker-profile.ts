@@ -1,5 +1,5 @@
 import { TIMES_IN_FORCE, type OrderType } from '../engine';
-import { REFUSED_CAPABILITIES, type BrokerProfile } from './broker-profile';
+import { BALANCES_REFRESHES, REFUSED_CAPABILITIES, type BrokerProfile } from './broker-profile';
 
 /** The order types the engine can place today: a profile may offer no other (stop and the rest come with the engine). */
 export const ENGINE_ORDER_TYPES: readonly OrderType[] = ['market', 'limit'];
@@ -67,6 +67,8 @@ function capabilityIssues(c: Record<string, unknown>, trading: boolean): Issues 
   if (!isObject(history) || !isCount(history.depthDays) || !Number.isInteger(history.delaySeconds) || (history.delaySeconds as number) < 0) {
     issues.push('capabilities.history: must be {depthDays: a positive whole number, delaySeconds: a whole number ≥ 0}');
   }
+  if (!(BALANCES_REFRESHES as readonly unknown[]).includes(c.balancesRefresh))
+    issues.push(`capabilities.balancesRefresh: must be one of ${BALANCES_REFRESHES.join(', ')}`);
   return issues;
 }
 

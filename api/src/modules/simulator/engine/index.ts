@@ -15,3 +15,4 @@ export * from './sandbox-prices';
 export * from './order-script';
 export * from './searched-crossings';
 export * from './closed-market';
+export * from './daily-refresh';

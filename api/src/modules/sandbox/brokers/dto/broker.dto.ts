@@ -1,5 +1,5 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import { BROKER_IDS, ENGINE_ORDER_TYPES, TIMES_IN_FORCE } from '../../../simulator';
+import { BALANCES_REFRESHES, BROKER_IDS, ENGINE_ORDER_TYPES, TIMES_IN_FORCE } from '../../../simulator';
 
 @ApiSchema({ name: 'BrokerTokenPolicy' })
 export class TokenPolicyDto {
@@ -35,7 +35,10 @@ export class HistoryDto {
   @ApiProperty({ example: 3650, description: 'How many days of price history the broker serves' })
   readonly depthDays: number;
 
-  @ApiProperty({ example: 0, description: 'How late its data is, in seconds (tidewater refreshes once a day)' })
+  @ApiProperty({
+    example: 0,
+    description: 'How late its market data is, in seconds: quotes are for the account’s clock less this, and bars end there (tidewater: 86400)',
+  })
   readonly delaySeconds: number;
 }
 
@@ -89,6 +92,14 @@ export class BrokerCapabilitiesDto {
 
   @ApiProperty({ type: HistoryDto, example: { depthDays: 3650, delaySeconds: 0 } })
   readonly history: HistoryDto;
+
+  @ApiProperty({
+    enum: BALANCES_REFRESHES,
+    example: 'live',
+    description:
+      'live: an account’s balances and positions are valued at its clock’s now; daily (tidewater): as of the broker’s last daily refresh, the latest market close on the account’s clock (Account.balancesAsOf says when)',
+  })
+  readonly balancesRefresh: string;
 }
 
 @ApiSchema({ name: 'Broker' })

@@ -17,6 +17,7 @@ export const harborline: BrokerProfile = {
     orderWritesPerMinute: 10,
     tokenPolicy: { accessTokenSeconds: null, accessTokenExpires: true, refreshable: true, reauthEveryDays: 7 },
     history: { depthDays: 3650, delaySeconds: 0 },
+    balancesRefresh: 'live',
   },
   refusals: {
     trading: { code: 'ACCOUNT_RESTRICTED', message: 'This account is restricted from trading.' },

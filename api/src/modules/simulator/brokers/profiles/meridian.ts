@@ -17,6 +17,7 @@ export const meridian: BrokerProfile = {
     orderWritesPerMinute: null,
     tokenPolicy: { accessTokenSeconds: 86_400, accessTokenExpires: true, refreshable: false, reauthEveryDays: 1 },
     history: { depthDays: 730, delaySeconds: 0 },
+    balancesRefresh: 'live',
   },
   refusals: {
     trading: { code: 'AccountNotTradable', message: 'Account is not enabled for trading' },

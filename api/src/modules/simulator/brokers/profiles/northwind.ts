@@ -17,6 +17,7 @@ export const northwind: BrokerProfile = {
     orderWritesPerMinute: null,
     tokenPolicy: { accessTokenSeconds: null, accessTokenExpires: false, refreshable: false, reauthEveryDays: null },
     history: { depthDays: 1825, delaySeconds: 0 },
+    balancesRefresh: 'live',
   },
   refusals: {
     trading: { code: '40310000', message: 'account is not allowed to trade' },

@@ -17,6 +17,7 @@ export const summitRidge: BrokerProfile = {
     orderWritesPerMinute: null,
     tokenPolicy: { accessTokenSeconds: null, accessTokenExpires: true, refreshable: true, reauthEveryDays: 90 },
     history: { depthDays: 7300, delaySeconds: 0 },
+    balancesRefresh: 'live',
   },
   refusals: {
     trading: { code: 'SR-1001', message: 'Trading is not permitted on this account.' },

@@ -4,7 +4,7 @@ import type { BrokerProfile } from '../broker-profile';
 export const tidewater: BrokerProfile = {
   id: 'tidewater',
   name: 'Tidewater Brokers',
-  version: '2026-11-26.1',
+  version: '2026-11-27.1',
   trading: false,
   capabilities: {
     orderTypes: [],
@@ -17,6 +17,7 @@ export const tidewater: BrokerProfile = {
     orderWritesPerMinute: null,
     tokenPolicy: { accessTokenSeconds: null, accessTokenExpires: true, refreshable: true, reauthEveryDays: 90 },
     history: { depthDays: 365, delaySeconds: 86_400 },
+    balancesRefresh: 'daily',
   },
   refusals: {
     trading: { code: 'READ_ONLY_ACCOUNT', message: 'This connection is read-only: Tidewater does not accept orders.' },
