@@ -4,13 +4,14 @@ import { createTradingTestApp, TradingTestApp } from './utils/trading';
 /**
  * The contract a partner can run against us (CONNECT.md "Brokers"): the same order bodies
  * sent to an account at each of the five brokers, and what each broker answers, as a table.
- * 201: placed; a capability name: 422 ORDER.UNSUPPORTED_BY_BROKER for it, nothing written;
+ * 201: placed; a capability name: 422 ORDER.UNSUPPORTED_BY_BROKER for it, nothing written
+ * (`asset`: the broker does not trade the symbol, as GET /v1/assets lists);
  * 400: the body is wrong whatever the broker.
  */
 const BROKERS = ['northwind', 'harborline', 'meridian', 'summit-ridge', 'tidewater'] as const;
 
 const order = (side: string, type: string, timeInForce: string, extra: Record<string, unknown> = {}) => ({
-  symbol: 'AAPL',
+  symbol: 'AAPL' as string,
   side,
   type,
   quantity: 1,
@@ -23,8 +24,10 @@ const SELL_HIGH = { limitPrice: '99999.00' };
 const BUY_STOP = { stopPrice: '99999.00' };
 const SELL_STOP = { stopPrice: '1.00' };
 
-type Outcome = 201 | 400 | 'orderType' | 'timeInForce' | 'trading';
-const [OK, BAD, TYPE, TIF, RO] = [201, 400, 'orderType', 'timeInForce', 'trading'] as const;
+type Outcome = 201 | 400 | 'orderType' | 'timeInForce' | 'trading' | 'asset';
+const [OK, BAD, TYPE, TIF, RO, ASSET] = [201, 400, 'orderType', 'timeInForce', 'trading', 'asset'] as const;
+const ARKK = { symbol: 'ARKK' };
+const GLD = { symbol: 'GLD' };
 
 //                                                                            northwind harborline meridian summit-ridge tidewater
 const CONTRACT: [string, Record<string, unknown>, Outcome[]][] = [
@@ -41,6 +44,9 @@ const CONTRACT: [string, Record<string, unknown>, Outcome[]][] = [
   ['stop sell gtc', order('sell', 'stop', 'gtc', SELL_STOP), /*            */ [TYPE, OK, OK, OK, RO]],
   ['stop buy ioc', order('buy', 'stop', 'ioc', BUY_STOP), /*               */ [TYPE, TIF, TIF, TIF, RO]],
   ['stop_limit buy gtc', order('buy', 'stop_limit', 'gtc', { ...BUY_STOP, limitPrice: '99999.50' }), [TYPE, OK, OK, OK, RO]],
+  ['ARKK market buy day', order('buy', 'market', 'day', ARKK), /*         */ [OK, ASSET, OK, OK, RO]],
+  ['GLD limit buy gtc', order('buy', 'limit', 'gtc', { ...GLD, ...BUY_LOW }), [OK, ASSET, OK, OK, RO]],
+  ['ARKK market buy ioc', order('buy', 'market', 'ioc', ARKK), /*         */ [OK, ASSET, TIF, OK, RO]],
   ['bad: market order with a limitPrice', order('buy', 'market', 'day', BUY_LOW), [BAD, BAD, BAD, BAD, BAD]],
   ['bad: limit order without a limitPrice', order('buy', 'limit', 'gtc'), /**/ [BAD, BAD, BAD, BAD, BAD]],
   ['bad: stop order without a stopPrice', order('sell', 'stop', 'gtc'), /*  */ [BAD, BAD, BAD, BAD, BAD]],

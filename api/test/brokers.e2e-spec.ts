@@ -40,11 +40,18 @@ describe('Brokers on /v1', () => {
           shortSelling: false,
           rateLimitPerMinute: 60,
           orderWritesPerMinute: null,
-          tokenPolicy: { accessTokenSeconds: 86_400, refreshable: false, reauthEveryDays: 1 },
+          tokenPolicy: { accessTokenSeconds: 86_400, accessTokenExpires: true, refreshable: false, reauthEveryDays: 1 },
           history: { depthDays: 730, delaySeconds: 0 },
+          balancesRefresh: 'live',
         },
       });
       expect(body.items.find((b: { id: string }) => b.id === 'tidewater')).toMatchObject({ trading: false, capabilities: { orderTypes: [] } });
+      expect(body.items.find((b: { id: string }) => b.id === 'northwind').capabilities.tokenPolicy).toEqual({
+        accessTokenSeconds: null,
+        accessTokenExpires: false,
+        refreshable: false,
+        reauthEveryDays: null,
+      });
     });
 
     it('answers one broker, and 404 BROKER.NOT_FOUND naming the five for another id', async () => {
@@ -153,6 +160,30 @@ describe('Brokers on /v1', () => {
         message: expect.stringMatching(/\S/),
       });
       expect(await rows()).toEqual(before);
+    });
+
+    it('answers what placing answers for a symbol the broker does not trade (GET /v1/assets says who does)', async () => {
+      const harborline = await open({ broker: 'harborline' });
+      const arkk = { ...limitBuy(), symbol: 'ARKK' };
+      const previewed = await t.http.post(`/v1/accounts/${harborline.id}/orders/preview`).set(auth).send(arkk).expect(200);
+      const placed = await t.http.post(`/v1/accounts/${harborline.id}/orders`).set(auth).set('Idempotency-Key', 'arkk-1').send(arkk).expect(422);
+      expect(previewed.body).toEqual({
+        accepted: false,
+        status: 422,
+        code: 'ORDER.UNSUPPORTED_BY_BROKER',
+        broker: 'harborline',
+        rule: 'assets.ARKK.brokers',
+        message: 'Harborline Brokerage does not trade ARKK (GET /v1/assets lists the brokers that do: northwind, meridian, summit-ridge).',
+        capability: 'asset',
+        brokerCode: 'SECURITY_NOT_ELIGIBLE',
+        brokerMessage: 'This security is not eligible for trading at this firm.',
+      });
+      expect(placed.body).toMatchObject({
+        code: previewed.body.code,
+        message: previewed.body.message,
+        details: { capability: 'asset', rule: 'assets.ARKK.brokers' },
+      });
+      expect(await count('trading_orders', 'account_id = $1', [harborline.id])).toBe(0);
     });
 
     it('validates the body as placing does, and tells a key without trading:write it could not place', async () => {

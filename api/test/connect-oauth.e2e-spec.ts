@@ -34,8 +34,11 @@ describe('Connect: the authorization server, end to end with a client library no
   });
   afterAll(() => t.close());
 
-  /** The whole flow: authorize with PKCE and state, sign in, consent, exchange the code. */
-  async function connect(scopes: string[], granted = scopes) {
+  /**
+   * The whole flow: authorize with PKCE and state, sign in, consent, exchange the code. At
+   * summit-ridge unless told: its tokens expire and rotate (northwind's last until revoked).
+   */
+  async function connect(scopes: string[], granted = scopes, broker = 'summit-ridge') {
     const { verifier, challenge } = await pkcePair();
     const state = oauth.generateRandomState();
     const browser = new FlowBrowser(origin);
@@ -43,9 +46,7 @@ describe('Connect: the authorization server, end to end with a client library no
       browser,
       authorizeUrl(as, { clientId: app.clientId, redirectUri, scope: scopes.join(' '), state, codeChallenge: challenge }),
       redirectUri,
-      {
-        scopes: granted,
-      },
+      { scopes: granted, broker },
     );
     const params = oauth.validateAuthResponse(as, client, new URL(callback), state);
     const response = await oauth.authorizationCodeGrantRequest(as, client, oauth.ClientSecretBasic(app.clientSecret), params, redirectUri, verifier, insecure);
@@ -76,7 +77,7 @@ describe('Connect: the authorization server, end to end with a client library no
     const connections = await t.http.get('/v1/connections').set(bearer).expect(200);
     expect(connections.body.items).toHaveLength(1);
     const [connection] = connections.body.items;
-    expect(connection).toMatchObject({ broker: 'northwind', status: 'active', grantedScopes: ['accounts:read', 'trading:write'] });
+    expect(connection).toMatchObject({ broker: 'summit-ridge', status: 'active', grantedScopes: ['accounts:read', 'trading:write'] });
     expect(connection.accountIds).toHaveLength(1);
     const [accountId] = connection.accountIds;
     expect((await t.http.get(`/v1/accounts/${accountId}`).set(bearer).expect(200)).body.cash).toBe('100000.00');
@@ -185,6 +186,44 @@ describe('Connect: the authorization server, end to end with a client library no
     expect(await t.dataSource.query(`SELECT 1 FROM oauth_artifacts WHERE expires_at <= now()`)).toEqual([]);
   });
 
+  it('northwind’s tokens do not expire: no expires_in and no refresh token, stored (and introspected) ten years out, revocable', async () => {
+    const { tokens } = await connect(['accounts:read', 'trading:write'], undefined, 'northwind');
+    expect(tokens).toMatchObject({ token_type: 'bearer', scope: 'accounts:read trading:write' });
+    expect(tokens.expires_in).toBeUndefined();
+    expect(tokens.refresh_token).toBeUndefined();
+    const bearer = { Authorization: `Bearer ${tokens.access_token}` };
+    const [connection] = (await t.http.get('/v1/connections').set(bearer).expect(200)).body.items;
+    expect(connection.broker).toBe('northwind');
+    const secret = oauth.ClientSecretBasic(app.clientSecret);
+    const introspected = await oauth.processIntrospectionResponse(
+      as,
+      client,
+      await oauth.introspectionRequest(as, client, secret, tokens.access_token, insecure),
+    );
+    const nineYears = 9 * 365 * 86_400;
+    expect(introspected).toMatchObject({ active: true, scope: 'accounts:read trading:write' });
+    expect(introspected.exp! - Date.now() / 1000).toBeGreaterThan(nineYears);
+    // The token and the grant behind it outlive the refresh tokens' 30 days (the grant's lifetime elsewhere).
+    const stored = await t.dataSource.query<{ model: string; seconds: number }[]>(
+      `SELECT a.model, round(extract(epoch FROM a.expires_at - now()))::int AS seconds
+         FROM oauth_artifacts a JOIN connect_connections c ON a.grant_id = c.grant_id OR (a.model = 'Grant' AND a.id = c.grant_id)
+        WHERE c.id = $1 AND a.model IN ('AccessToken', 'Grant') ORDER BY a.model`,
+      [connection.id],
+    );
+    expect(stored.map((row) => [row.model, row.seconds > nineYears])).toEqual([
+      ['AccessToken', true],
+      ['Grant', true],
+    ]);
+    await oauth.processRevocationResponse(await oauth.revocationRequest(as, client, secret, tokens.access_token, insecure));
+    expect((await t.http.get('/v1/connections').set(bearer).expect(401)).body.code).toBe('AUTH.INVALID_ACCESS_TOKEN');
+    const headless = await t.http
+      .post('/v1/sandbox/connections')
+      .set(auth)
+      .send({ clientId: app.clientId, broker: 'northwind', username: 'user_good', scopes: ['accounts:read'] })
+      .expect(201);
+    expect(headless.body).toMatchObject({ expiresIn: null, refreshToken: null, accessToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
+  });
+
   it('revokes by RFC 7009 and introspects by RFC 7662', async () => {
     const { tokens } = await connect(['accounts:read']);
     const secret = oauth.ClientSecretBasic(app.clientSecret);
@@ -226,7 +265,7 @@ describe('Connect: the authorization server, end to end with a client library no
       new FlowBrowser(origin),
       authorizeUrl(as, { clientId: other.clientId, redirectUri, scope: 'accounts:read', state, codeChallenge: challenge }),
       redirectUri,
-      { scopes: ['accounts:read'] },
+      { scopes: ['accounts:read'], broker: 'summit-ridge' },
     );
     const params = oauth.validateAuthResponse(as, otherClient, new URL(callback), state);
     const secret = oauth.ClientSecretBasic(other.clientSecret);
@@ -250,7 +289,7 @@ describe('Connect: the authorization server, end to end with a client library no
     const made = await t.http
       .post('/v1/sandbox/connections')
       .set(auth)
-      .send({ clientId: app.clientId, username: 'user_mfa', scopes: ['accounts:read', 'trading:write'] })
+      .send({ clientId: app.clientId, broker: 'summit-ridge', username: 'user_mfa', scopes: ['accounts:read', 'trading:write'] })
       .expect(201);
     expect(made.body).toEqual({
       connectionId: expect.any(String),

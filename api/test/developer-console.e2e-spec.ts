@@ -23,6 +23,22 @@ describe('the developer console over the session', () => {
     await receiver.stop();
   });
 
+  it('lists the brokers for the account form, and opens an account at the broker picked', async () => {
+    const { body } = await agent.get('/api/developer/brokers').expect(200);
+    expect(body.items.map((b: { id: string; name: string }) => [b.id, b.name])).toEqual([
+      ['northwind', 'Northwind Securities'],
+      ['harborline', 'Harborline Brokerage'],
+      ['meridian', 'Meridian Clearing'],
+      ['summit-ridge', 'Summit Ridge Capital'],
+      ['tidewater', 'Tidewater Brokers'],
+    ]);
+    await t.http.get('/api/developer/brokers').expect(401);
+    const made = await agent.post('/api/developer/accounts').send({ label: 'at harborline', broker: 'harborline' }).expect(201);
+    expect(made.body).toMatchObject({ label: 'at harborline', broker: 'harborline' });
+    const refused = await agent.post('/api/developer/accounts').send({ broker: 'robinhood' }).expect(400);
+    expect(refused.body.message).toContain('northwind, harborline, meridian, summit-ridge, tidewater');
+  });
+
   it("gives an account's page its account, positions, and events with the real time beside the clock's", async () => {
     const { body: account } = await t.http.post('/v1/accounts').set(auth).send({ label: 'detail' }).expect(201);
     await frozenInOpenSession(t.app.get(SandboxClock), account.id);

@@ -37,6 +37,8 @@ describe('Market data on /v1: assets, quotes and bars on the account’s clock',
         referencePrice: '660.00',
       });
       expect(items.some((a: { fractionable: boolean }) => !a.fractionable)).toBe(true);
+      // Not every broker trades everything: an order for ARKK at harborline is refused (brokers-contract).
+      expect(items.find((a: { symbol: string }) => a.symbol === 'ARKK').brokers).toEqual(['northwind', 'meridian', 'summit-ridge']);
     });
 
     it('answers one symbol, and 404 ASSET.NOT_FOUND for one it does not know', async () => {

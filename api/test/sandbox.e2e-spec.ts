@@ -191,7 +191,11 @@ describe('the developer sandbox over /v1', () => {
     const { agent, auth } = await developerWithKey(t);
     await t.http.get('/api/developer/accounts').expect(401);
     const created = await agent.post('/api/developer/accounts').send({ label: 'from the console' }).expect(201);
-    expect((await t.http.get(`/v1/accounts/${created.body.id}`).set(auth).expect(200)).body).toEqual({ ...created.body, now: expect.any(String) });
+    expect((await t.http.get(`/v1/accounts/${created.body.id}`).set(auth).expect(200)).body).toEqual({
+      ...created.body,
+      now: expect.any(String),
+      balancesAsOf: expect.any(String),
+    });
     await t.http
       .post(`/v1/accounts/${created.body.id}/orders`)
       .set(auth)

@@ -52,6 +52,10 @@ export type Account = {
      * The account’s clock time
      */
     now: string;
+    /**
+     * The instant cash, equity and the positions are valued at: now, or at a broker that refreshes balances daily (tidewater, capabilities.balancesRefresh) its last refresh, the latest market close on the account’s clock
+     */
+    balancesAsOf: string;
     createdAt: string;
 };
 
@@ -106,6 +110,10 @@ export type Position = {
 
 export type PositionList = {
     items: Array<Position>;
+    /**
+     * The instant the positions are valued at: the account’s clock now, or at tidewater (balances refreshed daily) the latest market close
+     */
+    asOf: string;
 };
 
 export type Fill = {
@@ -338,9 +346,13 @@ export type BrokerTimeInForce = {
 
 export type BrokerTokenPolicy = {
     /**
-     * How long a Connect access token lasts; null: the server’s default (900 s)
+     * How long a Connect access token lasts; null: the server’s default (900 s), or never when accessTokenExpires is false
      */
     accessTokenSeconds: number | null;
+    /**
+     * false: access tokens last until revoked (northwind); the token response then has no expires_in and no refresh token, and introspection shows an exp ten years out
+     */
+    accessTokenExpires: boolean;
     /**
      * Whether the token response carries a refresh token
      */
@@ -357,7 +369,7 @@ export type BrokerHistory = {
      */
     depthDays: number;
     /**
-     * How late its data is, in seconds (tidewater refreshes once a day)
+     * How late its market data is, in seconds: quotes are for the account’s clock less this, and bars end there (tidewater: 86400)
      */
     delaySeconds: number;
 };
@@ -397,6 +409,10 @@ export type BrokerCapabilities = {
     orderWritesPerMinute: number | null;
     tokenPolicy: BrokerTokenPolicy;
     history: BrokerHistory;
+    /**
+     * live: an account’s balances and positions are valued at its clock’s now; daily (tidewater): as of the broker’s last daily refresh, the latest market close on the account’s clock (Account.balancesAsOf says when)
+     */
+    balancesRefresh: 'live' | 'daily';
 };
 
 export type Broker = {
@@ -453,14 +469,14 @@ export type OrderPreview = {
     code: string | null;
     broker: 'northwind' | 'harborline' | 'meridian' | 'summit-ridge' | 'tidewater';
     /**
-     * The rule that decides: an entry of the broker profile (trading, capabilities.orderTypes, capabilities.timeInForce.<type>) or scope:trading:write
+     * The rule that decides: an entry of the broker profile (trading, capabilities.orderTypes, capabilities.timeInForce.<type>), of the asset catalogue (assets.<symbol>.brokers) or scope:trading:write
      */
     rule: string;
     message: string;
     /**
      * What the broker lacks, when it refuses
      */
-    capability?: 'trading' | 'orderType' | 'timeInForce';
+    capability?: 'trading' | 'asset' | 'orderType' | 'timeInForce';
     /**
      * The broker’s own code, when it refuses
      */
@@ -488,7 +504,7 @@ export type Asset = {
      */
     tradable: boolean;
     /**
-     * The ids of the brokers that trade it (GET /v1/brokers); tidewater, read-only, trades none
+     * The ids of the brokers that trade it (GET /v1/brokers); an order for it at any other broker is refused, 422 ORDER.UNSUPPORTED_BY_BROKER with capability asset. Tidewater, read-only, trades none
      */
     brokers: Array<string>;
     /**
@@ -519,13 +535,17 @@ export type Quote = {
 
 export type QuoteList = {
     /**
-     * The account’s clock time the quotes are for
+     * The time the quotes are for: the account’s clock, less delaySeconds at a broker whose data is late
      */
     at: string;
     /**
      * Whether the market is open at that time (NYSE calendar)
      */
     isOpen: boolean;
+    /**
+     * How late the account’s broker serves market data (its history.delaySeconds; tidewater 86400)
+     */
+    delaySeconds: number;
     items: Array<Quote>;
 };
 
@@ -780,13 +800,13 @@ export type SandboxConnection = {
     connectionId: string;
     accessToken: string;
     /**
-     * null at a broker whose tokens cannot be refreshed (its tokenPolicy.refreshable: meridian)
+     * null at a broker whose tokens cannot be refreshed (its tokenPolicy.refreshable false: meridian, northwind)
      */
     refreshToken: string | null;
     /**
-     * Seconds: the broker’s tokenPolicy.accessTokenSeconds, else the server’s default (meridian 86400)
+     * Seconds: the broker’s tokenPolicy.accessTokenSeconds, else the server’s default (meridian 86400); null: the token does not expire (tokenPolicy.accessTokenExpires false: northwind) and lasts until revoked
      */
-    expiresIn: number;
+    expiresIn: number | null;
     scope: string;
 };
 

@@ -22,6 +22,7 @@ import { BrokerRulesGuard } from './brokers/broker-rules.guard';
 import { BrokerThrottles } from './brokers/broker-throttles';
 import { V1AccountBrokersController } from './brokers/v1-account-brokers.controller';
 import { V1BrokersController } from './brokers/v1-brokers.controller';
+import { DeveloperBrokersController } from './brokers/developer-brokers.controller';
 
 /** The public /v1 door (API keys) and the console's door (session) onto developers' sandbox accounts. */
 @Module({
@@ -34,6 +35,7 @@ import { V1BrokersController } from './brokers/v1-brokers.controller';
     DeveloperAccountsController,
     SandboxControlController,
     V1BrokersController,
+    DeveloperBrokersController,
     V1AccountBrokersController,
     V1AssetsController,
     V1MarketDataController,

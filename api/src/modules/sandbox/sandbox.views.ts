@@ -15,7 +15,8 @@ const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 /** A row's Date, or an ISO string from a view the ledger made. */
 const iso = (value: Date | string) => (value instanceof Date ? isoTime(value) : ISO_UTC.test(value) ? value : new Date(value).toISOString());
 
-export function accountDto(r: OwnedAccountRow, m: AccountMetrics, now: Date): AccountDto {
+/** `balancesAsOf`: the instant the figures are valued at (now, or the broker's last daily refresh). */
+export function accountDto(r: OwnedAccountRow, m: AccountMetrics, now: Date, balancesAsOf: Date = now): AccountDto {
   return {
     id: r.id,
     label: r.label,
@@ -27,6 +28,7 @@ export function accountDto(r: OwnedAccountRow, m: AccountMetrics, now: Date): Ac
     marketValue: money(m.marketValue),
     seed: r.seed === null ? null : Number(r.seed),
     now: now.toISOString(),
+    balancesAsOf: balancesAsOf.toISOString(),
     createdAt: iso(r.created_at),
   };
 }

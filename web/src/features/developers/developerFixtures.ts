@@ -1,4 +1,4 @@
-import type { ApiKey, CreatedApiKey, RequestLogEntry, SandboxAccount } from './developerTypes';
+import type { ApiKey, CreatedApiKey, RequestLogEntry, SandboxAccount, SandboxBroker } from './developerTypes';
 
 /** Test data shaped as the console API answers (sandbox-contract.md). */
 export const apiKeyFixture = (over: Partial<ApiKey> = {}): ApiKey => ({
@@ -21,6 +21,7 @@ export const createdKeyFixture = (over: Partial<CreatedApiKey> = {}): CreatedApi
 export const accountFixture = (over: Partial<SandboxAccount> = {}): SandboxAccount => ({
   id: 'acc_1',
   label: 'first',
+  broker: 'northwind',
   cash: '100000.00',
   equity: '100000.00',
   buyingPower: '200000.00',
@@ -44,3 +45,12 @@ export const requestFixture = (over: Partial<RequestLogEntry> = {}): RequestLogE
   responseBody: '{"id":"acc_1","label":"bot"}',
   ...over,
 });
+
+/** The five brokers as GET /api/developer/brokers lists them (the parts the console reads). */
+export const BROKERS_FIXTURE: SandboxBroker[] = [
+  { id: 'northwind', name: 'Northwind Securities', trading: true },
+  { id: 'harborline', name: 'Harborline Brokerage', trading: true },
+  { id: 'meridian', name: 'Meridian Clearing', trading: true },
+  { id: 'summit-ridge', name: 'Summit Ridge Capital', trading: true },
+  { id: 'tidewater', name: 'Tidewater Brokers', trading: false },
+];

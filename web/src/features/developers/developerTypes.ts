@@ -50,6 +50,8 @@ export interface RequestFilters {
 export interface SandboxAccount {
   id: string;
   label: string | null;
+  /** The id of the broker the account is at (GET /api/developer/brokers names it). */
+  broker: string;
   cash: string;
   equity: string;
   buyingPower: string;
@@ -59,6 +61,14 @@ export interface SandboxAccount {
   /** The account's own clock time. */
   now: string;
   createdAt: string;
+}
+
+/** A simulated broker an account can be opened at (its capability document, as much as the console shows). */
+export interface SandboxBroker {
+  id: string;
+  name: string;
+  /** false: a read-only aggregator (tidewater), every order refused. */
+  trading: boolean;
 }
 
 /** A sandbox account's clock and market hours (ISO-8601 UTC times). */

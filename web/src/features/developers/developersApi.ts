@@ -10,6 +10,7 @@ import type {
   RequestFilters,
   RequestLogEntry,
   SandboxAccount,
+  SandboxBroker,
   SandboxPosition,
   SandboxQuotes,
   SandboxClock,
@@ -64,7 +65,13 @@ const developersApi = baseApi.injectEndpoints({
       query: ({ id, symbols }) => ({ url: `/developer/accounts/${encodeURIComponent(id)}/quotes`, params: { symbols: symbols.join(',') } }),
       providesTags: (_r, _e, { id }) => [{ type: 'SandboxPositions', id }],
     }),
-    createAccount: build.mutation<SandboxAccount, { label?: string }>({
+    // The brokers an account can be opened at: part of the server's code, so read once and kept.
+    listBrokers: build.query<SandboxBroker[], void>({
+      query: () => '/developer/brokers',
+      transformResponse: (body: Items<SandboxBroker>) => body.items,
+      keepUnusedDataFor: 3600,
+    }),
+    createAccount: build.mutation<SandboxAccount, { label?: string; broker?: string }>({
       query: (body) => ({ url: '/developer/accounts', method: 'POST', body }),
       invalidatesTags: ['SandboxAccounts'],
     }),
@@ -124,6 +131,7 @@ export const {
   useGetAccountQuery,
   useListAccountPositionsQuery,
   useGetAccountQuotesQuery,
+  useListBrokersQuery,
   useCreateAccountMutation,
   useResetAccountMutation,
   useDeleteAccountMutation,

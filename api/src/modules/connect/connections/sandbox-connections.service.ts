@@ -10,7 +10,7 @@ import {
   InvalidBrokerCredentialsException,
 } from '../connect.errors';
 import { AuthorizationServer } from '../oauth/authorization-server';
-import { refreshableFor } from '../oauth/broker-token-policy';
+import { refreshableFor, tokensExpireFor } from '../oauth/broker-token-policy';
 import { brokerProfile, DEFAULT_BROKER_ID } from '../../simulator';
 import { accountsOf, refusedScopes, signIn, TEST_PASSWORD } from '../portal/broker-scenarios';
 import { ConnectionsService } from './connections.service';
@@ -68,7 +68,8 @@ export class SandboxConnections {
       connectionId,
       accessToken: await accessToken.save(),
       refreshToken,
-      expiresIn: accessToken.expiration,
+      // As the token endpoint does: no lifetime for a token that lasts until revoked.
+      expiresIn: tokensExpireFor(accountId) ? accessToken.expiration : null,
       scope,
     };
   }

@@ -6,7 +6,7 @@ import { CODE_SECONDS, type ConnectConfig } from '../connect.config';
 import { CONNECT_SCOPES } from '../connect-scopes';
 import { connectionById } from '../connections/connections.queries';
 import type { ArtifactStore } from './artifact-store';
-import { accessTokenSecondsFor, refreshableFor } from './broker-token-policy';
+import { accessTokenSecondsFor, grantSecondsFor, omitExpiresInOfNonExpiringTokens, refreshableFor } from './broker-token-policy';
 import { type AdapterPayload, type Configuration, type KoaContextWithOIDC, oidc, type Provider } from './oidc-provider';
 import { postgresAdapter } from './postgres-adapter';
 import { keepProviderContextOutOfEveryPromise } from './provider-context-storage';
@@ -75,7 +75,8 @@ export function createProvider(issuer: string, config: ConnectConfig, store: Art
       const grantId = ctx.oidc.result?.consent?.grantId as string | undefined;
       return grantId ? ctx.oidc.provider.Grant.find(grantId) : undefined;
     },
-    // The broker's token policy (its profile): meridian's tokens last 24 h and come without a refresh token.
+    // The broker's token policy (its profile): meridian's tokens last 24 h and come without a refresh
+    // token; northwind's last until revoked (a ten-year lifetime, a grant as long, no expires_in).
     issueRefreshToken: (_ctx, client, code) => Promise.resolve(client.grantTypeAllowed('refresh_token') && refreshableFor(code.accountId)),
     rotateRefreshToken: true,
     ttl: {
@@ -84,7 +85,7 @@ export function createProvider(issuer: string, config: ConnectConfig, store: Art
       RefreshToken: config.refreshTokenSeconds,
       Interaction: 1800,
       Session: 1800,
-      Grant: config.refreshTokenSeconds,
+      Grant: (_ctx, grant) => grantSecondsFor(grant.accountId, config.refreshTokenSeconds),
     },
     interactions: { url: (_ctx, interaction) => interactionPath(interaction.uid), policy: signInEveryTime() },
     cookies: { keys: config.cookieKeys, long: { signed: true, httpOnly: true, sameSite: 'lax' }, short: { signed: true, httpOnly: true, sameSite: 'lax' } },
@@ -106,6 +107,7 @@ export function createProvider(issuer: string, config: ConnectConfig, store: Art
     return Promise.resolve(typeof this.clientSecret === 'string' && secretMatchesHash(actual, this.clientSecret));
   } as never;
   provider.use(requireState);
+  provider.use(omitExpiresInOfNonExpiringTokens);
   return provider;
 }
 

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import Decimal from 'decimal.js';
 import { LRUCache } from 'lru-cache';
 import { DataSource } from 'typeorm';
-import { AccountActivity, brokerProfile, type BrokerProfile, DEFAULT_BROKER_ID } from '../../simulator';
+import { AccountActivity, balancesAsOf, balancesPricedAt, brokerProfile, type BrokerProfile, DEFAULT_BROKER_ID } from '../../simulator';
 import { accountMetrics, OPENING_CASH, type OwnedAccountRow, readAccountStateWith, TradingSymbol } from '../../simulator';
 import {
   accountOwner,
@@ -126,12 +126,14 @@ export class SandboxAccounts {
   }
 
   private async view(account: OwnedAccountRow): Promise<AccountDto> {
+    const broker = brokerProfile(account.broker);
     const [state, market] = await Promise.all([
       readAccountStateWith(this.dataSource, account.id, account),
-      // The account's own clock and prices (SANDBOX.md "Control").
-      this.markets.of(account.id),
+      // The account's own clock and prices (SANDBOX.md "Control"), at the instant its broker values balances.
+      this.markets.at(account.id, (now) => (broker ? balancesPricedAt(broker, now) : now)),
     ]);
-    return accountDto(account, accountMetrics(state, market.prices), market.now);
+    const asOf = broker ? balancesAsOf(broker, market.now) : market.now;
+    return accountDto(account, accountMetrics(state, market.prices), market.now, asOf);
   }
 }
 

@@ -1,7 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import Decimal from 'decimal.js';
 import { DataSource } from 'typeorm';
-import { accountOrder, checkOrder, fillsPage, heldPositions, isTradingSymbol, ordersPage, OrderUnsupportedByBroker, type BrokerProfile } from '../../simulator';
+import {
+  accountOrder,
+  balancesAsOf,
+  balancesPricedAt,
+  checkOrder,
+  fillsPage,
+  heldPositions,
+  isTradingSymbol,
+  ordersPage,
+  OrderUnsupportedByBroker,
+  type BrokerProfile,
+} from '../../simulator';
 import { TradingLedger } from '../../simulator';
 import { AccountMarkets, SandboxClock } from '../../simulator';
 import type { FillPageDto } from '../dto/fill.dto';
@@ -90,9 +101,11 @@ export class SandboxTrading {
 
   async positions(userId: number, accountId: string): Promise<PositionListDto> {
     await this.accounts.asOfNow(userId, accountId);
+    const broker = await this.accounts.brokerOf(userId, accountId);
     const rows = await heldPositions(this.dataSource, accountId);
-    const { prices } = await this.markets.of(accountId);
-    return { items: rows.filter((r) => isTradingSymbol(r.symbol)).map((r) => positionDto(r, prices)) };
+    const { prices, now } = await this.markets.at(accountId, (clockNow) => balancesPricedAt(broker, clockNow));
+    const asOf = balancesAsOf(broker, now).toISOString();
+    return { items: rows.filter((r) => isTradingSymbol(r.symbol)).map((r) => positionDto(r, prices)), asOf };
   }
 
   async fills(userId: number, accountId: string, limit: number, after?: string): Promise<FillPageDto> {

@@ -41,7 +41,7 @@ export class V1AccountBrokersController {
     operationId: 'previewOrder',
     summary: 'What placing this order would answer, and the rule that decides; writes nothing (no Idempotency-Key needed)',
     description:
-      'The same body as POST /v1/accounts/{id}/orders, checked as placing it would be: your scope, then the broker’s profile (trading, orderTypes, timeInForce per type). Accepted means the broker takes it; the market then decides whether it fills, rests or is rejected for money or shares.',
+      'The same body as POST /v1/accounts/{id}/orders, checked as placing it would be: your scope, then the broker’s profile (trading, the symbol among those it trades, orderTypes, timeInForce per type). Accepted means the broker takes it; the market then decides whether it fills, rests or is rejected for money or shares.',
   })
   @ApiOkResponse({ type: OrderPreviewDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'SANDBOX.ACCOUNT_NOT_FOUND' })

@@ -38,6 +38,14 @@ export class AccountDto {
   @ApiProperty({ format: 'date-time', example: EXAMPLE.now, description: 'The account’s clock time' })
   readonly now: string;
 
+  @ApiProperty({
+    format: 'date-time',
+    example: EXAMPLE.now,
+    description:
+      'The instant cash, equity and the positions are valued at: now, or at a broker that refreshes balances daily (tidewater, capabilities.balancesRefresh) its last refresh, the latest market close on the account’s clock',
+  })
+  readonly balancesAsOf: string;
+
   @ApiProperty({ format: 'date-time', example: EXAMPLE.createdAt })
   readonly createdAt: string;
 }

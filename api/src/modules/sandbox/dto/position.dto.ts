@@ -25,4 +25,11 @@ export class PositionDto {
 export class PositionListDto {
   @ApiProperty({ type: [PositionDto] })
   readonly items: PositionDto[];
+
+  @ApiProperty({
+    format: 'date-time',
+    example: '2026-11-23T21:00:00.000Z',
+    description: 'The instant the positions are valued at: the account’s clock now, or at tidewater (balances refreshed daily) the latest market close',
+  })
+  readonly asOf: string;
 }

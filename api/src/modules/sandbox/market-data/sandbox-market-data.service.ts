@@ -8,6 +8,7 @@ import {
   brokersTrading,
   clockNow,
   isTradingSymbol,
+  marketDataAsOf,
   marketStatus,
   quoteOf,
   type Bar,
@@ -71,22 +72,25 @@ export class SandboxMarketData {
     return ASSETS.items[ASSET_SYMBOLS.indexOf(symbol)];
   }
 
-  /** The account's prices now (a price set by hand this minute included), with a spread around each. */
+  /**
+   * The account's prices now (a price set by hand this minute included), with a spread around
+   * each; at a broker whose data is late (history.delaySeconds), the prices that long ago.
+   */
   async quotes(userId: number, accountId: string, list: string): Promise<QuoteListDto> {
     const symbols = quoteSymbols(list);
     // No catch-up of due orders: a quote reads only the clock and the prices, which need none.
-    await this.accounts.assertOwned(userId, accountId);
-    const { now, prices } = await this.markets.of(accountId);
+    const broker = await this.accounts.brokerOf(userId, accountId);
+    const { at, prices } = await this.markets.at(accountId, (now) => marketDataAsOf(broker, now));
     const items = symbols.map((symbol) => ({ symbol, ...quoteOf(prices[symbol]) }));
-    return { at: now.toISOString(), isOpen: marketStatus(now).isOpen, items };
+    return { at: at.toISOString(), isOpen: marketStatus(at).isOpen, delaySeconds: broker.capabilities.history.delaySeconds, items };
   }
 
-  /** A page of bars from the account's path, none past its clock. */
+  /** A page of bars from the account's path, none past its clock less its broker's delay (history.delaySeconds). */
   async bars(userId: number, accountId: string, query: BarsQueryDto): Promise<BarPageDto> {
-    await this.accounts.assertOwned(userId, accountId);
+    const broker = await this.accounts.brokerOf(userId, accountId);
     const market = await this.markets.cachedSandbox(accountId);
     if (!market) throw new SandboxAccountNotFoundException();
-    const now = clockNow(market.clock, this.markets.realNow()).getTime();
+    const now = marketDataAsOf(broker, clockNow(market.clock, this.markets.realNow())).getTime();
     const end = query.end === undefined ? now : Date.parse(query.end);
     const start = query.start === undefined ? Math.min(end, now) - DEFAULT_SPAN_MS[query.timeframe] : Date.parse(query.start);
     if (start >= end) throw new ValidationFailedException([{ field: 'start', messages: ['start must be before end'] }]);

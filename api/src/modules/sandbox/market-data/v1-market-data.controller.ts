@@ -31,7 +31,7 @@ export class V1MarketDataController {
     operationId: 'getQuotes',
     summary: 'Bid, ask and last of up to 50 symbols at the account’s clock time',
     description:
-      'last is the account’s price now (the seeded path, or a price set by hand this minute): what a market order fills at. The simulator keeps no order book: bid and ask are last ∓ half a spread of 1 bp of last, rounded out to whole cents, at least a cent each side. Outside sessions the path goes on moving; orders still wait for the open.',
+      'last is the account’s price now (the seeded path, or a price set by hand this minute): what a market order fills at. The simulator keeps no order book: bid and ask are last ∓ half a spread of 1 bp of last, rounded out to whole cents, at least a cent each side. Outside sessions the path goes on moving; orders still wait for the open. At a broker whose data is late (its history.delaySeconds: tidewater 86400) the quotes are for the clock less that delay (at, delaySeconds).',
   })
   @ApiOkResponse({ type: QuoteListDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'VALIDATION_FAILED: no symbols, more than 50, or symbols not in the catalogue (named)' })
@@ -46,7 +46,7 @@ export class V1MarketDataController {
     operationId: 'getBars',
     summary: 'OHLCV bars of one symbol from the account’s price path, paged, never past its clock',
     description:
-      'Computed from the seeded path, not stored: the same seed and range give the same bars. Session minutes only (NYSE calendar). A bar starts in [start, end) and has ended by the account’s clock. 1Min: one minute; 1Hour: the session’s minutes in one clock hour (the first from 09:30 New York); 1Day: the session. open is the previous bar’s close (the overnight move falls in a session’s first bar), close the path’s price in the bar’s last minute, high ≥ max(open, close), low ≤ min(open, close), volume simulated. Hours and days aggregate their minutes exactly. Page with after=nextCursor; a page of hours or days works through at most 260 sessions and may hold fewer than limit bars. A request counts as one call per 1,000 bars of limit against the key’s rate limit (limit=10000: 10 calls).',
+      'Computed from the seeded path, not stored: the same seed and range give the same bars. Session minutes only (NYSE calendar). A bar starts in [start, end) and has ended by the account’s clock, less its broker’s history.delaySeconds (tidewater: a day). 1Min: one minute; 1Hour: the session’s minutes in one clock hour (the first from 09:30 New York); 1Day: the session. open is the previous bar’s close (the overnight move falls in a session’s first bar), close the path’s price in the bar’s last minute, high ≥ max(open, close), low ≤ min(open, close), volume simulated. Hours and days aggregate their minutes exactly. Page with after=nextCursor; a page of hours or days works through at most 260 sessions and may hold fewer than limit bars. A request counts as one call per 1,000 bars of limit against the key’s rate limit (limit=10000: 10 calls).',
   })
   @ApiOkResponse({ type: BarPageDto })
   @ApiBadRequestResponse({

@@ -31,12 +31,23 @@ export interface BrokerCapabilities {
   /** Order writes (place, cancel) a minute per account; null: no throttle of its own. */
   readonly orderWritesPerMinute: number | null;
   readonly tokenPolicy: TokenPolicy;
+  /** Price history served, and how late its market data is (quotes and bars end at the clock minus delaySeconds). */
   readonly history: { readonly depthDays: number; readonly delaySeconds: number };
+  /** live: balances and positions valued now; daily: as of the last daily refresh (the latest market close on the account's clock). */
+  readonly balancesRefresh: BalancesRefresh;
 }
 
+export const BALANCES_REFRESHES = ['live', 'daily'] as const;
+export type BalancesRefresh = (typeof BALANCES_REFRESHES)[number];
+
 export interface TokenPolicy {
-  /** How long a Connect access token lasts; null: the server's default (CONNECT_ACCESS_TOKEN_SECONDS, 900 s). */
+  /** How long a Connect access token lasts; null: the server's default (CONNECT_ACCESS_TOKEN_SECONDS, 900 s), or never (below). */
   readonly accessTokenSeconds: number | null;
+  /**
+   * false: access tokens last until revoked (northwind, as Alpaca's): the token response has no
+   * expires_in and no refresh token (docs/decisions/non-expiring-connect-tokens.md).
+   */
+  readonly accessTokenExpires: boolean;
   /** Whether the token response carries a refresh token. */
   readonly refreshable: boolean;
   /** Days of account-clock time a sign-in lasts before the broker asks it again; null: never. */
@@ -48,6 +59,9 @@ export interface BrokerWords {
   readonly message: string;
 }
 
-/** The capabilities an order can be refused for today (fractional, notional, ... come with the engine's support). */
-export const REFUSED_CAPABILITIES = ['trading', 'orderType', 'timeInForce'] as const;
+/**
+ * The capabilities an order can be refused for today (fractional, notional, ... come with the
+ * engine's support). `asset`: the broker does not trade the symbol (the catalogue's broker list).
+ */
+export const REFUSED_CAPABILITIES = ['trading', 'asset', 'orderType', 'timeInForce'] as const;
 export type RefusedCapability = (typeof REFUSED_CAPABILITIES)[number];

@@ -40,11 +40,11 @@ const TABLE: [string, OrderType, TimeInForce, object][] = [
 
 describe('checkOrder: what each broker takes', () => {
   it.each(TABLE)('%s, %s %s', (broker, type, timeInForce, expected) => {
-    expect(checkOrder(brokerProfile(broker)!, { type, timeInForce })).toMatchObject({ broker, ...expected });
+    expect(checkOrder(brokerProfile(broker)!, { symbol: 'AAPL', type, timeInForce })).toMatchObject({ broker, ...expected });
   });
 
   it('names the rule that decides, and keeps the broker’s words beside ours', () => {
-    expect(checkOrder(brokerProfile('meridian')!, { type: 'limit', timeInForce: 'ioc' })).toEqual({
+    expect(checkOrder(brokerProfile('meridian')!, { symbol: 'AAPL', type: 'limit', timeInForce: 'ioc' })).toEqual({
       allowed: false,
       broker: 'meridian',
       capability: 'timeInForce',
@@ -53,10 +53,33 @@ describe('checkOrder: what each broker takes', () => {
       brokerCode: 'InvalidDuration',
       brokerMessage: 'Duration is not supported for this order',
     });
-    expect(checkOrder(brokerProfile('northwind')!, { type: 'limit', timeInForce: 'gtc' })).toEqual({
+    expect(checkOrder(brokerProfile('northwind')!, { symbol: 'AAPL', type: 'limit', timeInForce: 'gtc' })).toEqual({
       allowed: true,
       broker: 'northwind',
       rule: 'capabilities.timeInForce.limit',
+    });
+  });
+
+  it('an asset the broker does not trade is refused by the catalogue’s broker list, before its order type', () => {
+    expect(checkOrder(brokerProfile('harborline')!, { symbol: 'ARKK', type: 'market', timeInForce: 'gtc' })).toEqual({
+      allowed: false,
+      broker: 'harborline',
+      capability: 'asset',
+      rule: 'assets.ARKK.brokers',
+      message: 'Harborline Brokerage does not trade ARKK (GET /v1/assets lists the brokers that do: northwind, meridian, summit-ridge).',
+      brokerCode: 'SECURITY_NOT_ELIGIBLE',
+      brokerMessage: 'This security is not eligible for trading at this firm.',
+    });
+    for (const broker of ['northwind', 'meridian', 'summit-ridge']) {
+      expect(checkOrder(brokerProfile(broker)!, { symbol: 'GLD', type: 'limit', timeInForce: 'day' })).toMatchObject({ allowed: true });
+    }
+    expect(checkOrder(brokerProfile('harborline')!, { symbol: 'GLD', type: 'limit', timeInForce: 'day' })).toMatchObject({
+      allowed: false,
+      capability: 'asset',
+    });
+    expect(checkOrder(brokerProfile('tidewater')!, { symbol: 'GLD', type: 'limit', timeInForce: 'day' })).toMatchObject({
+      allowed: false,
+      capability: 'trading',
     });
   });
 
@@ -65,7 +88,7 @@ describe('checkOrder: what each broker takes', () => {
       ...brokerProfile('northwind')!,
       capabilities: { ...brokerProfile('northwind')!.capabilities, orderTypes: ['limit' as const], timeInForce: { limit: ['day' as const] } },
     };
-    expect(checkOrder(limitOnly, { type: 'market', timeInForce: 'day' })).toMatchObject({
+    expect(checkOrder(limitOnly, { symbol: 'AAPL', type: 'market', timeInForce: 'day' })).toMatchObject({
       allowed: false,
       capability: 'orderType',
       rule: 'capabilities.orderTypes',

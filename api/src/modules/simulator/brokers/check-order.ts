@@ -1,8 +1,10 @@
-import type { OrderType, TimeInForce } from '../engine';
+import type { OrderType, TimeInForce, TradingSymbol } from '../engine';
+import { assetRefusal } from './check-asset';
 import type { BrokerProfile, RefusedCapability } from './broker-profile';
 
 /** What the broker is asked about an order: the part of the one request shape its capabilities speak to. */
 export interface OrderAsked {
+  readonly symbol: TradingSymbol;
   readonly type: OrderType;
   readonly timeInForce: TimeInForce;
 }
@@ -43,6 +45,8 @@ export function checkOrder(broker: BrokerProfile, order: OrderAsked): OrderCheck
     brokerMessage: broker.refusals[capability].message,
   });
   if (!broker.trading) return refuse('trading', 'trading', `${broker.name} does not accept orders: its accounts are read-only.`);
+  const asset = assetRefusal(broker, order.symbol);
+  if (asset) return refuse('asset', asset.rule, asset.message);
   const { orderTypes, timeInForce } = broker.capabilities;
   if (!orderTypes.includes(order.type)) {
     return refuse('orderType', 'capabilities.orderTypes', `${broker.name} does not accept ${order.type} orders (it takes ${orderTypes.join(', ')}).`);

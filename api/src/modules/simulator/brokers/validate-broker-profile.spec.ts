@@ -35,6 +35,22 @@ describe('broker profiles: validated at start-up', () => {
     ['fractional shares the engine cannot fill', (p: any) => (p.capabilities.fractional = true), 'capabilities.fractional: must be false'],
     ['a rate limit of zero', (p: any) => (p.capabilities.rateLimitPerMinute = 0), 'capabilities.rateLimitPerMinute: must be a positive whole number or null'],
     ['a token policy without refreshable', (p: any) => delete p.capabilities.tokenPolicy.refreshable, 'capabilities.tokenPolicy.refreshable'],
+    [
+      'a token that never expires but comes with a refresh token',
+      (p: any) => (p.capabilities.tokenPolicy.refreshable = true),
+      'capabilities.tokenPolicy: a token that does not expire has no lifetime (accessTokenSeconds null) and nothing to refresh (refreshable false)',
+    ],
+    [
+      'a token that never expires with a lifetime',
+      (p: any) => (p.capabilities.tokenPolicy.accessTokenSeconds = 3600),
+      'capabilities.tokenPolicy: a token that does not expire has no lifetime',
+    ],
+    [
+      'a token policy that does not say whether tokens expire',
+      (p: any) => delete p.capabilities.tokenPolicy.accessTokenExpires,
+      'capabilities.tokenPolicy.accessTokenExpires',
+    ],
+    ['balances refreshed hourly', (p: any) => (p.capabilities.balancesRefresh = 'hourly'), 'capabilities.balancesRefresh: must be one of live, daily'],
     ['no words of its own for a refusal', (p: any) => delete p.refusals.timeInForce, 'refusals.timeInForce'],
     ['a version that is not dated', (p: any) => (p.version = 'v2'), 'version: must read YYYY-MM-DD.N'],
     ['a read-only broker offering orders', (p: any) => (p.trading = false), 'a broker that does not trade offers none'],

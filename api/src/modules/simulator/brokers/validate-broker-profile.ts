@@ -1,5 +1,5 @@
 import { TIMES_IN_FORCE, type OrderType } from '../engine';
-import { REFUSED_CAPABILITIES, type BrokerProfile } from './broker-profile';
+import { BALANCES_REFRESHES, REFUSED_CAPABILITIES, type BrokerProfile } from './broker-profile';
 
 /** The order types the engine can place today: a profile may offer no other (stop and the rest come with the engine). */
 export const ENGINE_ORDER_TYPES: readonly OrderType[] = ['market', 'limit', 'stop', 'stop_limit'];
@@ -55,12 +55,20 @@ function capabilityIssues(c: Record<string, unknown>, trading: boolean): Issues 
   else {
     if (!isCountOrNull(policy.accessTokenSeconds)) issues.push('capabilities.tokenPolicy.accessTokenSeconds: must be a positive whole number or null');
     if (typeof policy.refreshable !== 'boolean') issues.push('capabilities.tokenPolicy.refreshable: must be true or false');
+    if (typeof policy.accessTokenExpires !== 'boolean') issues.push('capabilities.tokenPolicy.accessTokenExpires: must be true or false');
+    else if (!policy.accessTokenExpires && (policy.accessTokenSeconds !== null || policy.refreshable !== false)) {
+      issues.push(
+        'capabilities.tokenPolicy: a token that does not expire has no lifetime (accessTokenSeconds null) and nothing to refresh (refreshable false)',
+      );
+    }
     if (!isCountOrNull(policy.reauthEveryDays)) issues.push('capabilities.tokenPolicy.reauthEveryDays: must be a positive whole number or null');
   }
   const history = c.history;
   if (!isObject(history) || !isCount(history.depthDays) || !Number.isInteger(history.delaySeconds) || (history.delaySeconds as number) < 0) {
     issues.push('capabilities.history: must be {depthDays: a positive whole number, delaySeconds: a whole number ≥ 0}');
   }
+  if (!(BALANCES_REFRESHES as readonly unknown[]).includes(c.balancesRefresh))
+    issues.push(`capabilities.balancesRefresh: must be one of ${BALANCES_REFRESHES.join(', ')}`);
   return issues;
 }
 

@@ -79,12 +79,18 @@ export type AssetSymbol = keyof typeof ASSET_CATALOGUE;
 export const ASSET_SYMBOLS = Object.keys(ASSET_CATALOGUE) as AssetSymbol[];
 
 /**
- * The brokers that trade each asset (GET /v1/assets), as data: every trading broker trades every
- * symbol for now; tidewater, a read-only aggregator, trades none. Broker profiles may later narrow
- * a symbol's list here (EXCEPTIONS) without touching the routes.
+ * The brokers that trade each asset (GET /v1/assets), as data. Every trading broker trades a
+ * symbol unless EXCEPTIONS lists who does; tidewater, a read-only aggregator, trades none. An
+ * order for a symbol at a broker not in its list is refused (checkOrder, capability `asset`).
+ * The exceptions follow one recorded rule (docs/decisions/asset-catalogue-brokers.md):
+ * harborline, modelled on a large retail broker, keeps a product-approval list that leaves out an
+ * actively managed thematic ETF (ARKK) and a commodity grantor trust (GLD).
  */
 export const TRADING_BROKER_IDS = ['northwind', 'harborline', 'meridian', 'summit-ridge'] as const;
-const EXCEPTIONS: Partial<Record<AssetSymbol, readonly string[]>> = {};
+const EXCEPTIONS: Partial<Record<AssetSymbol, readonly string[]>> = {
+  GLD: ['northwind', 'meridian', 'summit-ridge'],
+  ARKK: ['northwind', 'meridian', 'summit-ridge'],
+};
 
 export function brokersTrading(symbol: AssetSymbol): readonly string[] {
   return EXCEPTIONS[symbol] ?? TRADING_BROKER_IDS;

@@ -17,3 +17,4 @@ export * from './searched-crossings';
 export * from './closed-market';
 export * from './stop-orders';
 export { firstCrossings } from './first-crossings';
+export * from './daily-refresh';

@@ -69,6 +69,21 @@ export class AccountMarkets implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /**
+   * The account's prices at `when(now)`, an instant its broker shows instead of now (a daily
+   * refresh, a delay), beside its clock's now; a demo account's are the live ones, now.
+   */
+  async at(accountId: string, when: (now: Date) => Date): Promise<AccountMarket & { at: Date }> {
+    const cached = this.cache.get(accountId) ?? (await this.load(accountId));
+    if (!cached || cached === 'demo') {
+      const now = this.clock.now();
+      return { sandbox: false, now, at: now, prices: this.live.current() };
+    }
+    const now = clockNow(cached.clock, this.clock.now());
+    const at = when(now);
+    return { sandbox: true, now, at, prices: sandboxPrices(cached.seed, at, cached.overrides) };
+  }
+
+  /**
    * A sandbox account's market read from the database (made on first use), or null for a demo
    * or unknown account. With `lock`, its row stays locked until `m`'s transaction ends: control
    * actions on one account run one at a time across instances (the ledger never locks it).

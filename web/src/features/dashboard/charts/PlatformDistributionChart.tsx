@@ -6,6 +6,7 @@ import type { ChartPoint } from '../dashboardApi';
 import { CHART_HEIGHT } from './ChartCard';
 import { chartPalette, PIE } from './chartSettings';
 import { layoutDonutLabels, type DonutLayout } from './donutLabels';
+import { shareLabel } from './donutShares';
 import { useElementWidth } from './useElementWidth';
 
 const LABEL_FONT_SIZE = 12;
@@ -49,11 +50,11 @@ function DonutLabels({ layout }: { layout: DonutLayout }) {
 export function PlatformDistributionChart({ data }: { data: ChartPoint[] }) {
   const theme = useTheme();
   const [ref, width] = useElementWidth<HTMLDivElement>();
-  const total = data.reduce((sum, p) => sum + (p.value ?? 0), 0) || 1;
-  const share = (value: number) => `${Math.round((value / total) * 100)}%`;
+  const total = data.reduce((sum, p) => sum + (p.value ?? 0), 0);
+  const share = (value: number) => shareLabel(value, total);
   const slices = useMemo(() => {
-    const sum = data.reduce((s, p) => s + (p.value ?? 0), 0) || 1;
-    return data.map((p) => ({ text: `${p.name} ${Math.round(((p.value ?? 0) / sum) * 100)}%`, value: p.value ?? 0 }));
+    const sum = data.reduce((s, p) => s + (p.value ?? 0), 0);
+    return data.map((p) => ({ text: `${p.name} ${shareLabel(p.value ?? 0, sum)}`, value: p.value ?? 0 }));
   }, [data]);
   const fontFamily = String(theme.typography.fontFamily);
   const layout = useMemo(

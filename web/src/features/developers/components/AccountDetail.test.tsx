@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { server } from '../../../testing/server';
-import { accountFixture } from '../developerFixtures';
+import { accountFixture, BROKERS_FIXTURE } from '../developerFixtures';
 import { AccountDetail } from './AccountDetail';
 
 const ACCOUNT = '*/api/developer/accounts/:id';
@@ -39,8 +39,9 @@ function serve({ missing = false } = {}) {
     http.get(ACCOUNT, () =>
       missing
         ? HttpResponse.json({ statusCode: 404, code: 'SANDBOX.ACCOUNT_NOT_FOUND', message: 'Account not found' }, { status: 404 })
-        : HttpResponse.json(accountFixture()),
+        : HttpResponse.json(accountFixture({ broker: 'meridian' })),
     ),
+    http.get('*/api/developer/brokers', () => HttpResponse.json({ items: BROKERS_FIXTURE })),
     http.get(`${ACCOUNT}/clock`, () => HttpResponse.json(CLOCK)),
     http.get(`${ACCOUNT}/positions`, () =>
       HttpResponse.json({
@@ -85,6 +86,7 @@ describe('AccountDetail', () => {
     renderAt();
     expect(await screen.findByRole('heading', { name: 'first' })).toBeInTheDocument();
     expect(screen.getByText('acc_1')).toBeInTheDocument();
+    expect(await screen.findByText('Broker: Meridian Clearing')).toBeInTheDocument();
     expect(screen.getByText('$200,000.00')).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Clock of first' })).toHaveTextContent('Frozen');
     const positions = screen.getByRole('region', { name: 'Positions' });

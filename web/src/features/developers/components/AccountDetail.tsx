@@ -13,6 +13,7 @@ import type { SandboxPosition } from '../developerTypes';
 import { formatMoney } from '../format';
 import { AccountActivity } from './AccountActivity';
 import { AccountFigures } from './AccountFigures';
+import { BrokerName } from './BrokerName';
 import { AccountClock } from './AccountClock';
 import { Panel } from './Panel';
 
@@ -91,9 +92,16 @@ export function AccountDetail() {
       <Panel
         title={account ? name : 'Sandbox account'}
         intro={
-          <Typography component="code" sx={{ fontFamily: 'monospace', fontSize: '0.85rem', overflowWrap: 'anywhere' }}>
-            {accountId}
-          </Typography>
+          <>
+            <Typography component="code" sx={{ fontFamily: 'monospace', fontSize: '0.85rem', overflowWrap: 'anywhere' }}>
+              {accountId}
+            </Typography>
+            {account && (
+              <Typography component="span" variant="body2" sx={{ display: 'block' }}>
+                Broker: <BrokerName id={account.broker} />
+              </Typography>
+            )}
+          </>
         }
         actions={
           <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => void refetch()} aria-label="Refresh the account">

@@ -7,6 +7,7 @@ import { developerAccountPath } from '../../../config/paths';
 import type { SandboxAccount } from '../developerTypes';
 import { AccountClock } from './AccountClock';
 import { AccountFigures } from './AccountFigures';
+import { BrokerName } from './BrokerName';
 
 interface Props {
   accounts: SandboxAccount[];
@@ -29,6 +30,9 @@ export function AccountList({ accounts, onReset, onDelete }: Props) {
                 </Typography>
                 <Typography component="code" sx={{ fontFamily: 'monospace', fontSize: '0.85rem', color: 'text.secondary', overflowWrap: 'anywhere' }}>
                   {account.id}
+                </Typography>
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  Broker: <BrokerName id={account.broker} />
                 </Typography>
               </Box>
               <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', alignSelf: { sm: 'flex-start' } }}>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { server } from '../../../testing/server';
-import { accountFixture } from '../developerFixtures';
+import { accountFixture, BROKERS_FIXTURE } from '../developerFixtures';
 import type { SandboxAccount, SandboxClock } from '../developerTypes';
 import { AccountsPanel } from './AccountsPanel';
 
@@ -32,10 +32,12 @@ function serveAccounts(initial: SandboxAccount[] = []) {
       if (move.action === 'advance') clock = { ...clock, now: '2026-11-23T21:00:00.000Z', isOpen: false };
       return HttpResponse.json(clock);
     }),
+    http.get('*/api/developer/brokers', () => HttpResponse.json({ items: BROKERS_FIXTURE })),
     http.get(ACCOUNTS, () => HttpResponse.json({ items: accounts, nextCursor: null })),
     http.post(ACCOUNTS, async ({ request }) => {
       sent.created = await request.json();
-      const created = accountFixture({ id: 'acc_new', label: (sent.created as { label?: string }).label ?? null });
+      const { label, broker } = sent.created as { label?: string; broker?: string };
+      const created = accountFixture({ id: 'acc_new', label: label ?? null, broker: broker ?? 'northwind' });
       accounts = [created, ...accounts];
       return HttpResponse.json(created, { status: 201 });
     }),
@@ -89,10 +91,41 @@ describe('AccountsPanel', () => {
     await user.type(screen.getByRole('textbox', { name: 'Label (optional)' }), ' momentum ');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     const item = await screen.findByRole('listitem', { name: 'momentum' });
-    expect(sent.created).toEqual({ label: 'momentum' });
+    expect(sent.created).toEqual({ label: 'momentum', broker: 'northwind' });
+    expect(item).toHaveTextContent('Broker: Northwind Securities');
     expect(within(item).getAllByText('$100,000.00')).toHaveLength(2); // cash and equity
     expect(within(item).getByText('$200,000.00')).toBeInTheDocument();
     expect(await screen.findByText('Sandbox account created')).toBeInTheDocument();
+  });
+
+  it('opens an account at the broker picked with the keyboard alone, and names that broker on it', async () => {
+    const sent = serveAccounts();
+    const { user } = renderWithProviders(<AccountsPanel />);
+    const label = await screen.findByRole('textbox', { name: 'Label (optional)' });
+    const picker = screen.getByRole('combobox', { name: 'Broker' });
+    await waitFor(() => expect(picker).toHaveTextContent('Northwind Securities'));
+    await user.click(label);
+    await user.keyboard('weekly');
+    await user.tab();
+    expect(picker).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const options = within(await screen.findByRole('listbox', { name: 'Broker' })).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Northwind Securities',
+      'Harborline Brokerage',
+      'Meridian Clearing',
+      'Summit Ridge Capital',
+      'Tidewater Brokers (read-only)',
+    ]);
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(picker).toHaveTextContent('Harborline Brokerage');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Create account' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const item = await screen.findByRole('listitem', { name: 'weekly' });
+    expect(sent.created).toEqual({ label: 'weekly', broker: 'harborline' });
+    expect(item).toHaveTextContent('Broker: Harborline Brokerage');
+    expect(await screen.findByText('At Harborline Brokerage, with $100,000.00 in cash.')).toBeInTheDocument();
   });
 
   it('sends no label when none is given, and refuses one that is too long', async () => {
@@ -105,7 +138,7 @@ describe('AccountsPanel', () => {
     expect(sent.created).toBeUndefined();
     await user.clear(label);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    await waitFor(() => expect(sent.created).toEqual({}));
+    await waitFor(() => expect(sent.created).toEqual({ broker: 'northwind' }));
   });
 
   it('shows accounts made elsewhere (with a key) after a refresh', async () => {
@@ -120,6 +153,7 @@ describe('AccountsPanel', () => {
   it('reads further cursor pages on "Show more accounts"', async () => {
     const asked: (string | null)[] = [];
     server.use(
+      http.get('*/api/developer/brokers', () => HttpResponse.json({ items: BROKERS_FIXTURE })),
       http.get(`${ACCOUNTS}/:id/clock`, () => HttpResponse.json(OPEN_CLOCK)),
       http.get(ACCOUNTS, ({ request }) => {
         const after = new URL(request.url).searchParams.get('after');

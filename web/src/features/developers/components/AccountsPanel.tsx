@@ -6,9 +6,16 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { fieldErrors, serverMessage } from '../../../api/errors';
 import { useToast } from '../../../components/feedback/useToast';
-import { useCreateAccountMutation, useDeleteAccountMutation, useListAccountsInfiniteQuery, useResetAccountMutation } from '../developersApi';
+import {
+  useCreateAccountMutation,
+  useDeleteAccountMutation,
+  useListAccountsInfiniteQuery,
+  useListBrokersQuery,
+  useResetAccountMutation,
+} from '../developersApi';
 import type { SandboxAccount } from '../developerTypes';
 import { AccountList } from './AccountList';
+import { BrokerSelect, DEFAULT_BROKER } from './BrokerSelect';
 import { ConfirmDialog } from './ConfirmDialog';
 import { Panel } from './Panel';
 import { useDialogTarget } from '../useDialogTarget';
@@ -22,11 +29,14 @@ export function AccountsPanel() {
   const accounts = data?.pages.flatMap((page) => page.items);
   const [label, setLabel] = useState('');
   const [labelError, setLabelError] = useState<string>();
+  const [broker, setBroker] = useState(DEFAULT_BROKER);
   const pending = useDialogTarget<Pending>();
   const [createAccount, { isLoading: creating }] = useCreateAccountMutation();
   const [resetAccount, { isLoading: resetting }] = useResetAccountMutation();
   const [deleteAccount, { isLoading: deleting }] = useDeleteAccountMutation();
   const toast = useToast();
+  const { data: brokers } = useListBrokersQuery();
+  const brokerName = (id: string) => brokers?.find((b) => b.id === id)?.name ?? id;
 
   const create = async (event: FormEvent) => {
     event.preventDefault();
@@ -34,9 +44,9 @@ export function AccountsPanel() {
     if (trimmed.length > LABEL_MAX) return setLabelError(`The label can be at most ${LABEL_MAX} characters`);
     setLabelError(undefined);
     try {
-      await createAccount(trimmed ? { label: trimmed } : {}).unwrap();
+      const created = await createAccount(trimmed ? { label: trimmed, broker } : { broker }).unwrap();
       setLabel('');
-      toast({ title: 'Sandbox account created', description: 'It starts with $100,000.00 in cash.', variant: 'success' });
+      toast({ title: 'Sandbox account created', description: `At ${brokerName(created.broker)}, with $100,000.00 in cash.`, variant: 'success' });
     } catch (e) {
       setLabelError(fieldErrors(e).label);
       toast({ title: 'Account not created', description: serverMessage(e, 'Please try again.'), variant: 'error' });
@@ -89,6 +99,7 @@ export function AccountsPanel() {
           disabled={creating}
           sx={{ minWidth: { sm: 280 } }}
         />
+        <BrokerSelect value={broker} onChange={setBroker} disabled={creating} />
         <Button type="submit" variant="contained" disabled={creating}>
           {creating ? 'Creating...' : 'Create account'}
         </Button>

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { Route, Routes, useLocation } from 'react-router';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { server } from '../../../testing/server';
-import { apiKeyFixture, createdKeyFixture } from '../developerFixtures';
+import { apiKeyFixture, BROKERS_FIXTURE, createdKeyFixture } from '../developerFixtures';
 import { DevelopersPage } from './DevelopersPage';
 
 function Where() {
@@ -33,6 +33,7 @@ describe('DevelopersPage', () => {
       http.get('*/api/developer/keys', () => HttpResponse.json({ items: [] })),
       http.post('*/api/developer/keys', () => HttpResponse.json(createdKeyFixture(), { status: 201 })),
       http.get('*/api/developer/accounts', () => HttpResponse.json({ items: [], nextCursor: null })),
+      http.get('*/api/developer/brokers', () => HttpResponse.json({ items: BROKERS_FIXTURE })),
       http.get('*/api/developer/requests', () => HttpResponse.json({ items: [] })),
       http.get('*/api/developer/webhooks', () => HttpResponse.json({ items: [] })),
       http.get('*/api/developer/apps', () => HttpResponse.json({ items: [] })),

@@ -42,10 +42,16 @@ export class SandboxConnectionDto {
     type: String,
     nullable: true,
     example: 'Lk8mN3pQr5sT7vWx9yQm3kT9xYh2wXr7cZp2Ef6gH',
-    description: 'null at a broker whose tokens cannot be refreshed (its tokenPolicy.refreshable: meridian)',
+    description: 'null at a broker whose tokens cannot be refreshed (its tokenPolicy.refreshable false: meridian, northwind)',
   })
   readonly refreshToken: string | null;
-  @ApiProperty({ example: 900, description: 'Seconds: the broker’s tokenPolicy.accessTokenSeconds, else the server’s default (meridian 86400)' })
-  readonly expiresIn: number;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 900,
+    description:
+      'Seconds: the broker’s tokenPolicy.accessTokenSeconds, else the server’s default (meridian 86400); null: the token does not expire (tokenPolicy.accessTokenExpires false: northwind) and lasts until revoked',
+  })
+  readonly expiresIn: number | null;
   @ApiProperty({ example: 'accounts:read trading:write' }) readonly scope: string;
 }

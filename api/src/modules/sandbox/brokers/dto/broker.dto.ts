@@ -1,10 +1,22 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import { BROKER_IDS, ENGINE_ORDER_TYPES, TIMES_IN_FORCE } from '../../../simulator';
+import { BALANCES_REFRESHES, BROKER_IDS, ENGINE_ORDER_TYPES, TIMES_IN_FORCE } from '../../../simulator';
 
 @ApiSchema({ name: 'BrokerTokenPolicy' })
 export class TokenPolicyDto {
-  @ApiProperty({ type: Number, nullable: true, example: null, description: 'How long a Connect access token lasts; null: the server’s default (900 s)' })
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: null,
+    description: 'How long a Connect access token lasts; null: the server’s default (900 s), or never when accessTokenExpires is false',
+  })
   readonly accessTokenSeconds: number | null;
+
+  @ApiProperty({
+    example: true,
+    description:
+      'false: access tokens last until revoked (northwind); the token response then has no expires_in and no refresh token, and introspection shows an exp ten years out',
+  })
+  readonly accessTokenExpires: boolean;
 
   @ApiProperty({ example: true, description: 'Whether the token response carries a refresh token' })
   readonly refreshable: boolean;
@@ -23,7 +35,10 @@ export class HistoryDto {
   @ApiProperty({ example: 3650, description: 'How many days of price history the broker serves' })
   readonly depthDays: number;
 
-  @ApiProperty({ example: 0, description: 'How late its data is, in seconds (tidewater refreshes once a day)' })
+  @ApiProperty({
+    example: 0,
+    description: 'How late its market data is, in seconds: quotes are for the account’s clock less this, and bars end there (tidewater: 86400)',
+  })
   readonly delaySeconds: number;
 }
 
@@ -78,11 +93,19 @@ export class BrokerCapabilitiesDto {
   })
   readonly orderWritesPerMinute: number | null;
 
-  @ApiProperty({ type: TokenPolicyDto, example: { accessTokenSeconds: null, refreshable: true, reauthEveryDays: 7 } })
+  @ApiProperty({ type: TokenPolicyDto, example: { accessTokenSeconds: null, accessTokenExpires: true, refreshable: true, reauthEveryDays: 7 } })
   readonly tokenPolicy: TokenPolicyDto;
 
   @ApiProperty({ type: HistoryDto, example: { depthDays: 3650, delaySeconds: 0 } })
   readonly history: HistoryDto;
+
+  @ApiProperty({
+    enum: BALANCES_REFRESHES,
+    example: 'live',
+    description:
+      'live: an account’s balances and positions are valued at its clock’s now; daily (tidewater): as of the broker’s last daily refresh, the latest market close on the account’s clock (Account.balancesAsOf says when)',
+  })
+  readonly balancesRefresh: string;
 }
 
 @ApiSchema({ name: 'Broker' })

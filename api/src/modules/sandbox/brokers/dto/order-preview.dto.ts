@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
-import { BROKER_IDS } from '../../../simulator';
+import { BROKER_IDS, REFUSED_CAPABILITIES } from '../../../simulator';
 
 @ApiSchema({ name: 'OrderPreview' })
 export class OrderPreviewDto {
@@ -26,14 +26,14 @@ export class OrderPreviewDto {
   @ApiProperty({
     example: 'capabilities.timeInForce.limit',
     description:
-      'The rule that decides: an entry of the broker profile (trading, capabilities.orderTypes, capabilities.timeInForce.<type>) or scope:trading:write',
+      'The rule that decides: an entry of the broker profile (trading, capabilities.orderTypes, capabilities.timeInForce.<type>), of the asset catalogue (assets.<symbol>.brokers) or scope:trading:write',
   })
   readonly rule: string;
 
   @ApiProperty({ example: 'Meridian Clearing does not accept limit orders with timeInForce ioc (it takes day, gtc).' })
   readonly message: string;
 
-  @ApiPropertyOptional({ enum: ['trading', 'orderType', 'timeInForce'], example: 'timeInForce', description: 'What the broker lacks, when it refuses' })
+  @ApiPropertyOptional({ enum: REFUSED_CAPABILITIES, example: 'timeInForce', description: 'What the broker lacks, when it refuses' })
   readonly capability?: string;
 
   @ApiPropertyOptional({ example: 'InvalidDuration', description: 'The broker’s own code, when it refuses' })

@@ -24,7 +24,8 @@ export class AssetDto {
   @ApiProperty({
     type: [String],
     example: ['northwind', 'harborline', 'meridian', 'summit-ridge'],
-    description: 'The ids of the brokers that trade it (GET /v1/brokers); tidewater, read-only, trades none',
+    description:
+      'The ids of the brokers that trade it (GET /v1/brokers); an order for it at any other broker is refused, 422 ORDER.UNSUPPORTED_BY_BROKER with capability asset. Tidewater, read-only, trades none',
   })
   readonly brokers: string[];
 

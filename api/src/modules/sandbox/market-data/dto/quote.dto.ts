@@ -19,11 +19,18 @@ export class QuoteDto {
 
 @ApiSchema({ name: 'QuoteList' })
 export class QuoteListDto {
-  @ApiProperty({ format: 'date-time', example: EXAMPLE.now, description: 'The account’s clock time the quotes are for' })
+  @ApiProperty({
+    format: 'date-time',
+    example: EXAMPLE.now,
+    description: 'The time the quotes are for: the account’s clock, less delaySeconds at a broker whose data is late',
+  })
   readonly at: string;
 
   @ApiProperty({ example: true, description: 'Whether the market is open at that time (NYSE calendar)' })
   readonly isOpen: boolean;
+
+  @ApiProperty({ example: 0, description: 'How late the account’s broker serves market data (its history.delaySeconds; tidewater 86400)' })
+  readonly delaySeconds: number;
 
   @ApiProperty({ type: [QuoteDto] })
   readonly items: QuoteDto[];

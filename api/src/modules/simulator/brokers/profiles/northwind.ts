@@ -1,6 +1,6 @@
 import type { BrokerProfile } from '../broker-profile';
 
-/** Modelled on Alpaca: market and limit orders with every time in force; stops are harborline's trait (CONNECT.md, docs/decisions/broker-profiles.md); its tokens would not expire. */
+/** Modelled on Alpaca: market and limit orders with every time in force; stops are harborline's trait (CONNECT.md, docs/decisions/broker-profiles.md); its access tokens do not expire and need no refresh. */
 export const northwind: BrokerProfile = {
   id: 'northwind',
   name: 'Northwind Securities',
@@ -15,11 +15,13 @@ export const northwind: BrokerProfile = {
     shortSelling: false,
     rateLimitPerMinute: null,
     orderWritesPerMinute: null,
-    tokenPolicy: { accessTokenSeconds: null, refreshable: true, reauthEveryDays: null },
+    tokenPolicy: { accessTokenSeconds: null, accessTokenExpires: false, refreshable: false, reauthEveryDays: null },
     history: { depthDays: 1825, delaySeconds: 0 },
+    balancesRefresh: 'live',
   },
   refusals: {
     trading: { code: '40310000', message: 'account is not allowed to trade' },
+    asset: { code: '42210000', message: 'asset is not tradable' },
     orderType: { code: '42210000', message: 'invalid order type' },
     timeInForce: { code: '42210000', message: 'invalid time_in_force for this order type' },
   },

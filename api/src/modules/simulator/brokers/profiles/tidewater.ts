@@ -4,7 +4,7 @@ import type { BrokerProfile } from '../broker-profile';
 export const tidewater: BrokerProfile = {
   id: 'tidewater',
   name: 'Tidewater Brokers',
-  version: '2026-11-26.1',
+  version: '2026-11-27.1',
   trading: false,
   capabilities: {
     orderTypes: [],
@@ -15,11 +15,13 @@ export const tidewater: BrokerProfile = {
     shortSelling: false,
     rateLimitPerMinute: null,
     orderWritesPerMinute: null,
-    tokenPolicy: { accessTokenSeconds: null, refreshable: true, reauthEveryDays: 90 },
+    tokenPolicy: { accessTokenSeconds: null, accessTokenExpires: true, refreshable: true, reauthEveryDays: 90 },
     history: { depthDays: 365, delaySeconds: 86_400 },
+    balancesRefresh: 'daily',
   },
   refusals: {
     trading: { code: 'READ_ONLY_ACCOUNT', message: 'This connection is read-only: Tidewater does not accept orders.' },
+    asset: { code: 'READ_ONLY_ACCOUNT', message: 'This connection is read-only: Tidewater does not accept orders.' },
     orderType: { code: 'READ_ONLY_ACCOUNT', message: 'This connection is read-only: Tidewater does not accept orders.' },
     timeInForce: { code: 'READ_ONLY_ACCOUNT', message: 'This connection is read-only: Tidewater does not accept orders.' },
   },
