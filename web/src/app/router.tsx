@@ -29,23 +29,16 @@ const GoingLiveGuide = lazy(() => import('../features/docs/pages/GoingLiveGuide'
 const ConnectPage = lazy(() => import('../features/connect/pages/ConnectPage').then((m) => ({ default: m.ConnectPage })));
 const DashboardPage = lazy(() => import('../features/dashboard/pages/DashboardPage').then((m) => ({ default: m.DashboardPage })));
 
-// Pages that use RTK Query run under the app's store. The home page, the marketplace, the API
-// documentation, its reference and errors page, the guides and the legal pages need none, so their
-// first load does without Redux (docs/decisions/home-page-without-the-store.md,
-// public-pages-first-load.md, docs-pages-without-the-store.md).
+// Pages that use RTK Query run under the app's store. The home page, the contact page, the
+// marketplace, the API documentation, its reference and errors page, the guides and the legal pages
+// need none, so their first load does without Redux (docs/decisions/home-page-without-the-store.md,
+// public-pages-first-load.md, docs-pages-without-the-store.md, contact-page-without-the-store.md).
 export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
     children: [
       { path: paths.home, element: <HomePage /> },
-      {
-        path: paths.contact,
-        element: (
-          <WithStore>
-            <ContactPage />
-          </WithStore>
-        ),
-      },
+      { path: paths.contact, element: <ContactPage /> },
       { path: paths.marketplace, element: <MarketplacePage /> },
       { path: paths.apiDocumentation, element: <ApiDocumentationPage /> },
       {
