@@ -22,6 +22,11 @@ test.describe('what a public page downloads first', () => {
     // docs/decisions/docs-pages-without-the-store.md: their documents come by plain fetch.
     ['/api-documentation/v1', 'Sandbox API reference'],
     ['/api-documentation/errors', 'Error codes'],
+    // docs/decisions/contact-page-without-the-store.md: its configuration and its forms by plain fetch.
+    ['/contact', 'Contact BrokerBridge'],
+    // docs/decisions/news-and-register-without-the-store.md: the posts and the sign-up by plain fetch.
+    ['/news', 'News'],
+    ['/register', 'Create an account'],
   ]) {
     test(`${path} loads without the store`, async ({ page }) => {
       const scripts = scriptNames(page);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { API_BASE } from './baseQuery';
 
 export interface PublicConfig {
@@ -64,18 +64,28 @@ export function forgetPublicConfig(): void {
   loaded = undefined;
 }
 
-/** The public config once it has arrived; undefined before, and if it cannot be had. */
-export function usePublicConfig(): PublicConfig | undefined {
-  const [config, setConfig] = useState<PublicConfig>();
+/**
+ * The public config and whether it is still on its way (false once it has arrived or failed), as
+ * RTK Query's `getPublicConfig` gave a page. One that has already arrived is there at first render;
+ * one that arrives later renders in a transition.
+ */
+export function usePublicConfigState(): { data: PublicConfig | undefined; isLoading: boolean } {
+  const [state, setState] = useState(() => ({ data: loaded, isLoading: !loaded }));
   useEffect(() => {
+    if (state.data) return;
     let live = true;
-    loadPublicConfig().then(
-      (value) => live && setConfig(value),
-      () => undefined,
-    );
+    const settle = (data: PublicConfig | undefined) => {
+      if (live) startTransition(() => setState({ data, isLoading: false }));
+    };
+    loadPublicConfig().then(settle, () => settle(undefined));
     return () => {
       live = false;
     };
-  }, []);
-  return config;
+  }, [state.data]);
+  return state;
+}
+
+/** The public config once it has arrived; undefined before, and if it cannot be had. */
+export function usePublicConfig(): PublicConfig | undefined {
+  return usePublicConfigState().data;
 }

@@ -7,7 +7,7 @@ export interface User {
   isAdmin: boolean;
 }
 
-/** The login payload (and the registration payload: the same two fields). */
+/** The login payload (and the registration payload: the same two fields; RegisterForm posts it by plain fetch). */
 export interface Credentials {
   username: string;
   password: string;
@@ -40,14 +40,6 @@ const sessionApi = baseApi.injectEndpoints({
         if (data) publishSessionUser(data);
       },
     }),
-    register: build.mutation<User, Credentials>({
-      query: (body) => ({ url: '/register', method: 'POST', body }),
-      async onQueryStarted(_, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (data) await dispatch(sessionApi.util.upsertQueryData('getCurrentUser', undefined, data));
-        if (data) publishSessionUser(data);
-      },
-    }),
     logout: build.mutation<void, void>({
       query: () => ({ url: '/logout', method: 'POST' }),
       // Asking again yields the null user that route guards read as "nobody signed in".
@@ -59,4 +51,4 @@ const sessionApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetCurrentUserQuery, useLoginMutation, useRegisterMutation, useLogoutMutation } = sessionApi;
+export const { useGetCurrentUserQuery, useLoginMutation, useLogoutMutation } = sessionApi;

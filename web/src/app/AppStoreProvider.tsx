@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
+import { baseApi } from '../api/baseApi';
+import { onInvalidateTags } from '../api/cacheTags';
 import { loadedPublicConfig } from '../api/publicConfig';
 import { publicConfigApi } from '../api/publicConfigApi';
 import { makeStore, type AppStore } from './store';
@@ -14,6 +16,8 @@ function startStore(): AppStore {
   const store = makeStore();
   const config = loadedPublicConfig();
   if (config) store.dispatch(publicConfigApi.util.upsertQueryEntries([{ endpointName: 'getPublicConfig', arg: undefined, value: config }]));
+  // The public forms post without the store; what they change is refreshed here (cacheTags.ts).
+  onInvalidateTags((tags) => store.dispatch(baseApi.util.invalidateTags(tags)));
   return store;
 }
 

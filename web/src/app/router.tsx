@@ -29,23 +29,17 @@ const GoingLiveGuide = lazy(() => import('../features/docs/pages/GoingLiveGuide'
 const ConnectPage = lazy(() => import('../features/connect/pages/ConnectPage').then((m) => ({ default: m.ConnectPage })));
 const DashboardPage = lazy(() => import('../features/dashboard/pages/DashboardPage').then((m) => ({ default: m.DashboardPage })));
 
-// Pages that use RTK Query run under the app's store. The home page, the marketplace, the API
-// documentation, its reference and errors page, the guides and the legal pages need none, so their
-// first load does without Redux (docs/decisions/home-page-without-the-store.md,
-// public-pages-first-load.md, docs-pages-without-the-store.md).
+// Pages that use RTK Query run under the app's store. The home page, the contact, news and register pages, the
+// marketplace, the API documentation, its reference and errors page, the guides and the legal pages
+// need none, so their first load does without Redux (docs/decisions/home-page-without-the-store.md,
+// public-pages-first-load.md, docs-pages-without-the-store.md, contact-page-without-the-store.md,
+// news-and-register-without-the-store.md).
 export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
     children: [
       { path: paths.home, element: <HomePage /> },
-      {
-        path: paths.contact,
-        element: (
-          <WithStore>
-            <ContactPage />
-          </WithStore>
-        ),
-      },
+      { path: paths.contact, element: <ContactPage /> },
       { path: paths.marketplace, element: <MarketplacePage /> },
       { path: paths.apiDocumentation, element: <ApiDocumentationPage /> },
       {
@@ -57,14 +51,7 @@ export const routes: RouteObject[] = [
       { path: paths.guideQuickstart, element: <QuickstartGuide /> },
       { path: paths.guideTesting, element: <TestingGuide /> },
       { path: paths.guideGoingLive, element: <GoingLiveGuide /> },
-      {
-        path: paths.news,
-        element: (
-          <WithStore>
-            <NewsPage />
-          </WithStore>
-        ),
-      },
+      { path: paths.news, element: <NewsPage /> },
       {
         path: paths.login,
         element: (
@@ -73,14 +60,7 @@ export const routes: RouteObject[] = [
           </WithStore>
         ),
       },
-      {
-        path: paths.register,
-        element: (
-          <WithStore>
-            <RegisterPage />
-          </WithStore>
-        ),
-      },
+      { path: paths.register, element: <RegisterPage /> },
       { path: paths.privacyPolicy, element: <PrivacyPolicyPage /> },
       { path: paths.termsOfUse, element: <TermsOfUsePage /> },
       { path: paths.riskDisclosure, element: <RiskDisclosurePage /> },

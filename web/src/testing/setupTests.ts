@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { forgetPublicConfig } from '../api/publicConfig';
+import { forgetSessionUser } from '../api/sessionUser';
 import { forgetStaticJson } from '../api/staticJson';
 import { server } from './server';
 // The app loads the toast area (notistack) on its first toast. Load it here, once per file,
@@ -16,5 +17,6 @@ afterEach(() => {
   // The public config is asked once per page load: each test is a page load of its own.
   forgetPublicConfig();
   forgetStaticJson();
+  forgetSessionUser();
 });
 afterAll(() => server.close());

@@ -6,8 +6,9 @@ import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
-import { statusOf, serverMessage } from '../../api/errors';
-import { useSubscribeMutation } from '../../api/mailingListApi';
+import { serverMessage } from '../../api/errors';
+import { subscribeOptions, type SubscribeRequest } from '../../api/mailingList';
+import { usePost } from '../../api/usePost';
 import { useToast } from '../feedback/useToast';
 
 interface SubscribeFormProps {
@@ -20,7 +21,7 @@ interface SubscribeFormProps {
 /** The mailing-list subscription, wherever the site offers it. */
 export function SubscribeForm({ buttonLabel, label = 'Email address', direction = 'row' }: SubscribeFormProps) {
   const [email, setEmail] = useState('');
-  const [subscribe, { isLoading }] = useSubscribeMutation();
+  const [subscribe, { isLoading }] = usePost<SubscribeRequest, { message: string }>('/mailing-list/subscribe', subscribeOptions);
   const toast = useToast();
   const { pathname } = useLocation();
   const inputId = useId();
@@ -32,14 +33,14 @@ export function SubscribeForm({ buttonLabel, label = 'Email address', direction 
       toast({ title: 'Invalid email', description: 'Please enter a valid email address.', variant: 'error' });
       return;
     }
-    try {
-      await subscribe({ email: value, source: pathname }).unwrap();
-      toast({ title: 'Thank you for subscribing!', description: "You'll receive updates about the product news and features.", variant: 'success' });
-      setEmail('');
-    } catch (error) {
-      const fallback = statusOf(error) ? 'Failed to subscribe' : 'Something went wrong. Please try again.';
-      toast({ title: 'Subscription failed', description: serverMessage(error, fallback), variant: 'error' });
+    const result = await subscribe({ email: value, source: pathname });
+    if ('error' in result) {
+      const fallback = result.error.status ? 'Failed to subscribe' : 'Something went wrong. Please try again.';
+      toast({ title: 'Subscription failed', description: serverMessage(result.error, fallback), variant: 'error' });
+      return;
     }
+    toast({ title: 'Thank you for subscribing!', description: "You'll receive updates about the product news and features.", variant: 'success' });
+    setEmail('');
   };
 
   return (

@@ -4,8 +4,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { fieldErrors, serverMessage, statusOf } from '../../../api/errors';
-import { useRegisterMutation } from '../../../api/sessionApi';
+import { fieldErrors, serverMessage } from '../../../api/errors';
+import type { Credentials, User } from '../../../api/sessionApi';
+import { publishSessionUser } from '../../../api/sessionUser';
+import { usePost } from '../../../api/usePost';
 import { useToast } from '../../../components/feedback/useToast';
 import { paths } from '../../../config/paths';
 import { validateRegistration, type RegisterErrors } from '../registerValidation';
@@ -16,7 +18,9 @@ export function RegisterForm() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<RegisterErrors>({});
-  const [register, { isLoading }] = useRegisterMutation();
+  // A plain POST, not RTK Query: the page goes without the store. A store made earlier (the login
+  // page's) forgets its "nobody signed in", so the console's guard asks again.
+  const [register, { isLoading }] = usePost<Credentials, User>('/register', { invalidates: ['User'] });
   const toast = useToast();
   const navigate = useNavigate();
 
@@ -26,16 +30,17 @@ export function RegisterForm() {
     const found = validateRegistration(details);
     setErrors(found);
     if (Object.keys(found).length) return;
-    try {
-      const user = await register(details).unwrap();
-      toast({ title: 'Registration successful', description: `Welcome, ${user.username}!`, variant: 'success' });
-      navigate(paths.developers);
-    } catch (error) {
-      const message = serverMessage(error, 'Unable to create account');
+    const result = await register(details);
+    if ('error' in result) {
+      const message = serverMessage(result.error, 'Unable to create account');
       // A taken name (409) comes without field errors; it still belongs under the username.
-      setErrors(statusOf(error) === 409 ? { username: message } : fieldErrors(error));
+      setErrors(result.error.status === 409 ? { username: message } : fieldErrors(result.error));
       toast({ title: 'Registration failed', description: message, variant: 'error' });
+      return;
     }
+    publishSessionUser(result.data);
+    toast({ title: 'Registration successful', description: `Welcome, ${result.data.username}!`, variant: 'success' });
+    navigate(paths.developers);
   };
 
   return (

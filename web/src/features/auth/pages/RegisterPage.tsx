@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Navigate, Link as RouterLink } from 'react-router';
-import { useGetCurrentUserQuery } from '../../../api/sessionApi';
+import { useSessionUser } from '../../../api/sessionUser';
 import { PageMeta } from '../../../components/seo/PageMeta';
 import { PAGE_META } from '../../../config/pageMeta';
 import { paths } from '../../../config/paths';
@@ -11,9 +11,11 @@ import { RegisterForm } from '../components/RegisterForm';
 const SUBTITLE = PAGE_META[paths.register].description;
 
 export function RegisterPage() {
-  // Someone already signed in has nothing to sign up for: send them where signing in would.
-  const { data: user, isError } = useGetCurrentUserQuery();
-  if (user && !isError) return <Navigate to={user.isAdmin ? paths.dashboard : paths.developers} replace />;
+  // Someone already signed in has nothing to sign up for: send them where signing in would. Asked
+  // by the header's plain probe, not RTK Query: the page goes without the store
+  // (docs/decisions/news-and-register-without-the-store.md).
+  const user = useSessionUser();
+  if (user) return <Navigate to={user.isAdmin ? paths.dashboard : paths.developers} replace />;
 
   return (
     <>

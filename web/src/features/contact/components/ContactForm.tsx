@@ -4,11 +4,12 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { fieldErrors, serverMessage, statusOf } from '../../../api/errors';
+import { fieldErrors, serverMessage } from '../../../api/errors';
+import { usePost } from '../../../api/usePost';
 import { useToast } from '../../../components/feedback/useToast';
 import { PRODUCT_NAME } from '../../../config/product';
-import { useSendContactMutation } from '../contactApi';
-import { CONTACT_TIMEOUT_MS, EMPTY_CONTACT, MESSAGE_MAX, toRequest, type ContactField, type ContactValues } from './contactFields';
+import { sendContactOptions, type ContactRequest } from '../contactRequest';
+import { EMPTY_CONTACT, MESSAGE_MAX, toRequest, type ContactField, type ContactValues } from './contactFields';
 
 const FAILURE = 'Failed to send message. Please try again.';
 
@@ -16,7 +17,7 @@ const FAILURE = 'Failed to send message. Please try again.';
 export function ContactForm() {
   const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
   const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
-  const [send, { isLoading }] = useSendContactMutation();
+  const [send, { isLoading }] = usePost<ContactRequest, { message: string }>('/contact', sendContactOptions);
   const toast = useToast();
 
   const change = (field: ContactField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
@@ -26,20 +27,16 @@ export function ContactForm() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const request = send(toRequest(values));
-    const timer = setTimeout(() => request.abort(), CONTACT_TIMEOUT_MS);
-    try {
-      await request.unwrap();
-      toast({ title: 'Message Sent!', description: `Thank you for contacting ${PRODUCT_NAME}. We'll be in touch shortly.`, variant: 'success' });
-      setValues(EMPTY_CONTACT);
-      setErrors({});
-    } catch (error) {
-      setErrors(fieldErrors(error));
-      const description = statusOf(error) === 429 ? serverMessage(error, FAILURE) : FAILURE;
+    const result = await send(toRequest(values));
+    if ('error' in result) {
+      setErrors(fieldErrors(result.error));
+      const description = result.error.status === 429 ? serverMessage(result.error, FAILURE) : FAILURE;
       toast({ title: 'Error', description, variant: 'error' });
-    } finally {
-      clearTimeout(timer);
+      return;
     }
+    toast({ title: 'Message Sent!', description: `Thank you for contacting ${PRODUCT_NAME}. We'll be in touch shortly.`, variant: 'success' });
+    setValues(EMPTY_CONTACT);
+    setErrors({});
   };
 
   const field = (name: ContactField, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (

@@ -1,6 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
+import { MemoryRouter } from 'react-router';
 import { ContactPage } from './ContactPage';
+import { AppShellProviders } from '../../../app/AppShellProviders';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { publicConfigFixture } from '../../../testing/handlers';
 import { server } from '../../../testing/server';
@@ -13,7 +16,7 @@ function withConfig(contactForm = publicConfigFixture.contactForm) {
 }
 
 /** Pasting rather than typing keeps these tests quick on a busy machine; typing is covered by the counter test. */
-async function fillForm(user: ReturnType<typeof renderWithProviders>['user']) {
+async function fillForm(user: ReturnType<typeof userEvent.setup>) {
   const values: [string | RegExp, string][] = [
     [/first name/i, 'Ada'],
     [/last name/i, 'Lovelace'],
@@ -157,6 +160,25 @@ describe('ContactPage', () => {
     withConfig({ mode: 'copper', copperFormId: 'cf-9', hubspotPortalId: null, hubspotFormId: null });
     renderWithProviders(<ContactPage />, { route: '/contact' });
     expect(await screen.findByTestId('copper-form')).toHaveAttribute('data-copper-form-id', 'cf-9');
+  });
+
+  it('needs no store: it reads the configuration and sends the form by plain fetch', async () => {
+    withConfig();
+    let sent = false;
+    server.use(http.post(CONTACT, () => ((sent = true), HttpResponse.json({ message: 'ok' }, { status: 201 }))));
+    // Only what every screen runs inside (theme, toasts) and a router: an RTK Query hook would throw here.
+    render(
+      <AppShellProviders>
+        <MemoryRouter initialEntries={['/contact']}>
+          <ContactPage />
+        </MemoryRouter>
+      </AppShellProviders>,
+    );
+    expect(await screen.findByRole('link', { name: 'sales@brokerbridge.example' })).toBeInTheDocument();
+    await fillForm(userEvent.setup());
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Message Sent!')).toBeInTheDocument();
+    expect(sent).toBe(true);
   });
 
   it('still offers our form when the configuration cannot be loaded', async () => {

@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useCallback, useMemo, useState } from 'react';
-import { useGetPublicConfigQuery, type PublicConfig } from '../../../api/publicConfigApi';
+import { usePublicConfigState, type PublicConfig } from '../../../api/publicConfig';
 import { PageSpinner } from '../../../components/feedback/PageSpinner';
 import { PageMeta } from '../../../components/seo/PageMeta';
 import { PAGE_META } from '../../../config/pageMeta';
@@ -46,7 +46,7 @@ function FormPlaceholder() {
 }
 
 export function ContactPage() {
-  const { data: config, isLoading } = useGetPublicConfigQuery();
+  const { data: config, isLoading } = usePublicConfigState();
   const [embedFailed, setEmbedFailed] = useState(false);
   const embed = useMemo(() => embedOf(config), [config]);
   const onUnavailable = useCallback(() => setEmbedFailed(true), []);

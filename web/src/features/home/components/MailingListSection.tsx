@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react';
-import { WithStore } from '../../../app/WithStore';
 import { useNearViewport } from '../hooks/useNearViewport';
 
 const MAILING_LIST_ID = 'mailing-list';
@@ -49,10 +48,8 @@ export function MailingListSection({ focusRequest }: { focusRequest: number }) {
         <Box sx={{ minHeight: { xs: 88, sm: 40 } }}>
           {(near || focusRequest > 0) && (
             <Suspense fallback={null}>
-              <WithStore>
-                <SubscribeForm buttonLabel="Subscribe" />
-                <FocusWhenReady sectionRef={ref} request={focusRequest} />
-              </WithStore>
+              <SubscribeForm buttonLabel="Subscribe" />
+              <FocusWhenReady sectionRef={ref} request={focusRequest} />
             </Suspense>
           )}
         </Box>

@@ -2,12 +2,12 @@ import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useGetPublicConfigQuery } from '../../../api/publicConfigApi';
+import { usePublicConfig } from '../../../api/publicConfig';
 import { PRODUCT_NAME } from '../../../config/product';
 
 /** Shown when there are no posts: the invitation to follow the company page instead. */
 export function StayConnected() {
-  const { data: config } = useGetPublicConfigQuery();
+  const config = usePublicConfig();
   return (
     <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center', bgcolor: 'grey.50' }}>
       <Typography variant="h2" sx={{ fontSize: '1.6rem' }}>

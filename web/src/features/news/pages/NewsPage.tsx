@@ -12,10 +12,10 @@ import { PRODUCT_NAME } from '../../../config/product';
 import { DevelopmentNotice } from '../components/DevelopmentNotice';
 import { StayConnected } from '../components/StayConnected';
 import { UpdateCard } from '../components/UpdateCard';
-import { NEWS_POLLING_INTERVAL_MS, postImageUrl, useGetLinkedInPostsQuery, type NewsPost } from '../newsApi';
+import { postImageUrl, useLinkedInPosts, type NewsPost } from '../newsApi';
 
 export function NewsPage() {
-  const { data, isLoading, isError, fulfilledTimeStamp = 0 } = useGetLinkedInPostsQuery(undefined, { pollingInterval: NEWS_POLLING_INTERVAL_MS });
+  const { data, isLoading, isError, fulfilledTimeStamp } = useLinkedInPosts();
   const imageOf = (post: NewsPost) => (post.contentImage ? postImageUrl(post.contentImage, fulfilledTimeStamp) : undefined);
 
   return (
