@@ -4,22 +4,16 @@ import { stopTriggered } from './decide-order';
 import { sessionMinutes } from './due-work';
 import { CrossableOrder, firstCrossings } from './first-crossings';
 import { pathPrice } from './price-path';
-import { SYMBOLS } from './types';
-
-const NOV_2026 = Date.parse('2026-11-23T14:00:00Z');
+import { PROPERTY_EPOCH, seededWindow } from './test-helpers';
 
 /** A stop a few percent away from the price at `from`, on a seeded path over up to three days. */
 const stops = fc
   .record({
-    seed: fc.integer({ min: 0, max: 2 ** 31 }),
-    startMinutes: fc.integer({ min: 0, max: 200 * 24 * 60 }),
-    spanMinutes: fc.integer({ min: 1, max: 3 * 24 * 60 }),
-    symbol: fc.constantFrom(...SYMBOLS),
-    side: fc.constantFrom('buy' as const, 'sell' as const),
+    ...seededWindow,
     percent: fc.integer({ min: 1, max: 8 }),
   })
   .map(({ seed, startMinutes, spanMinutes, symbol, side, percent }) => {
-    const from = new Date(NOV_2026 + startMinutes * 60_000 + 17_000);
+    const from = new Date(PROPERTY_EPOCH + startMinutes * 60_000 + 17_000);
     const to = new Date(from.getTime() + spanMinutes * 60_000);
     // A buy stop above the market, a sell stop below it: what protects or enters on a breakout.
     const factor = side === 'buy' ? 1 + percent / 100 : 1 - percent / 100;

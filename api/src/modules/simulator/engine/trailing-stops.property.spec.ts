@@ -3,23 +3,17 @@ import fc from 'fast-check';
 import { sessionMinutes } from './due-work';
 import { pathPrice } from './price-path';
 import { searchTrailing, TrailingOrder } from './trailing-stops';
-import { SYMBOLS } from './types';
-
-const NOV_2026 = Date.parse('2026-11-23T14:00:00Z');
+import { PROPERTY_EPOCH, seededWindow } from './test-helpers';
 
 /** A trailing stop (by amount or by percent) placed at `from`, on a seeded path over up to three days. */
 const trailing = fc
   .record({
-    seed: fc.integer({ min: 0, max: 2 ** 31 }),
-    startMinutes: fc.integer({ min: 0, max: 200 * 24 * 60 }),
-    spanMinutes: fc.integer({ min: 1, max: 3 * 24 * 60 }),
-    symbol: fc.constantFrom(...SYMBOLS),
-    side: fc.constantFrom('buy' as const, 'sell' as const),
+    ...seededWindow,
     byPercent: fc.boolean(),
     tenths: fc.integer({ min: 1, max: 40 }),
   })
   .map(({ seed, startMinutes, spanMinutes, symbol, side, byPercent, tenths }) => {
-    const from = new Date(NOV_2026 + startMinutes * 60_000 + 17_000);
+    const from = new Date(PROPERTY_EPOCH + startMinutes * 60_000 + 17_000);
     const to = new Date(from.getTime() + spanMinutes * 60_000);
     const placed = pathPrice(seed, symbol, from);
     const percent = new Decimal(tenths).div(10);
