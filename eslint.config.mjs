@@ -1,11 +1,12 @@
 // The conventions a tool can hold (STYLE.md rules 1, 11 and 13): features and modules never
-// import each other, a module's insides are reached only through its public files, no import
-// cycles; plus typescript-eslint's and React hooks' recommended rules. Formatting is Prettier's.
+// import each other, a module's insides are reached only through its public files; plus
+// typescript-eslint's and React hooks' recommended rules. Formatting is Prettier's. No import
+// cycles and the type-aware promise rules are oxlint's (.oxlintrc.json), which type-checks with
+// typescript-go at a fraction of the cost (docs/decisions/lint-in-parallel-with-oxlint.md).
 // The rules name folder shapes, never folders, so a new feature or module is covered unedited.
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import boundaries from 'eslint-plugin-boundaries';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -48,33 +49,14 @@ export default tseslint.config(
     },
   },
   {
-    // Type-aware promise rules (docs/decisions/type-aware-promise-lint.md): a promise nobody awaits
-    // or catches, one handed where a void callback is expected, an await of a non-promise. Each
-    // file is typed by the nearest tsconfig.json (e2e/ and scripts/ have one for this).
-    files: ['api/**/*.ts', 'web/**/*.{ts,tsx}', 'sdk/src/**/*.ts', 'migrations/**/*.ts', 'e2e/**/*.ts', 'scripts/**/*.mjs'],
-    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
-    rules: {
-      '@typescript-eslint/no-floating-promises': [
-        'error',
-        // BrowserRouter's navigate returns nothing; the Promise in its type is the data router's, which the client does not use.
-        { allowForKnownSafeCalls: [{ from: 'package', package: 'react-router', name: 'NavigateFunction' }] },
-      ],
-      '@typescript-eslint/no-misused-promises': 'error',
-      '@typescript-eslint/await-thenable': 'error',
-    },
-  },
-  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     ...reactHooks.configs.flat['recommended-latest'],
   },
   {
     files: ['**/*.{ts,tsx,mjs,js}'],
-    plugins: { 'import-x': importX, boundaries },
+    plugins: { boundaries },
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions })],
-      'import-x/extensions': extensions,
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import/resolver': { node: { extensions } },
       'boundaries/elements': [
         { type: 'web-feature', pattern: 'web/src/features/*', capture: ['name'] },
@@ -85,7 +67,6 @@ export default tseslint.config(
       ],
     },
     rules: {
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'boundaries/dependencies': [
         'error',
         {

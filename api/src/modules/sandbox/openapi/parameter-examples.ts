@@ -1,5 +1,5 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
-import type { ParameterObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import type { ParameterObject } from '@nestjs/swagger';
 import { EXAMPLE } from '../dto/examples';
 
 /**

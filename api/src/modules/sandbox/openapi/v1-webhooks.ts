@@ -1,4 +1,4 @@
-import type { PathItemObject, SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import type { PathItemObject, SchemaObject } from '@nestjs/swagger';
 import { sampleWebhookBody, TESTABLE_EVENT_TYPES } from '../../webhooks';
 import { EVENT_DESCRIPTIONS, eventSchemaName } from './webhook-payloads';
 
