@@ -27,7 +27,8 @@ writeFileSync(join(target, 'openapi.json'), printed.stdout);
 rmSync(join(target, 'src', 'generated'), { recursive: true, force: true });
 await createClient({
   input: join(target, 'openapi.json'),
-  output: { path: join(target, 'src', 'generated') },
+  // No extension on relative imports whatever sdk/tsconfig.json's resolution (node20 would add .js): the generated files stay as they were.
+  output: { path: join(target, 'src', 'generated'), importFileExtension: null },
   plugins: ['@hey-api/client-fetch', '@hey-api/typescript', { name: '@hey-api/sdk', operations: { strategy: 'flat' } }],
   logs: { level: 'silent' },
 });

@@ -147,6 +147,27 @@ describe('Market data on /v1: assets, quotes and bars on the account’s clock',
       expect(res.nextCursor).toBeNull();
     });
 
+    it('serves no bar before the broker’s history: a range before it is a 422 saying from when, the default range starts at it', async () => {
+      // tidewater: 365 days of history, a day late, so from Sunday 22 November 2025, 10:10:30 New York.
+      const tide = (await t.http.post('/v1/accounts').set(auth).send({ seed: 60, broker: 'tidewater' }).expect(201)).body.id as string;
+      await freeze(tide);
+      const earliest = '2025-11-22T15:10:30.000Z';
+      const before = await bars(tide, { symbol: 'AAPL', timeframe: '1Day', start: '2025-11-01T00:00:00Z' }).expect(422);
+      expect(before.body).toMatchObject({ code: 'MARKET_DATA.BEYOND_HISTORY', details: { field: 'start', broker: 'tidewater', depthDays: 365, earliest } });
+      expect(before.body.message).toBe(`Tidewater Brokers serves 365 days of history: start must be after ${earliest}.`);
+      const wholly = await bars(tide, { symbol: 'AAPL', timeframe: '1Day', start: '2025-11-01T00:00:00Z', end: '2025-11-10T00:00:00Z' }).expect(422);
+      expect(wholly.body.details).toMatchObject({ field: 'end', earliest });
+
+      const year = (await bars(tide, { symbol: 'AAPL', timeframe: '1Day', limit: 10_000 }).expect(200)).body;
+      expect(year.items[0].time >= earliest).toBe(true);
+      expect(year.items[0].time.slice(0, 10)).toBe('2025-11-24');
+
+      // summit-ridge keeps twenty years: the same start is served.
+      const summit = (await t.http.post('/v1/accounts').set(auth).send({ seed: 60, broker: 'summit-ridge' }).expect(201)).body.id as string;
+      await freeze(summit);
+      await bars(summit, { symbol: 'AAPL', timeframe: '1Day', start: '2025-11-01T00:00:00Z' }).expect(200);
+    });
+
     it('refuses bad input with a 400 that says what is wrong', async () => {
       const id = await open(49);
       const refused = async (query: Record<string, string | number>) => ((await bars(id, query).expect(400)).body.message as string).toLowerCase();

@@ -2312,6 +2312,10 @@ export type GetBarsErrors = {
      */
     404: Error;
     /**
+     * MARKET_DATA.BEYOND_HISTORY: start (or end) is before the broker’s history, history.depthDays before the data’s now; details {field, broker, depthDays, earliest}
+     */
+    422: Error;
+    /**
      * RATE_LIMITED: the key’s calls per minute are spent (X-RateLimit-* headers)
      */
     429: Error;

@@ -7,6 +7,7 @@ import {
   barsPage,
   brokersTrading,
   clockNow,
+  historyStart,
   isTradingSymbol,
   marketDataAsOf,
   marketStatus,
@@ -22,7 +23,7 @@ import type { AssetDto, AssetListDto } from './dto/asset.dto';
 import type { BarDto, BarPageDto } from './dto/bar.dto';
 import type { BarsQueryDto } from './dto/bars-query.dto';
 import type { QuoteListDto } from './dto/quote.dto';
-import { AssetNotFoundException } from './market-data.errors';
+import { AssetNotFoundException, BeyondHistoryException } from './market-data.errors';
 
 export const MAX_QUOTE_SYMBOLS = 50;
 const DAY_MS = 86_400_000;
@@ -85,15 +86,25 @@ export class SandboxMarketData {
     return { at: at.toISOString(), isOpen: marketStatus(at).isOpen, delaySeconds: broker.capabilities.history.delaySeconds, items };
   }
 
-  /** A page of bars from the account's path, none past its clock less its broker's delay (history.delaySeconds). */
+  /**
+   * A page of bars from the account's path, none past its clock less its broker's delay
+   * (history.delaySeconds) and none before its history (history.depthDays): a range asked before
+   * it is refused, the default one starts at it.
+   */
   async bars(userId: number, accountId: string, query: BarsQueryDto): Promise<BarPageDto> {
     const broker = await this.accounts.brokerOf(userId, accountId);
     const market = await this.markets.cachedSandbox(accountId);
     if (!market) throw new SandboxAccountNotFoundException();
-    const now = marketDataAsOf(broker, clockNow(market.clock, this.markets.realNow())).getTime();
+    const dataNow = marketDataAsOf(broker, clockNow(market.clock, this.markets.realNow()));
+    const now = dataNow.getTime();
+    const earliest = historyStart(broker, dataNow);
+    const beyond = (field: 'start' | 'end') =>
+      new BeyondHistoryException(field, { id: broker.id, name: broker.name, depthDays: broker.capabilities.history.depthDays }, earliest);
     const end = query.end === undefined ? now : Date.parse(query.end);
-    const start = query.start === undefined ? Math.min(end, now) - DEFAULT_SPAN_MS[query.timeframe] : Date.parse(query.start);
+    if (end <= earliest.getTime()) throw beyond('end');
+    const start = query.start === undefined ? Math.max(Math.min(end, now) - DEFAULT_SPAN_MS[query.timeframe], earliest.getTime()) : Date.parse(query.start);
     if (start >= end) throw new ValidationFailedException([{ field: 'start', messages: ['start must be before end'] }]);
+    if (start < earliest.getTime()) throw beyond('start');
     let from = start;
     if (query.after !== undefined) {
       const cursor = decodeBarCursor(query.after);

@@ -1,5 +1,5 @@
 import { Controller, Get, Param, ParseUUIDPipe, Query, Req, Res, UseFilters } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HeavyCalls } from '../../developer';
 import { ErrorBodyDto } from '../../../common/errors/error-body.dto';
@@ -46,7 +46,7 @@ export class V1MarketDataController {
     operationId: 'getBars',
     summary: 'OHLCV bars of one symbol from the account’s price path, paged, never past its clock',
     description:
-      'Computed from the seeded path, not stored: the same seed and range give the same bars. Session minutes only (NYSE calendar). A bar starts in [start, end) and has ended by the account’s clock, less its broker’s history.delaySeconds (tidewater: a day). 1Min: one minute; 1Hour: the session’s minutes in one clock hour (the first from 09:30 New York); 1Day: the session. open is the previous bar’s close (the overnight move falls in a session’s first bar), close the path’s price in the bar’s last minute, high ≥ max(open, close), low ≤ min(open, close), volume simulated. Hours and days aggregate their minutes exactly. Page with after=nextCursor; a page of hours or days works through at most 260 sessions and may hold fewer than limit bars. A request counts as one call per 1,000 bars of limit against the key’s rate limit (limit=10000: 10 calls).',
+      'Computed from the seeded path, not stored: the same seed and range give the same bars. Session minutes only (NYSE calendar). A bar starts in [start, end) and has ended by the account’s clock, less its broker’s history.delaySeconds (tidewater: a day), and none starts before the broker’s history (history.depthDays before that: tidewater 365, meridian 730): a range asked before it is refused with 422, the default range is cut at it. 1Min: one minute; 1Hour: the session’s minutes in one clock hour (the first from 09:30 New York); 1Day: the session. open is the previous bar’s close (the overnight move falls in a session’s first bar), close the path’s price in the bar’s last minute, high ≥ max(open, close), low ≤ min(open, close), volume simulated. Hours and days aggregate their minutes exactly. Page with after=nextCursor; a page of hours or days works through at most 260 sessions and may hold fewer than limit bars. A request counts as one call per 1,000 bars of limit against the key’s rate limit (limit=10000: 10 calls).',
   })
   @ApiOkResponse({ type: BarPageDto })
   @ApiBadRequestResponse({
@@ -54,6 +54,11 @@ export class V1MarketDataController {
     description: 'VALIDATION_FAILED: unknown symbol or timeframe, start not before end, limit outside 1–10,000, a foreign cursor',
   })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'SANDBOX.ACCOUNT_NOT_FOUND' })
+  @ApiUnprocessableEntityResponse({
+    type: ErrorBodyDto,
+    description:
+      'MARKET_DATA.BEYOND_HISTORY: start (or end) is before the broker’s history, history.depthDays before the data’s now; details {field, broker, depthDays, earliest}',
+  })
   async bars(
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,

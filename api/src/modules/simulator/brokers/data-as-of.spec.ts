@@ -1,5 +1,5 @@
 import { brokerProfile } from './broker-profiles';
-import { balancesAsOf, balancesPricedAt, marketDataAsOf } from './data-as-of';
+import { balancesAsOf, balancesPricedAt, historyStart, marketDataAsOf } from './data-as-of';
 
 const TUESDAY_10AM = new Date('2026-11-24T15:00:00Z');
 
@@ -22,5 +22,10 @@ describe('what instant a broker shows an account’s data for', () => {
   it('market data is the clock less history.delaySeconds: a day late at tidewater, live elsewhere', () => {
     expect(marketDataAsOf(brokerProfile('tidewater')!, TUESDAY_10AM).toISOString()).toBe('2026-11-23T15:00:00.000Z');
     expect(marketDataAsOf(brokerProfile('meridian')!, TUESDAY_10AM)).toBe(TUESDAY_10AM);
+  });
+
+  it('history reaches history.depthDays back from the data’s now: a year at tidewater, two at meridian', () => {
+    expect(historyStart(brokerProfile('tidewater')!, TUESDAY_10AM).toISOString()).toBe('2025-11-24T15:00:00.000Z');
+    expect(historyStart(brokerProfile('meridian')!, TUESDAY_10AM).toISOString()).toBe('2024-11-24T15:00:00.000Z');
   });
 });

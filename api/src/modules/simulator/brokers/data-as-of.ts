@@ -24,3 +24,10 @@ export function marketDataAsOf(broker: BrokerProfile, now: Date): Date {
   const delay = broker.capabilities.history.delaySeconds;
   return delay === 0 ? now : new Date(now.getTime() - delay * 1000);
 }
+
+const DAY_MS = 86_400_000;
+
+/** The earliest instant the broker serves market data for: history.depthDays before the data's own now (marketDataAsOf). */
+export function historyStart(broker: BrokerProfile, dataNow: Date): Date {
+  return new Date(dataNow.getTime() - broker.capabilities.history.depthDays * DAY_MS);
+}
