@@ -24,8 +24,9 @@ const SELL_HIGH = { limitPrice: '99999.00' };
 const BUY_STOP = { stopPrice: '99999.00' };
 const SELL_STOP = { stopPrice: '1.00' };
 
-type Outcome = 201 | 400 | 'orderType' | 'timeInForce' | 'trading' | 'asset';
-const [OK, BAD, TYPE, TIF, RO, ASSET] = [201, 400, 'orderType', 'timeInForce', 'trading', 'asset'] as const;
+type Outcome = 201 | 400 | 'orderType' | 'timeInForce' | 'trading' | 'asset' | 'extendedHours';
+const [OK, BAD, TYPE, TIF, RO, ASSET, EXT] = [201, 400, 'orderType', 'timeInForce', 'trading', 'asset', 'extendedHours'] as const;
+const EXTENDED = { extendedHours: true };
 const ARKK = { symbol: 'ARKK' };
 const GLD = { symbol: 'GLD' };
 
@@ -55,6 +56,8 @@ const CONTRACT: [string, Record<string, unknown>, Outcome[]][] = [
   ['limit buy fok', order('buy', 'limit', 'fok', BUY_LOW), /*              */ [OK, TIF, TIF, OK, RO]],
   ['market sell fok', order('sell', 'market', 'fok'), /*                   */ [OK, TIF, TIF, OK, RO]],
   ['bad: opening-only time in force', order('buy', 'limit', 'opg', BUY_LOW), [BAD, BAD, BAD, BAD, BAD]],
+  ['limit buy day, extended hours', order('buy', 'limit', 'day', { ...BUY_LOW, ...EXTENDED }), [OK, EXT, EXT, EXT, RO]],
+  ['market buy day, extended hours', order('buy', 'market', 'day', EXTENDED), [EXT, EXT, EXT, EXT, RO]],
 ];
 
 describe('Brokers: one order body, five brokers (the contract suite)', () => {

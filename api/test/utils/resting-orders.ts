@@ -20,6 +20,7 @@ export function restingOrder(id: string, side: Side, limit: string, symbol: Trad
     stop_price: null,
     triggered_at: null,
     time_in_force: 'gtc',
+    extended_hours: false,
     status: 'pending',
     reason: null,
     reason_details: null,

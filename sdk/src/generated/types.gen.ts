@@ -175,6 +175,10 @@ export type PlaceOrderRequest = {
     stopPrice?: string;
     timeInForce: 'day' | 'gtc' | 'ioc' | 'fok';
     /**
+     * true: the price path may also fill it in pre-market (from 04:00 New York) and after-hours (to 20:00, 17:00 after an early close), and it lives until after-hours ends. Only a limit order with timeInForce day, at a broker with capabilities.extendedHours (northwind); elsewhere 422 ORDER.UNSUPPORTED_BY_BROKER with capability extendedHours
+     */
+    extendedHours?: boolean;
+    /**
      * Your id for the order; the same id with another body is a 409
      */
     clientOrderId?: string;
@@ -206,6 +210,10 @@ export type Order = {
      */
     stopPrice?: string;
     timeInForce: 'day' | 'gtc' | 'ioc' | 'fok';
+    /**
+     * An extended-hours order (northwind): present, and true, on those only
+     */
+    extendedHours?: true;
     status: 'pending' | 'partially_filled' | 'filled' | 'canceled' | 'rejected' | 'expired';
     filledQuantity: number;
     averageFillPrice: string | null;
@@ -476,7 +484,7 @@ export type OrderPreview = {
     /**
      * What the broker lacks, when it refuses
      */
-    capability?: 'trading' | 'asset' | 'orderType' | 'timeInForce';
+    capability?: 'trading' | 'asset' | 'orderType' | 'timeInForce' | 'extendedHours';
     /**
      * The broker’s own code, when it refuses
      */

@@ -48,6 +48,8 @@ export interface OrderRow {
   /** When a stop_limit's stop triggered (it rests as a limit order since); null before, and for every other type. */
   triggered_at: Date | null;
   time_in_force: TimeInForce;
+  /** A limit day order the path may cross in pre-market and after-hours too (northwind). */
+  extended_hours: boolean;
   status: OrderStatus;
   /** Why it was rejected or canceled, machine-readable (e.g. EXPIRED_AT_CLOSE). */
   reason: string | null;

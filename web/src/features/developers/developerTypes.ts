@@ -96,6 +96,8 @@ export interface SandboxOrder {
   /** Only on stop and stop_limit orders. */
   stopPrice?: string;
   timeInForce: 'day' | 'gtc' | 'ioc' | 'fok';
+  /** Only on extended-hours orders (northwind). */
+  extendedHours?: true;
   status: 'pending' | 'partially_filled' | 'filled' | 'canceled' | 'rejected' | 'expired';
   filledQuantity: number;
   averageFillPrice: string | null;

@@ -64,6 +64,7 @@ export class SandboxTrading {
       limitPrice: dto.limitPrice === undefined ? undefined : new Decimal(dto.limitPrice),
       stopPrice: dto.stopPrice === undefined ? undefined : new Decimal(dto.stopPrice),
       timeInForce: dto.timeInForce,
+      extendedHours: dto.extendedHours,
       clientOrderId: dto.clientOrderId,
       simulate: dto.simulate ? { ...dto.simulate } : undefined,
     });
@@ -123,6 +124,7 @@ function sameOrder(o: OrderDto, dto: PlaceSandboxOrderDto): boolean {
     o.type === dto.type &&
     o.quantity === dto.quantity &&
     o.timeInForce === dto.timeInForce &&
+    (o.extendedHours === true) === (dto.extendedHours === true) &&
     (o.limitPrice ?? null) === (dto.limitPrice === undefined ? null : new Decimal(dto.limitPrice).toFixed(2)) &&
     (o.stopPrice ?? null) === (dto.stopPrice === undefined ? null : new Decimal(dto.stopPrice).toFixed(2))
   );

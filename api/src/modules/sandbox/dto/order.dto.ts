@@ -54,6 +54,9 @@ export class OrderDto {
   @ApiProperty({ enum: TIMES_IN_FORCE, example: 'day' })
   readonly timeInForce: string;
 
+  @ApiPropertyOptional({ enum: [true], example: true, description: 'An extended-hours order (northwind): present, and true, on those only' })
+  readonly extendedHours?: true;
+
   @ApiProperty({ enum: ORDER_STATUSES, example: 'filled' })
   readonly status: SandboxOrderStatus;
 

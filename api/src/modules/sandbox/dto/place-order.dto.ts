@@ -1,6 +1,6 @@
 import { ApiSchema, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsDefined, IsIn, IsInt, IsObject, IsOptional, IsString, Matches, Max, Min, ValidateBy, ValidateIf, ValidateNested } from 'class-validator';
+import { IsBoolean, IsDefined, IsIn, IsInt, IsObject, IsOptional, IsString, Matches, Max, Min, ValidateBy, ValidateIf, ValidateNested } from 'class-validator';
 import { ASSET_SYMBOLS, ORDER_TYPES, TIMES_IN_FORCE } from '../../simulator';
 import type { OrderType, Side, TimeInForce, TradingSymbol } from '../../simulator';
 import { SYMBOL_MESSAGE } from './symbol-message';
@@ -76,6 +76,15 @@ export class PlaceSandboxOrderDto {
   @ApiProperty({ enum: TIMES_IN_FORCE, example: 'day' })
   @IsIn(TIMES_IN_FORCE, { message: `timeInForce must be one of ${TIMES_IN_FORCE.join(', ')}` })
   readonly timeInForce: TimeInForce;
+
+  @ApiPropertyOptional({
+    example: false,
+    description:
+      'true: the price path may also fill it in pre-market (from 04:00 New York) and after-hours (to 20:00, 17:00 after an early close), and it lives until after-hours ends. Only a limit order with timeInForce day, at a broker with capabilities.extendedHours (northwind); elsewhere 422 ORDER.UNSUPPORTED_BY_BROKER with capability extendedHours',
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'extendedHours must be true or false' })
+  readonly extendedHours?: boolean;
 
   @ApiPropertyOptional({ example: 'bot-0001', description: 'Your id for the order; the same id with another body is a 409' })
   @IsOptional()

@@ -21,7 +21,7 @@ export function accountCapabilities(broker: BrokerProfile, scopes: ReadonlySet<s
     broker: broker.id,
     version: broker.version,
     trading,
-    capabilities: trading ? broker.capabilities : { ...broker.capabilities, orderTypes: [], timeInForce: {} },
+    capabilities: trading ? broker.capabilities : { ...broker.capabilities, orderTypes: [], timeInForce: {}, extendedHours: false },
     tradingOffBecause: trading ? null : broker.trading ? 'scope' : 'broker',
   };
 }

@@ -61,7 +61,8 @@ export interface BrokerWords {
 
 /**
  * The capabilities an order can be refused for today (fractional, notional, ... come with the
- * engine's support). `asset`: the broker does not trade the symbol (the catalogue's broker list).
+ * engine's support). `asset`: the broker does not trade the symbol (the catalogue's broker list);
+ * `extendedHours`: an extended-hours order where the broker has none, or one that is not a limit day order.
  */
-export const REFUSED_CAPABILITIES = ['trading', 'asset', 'orderType', 'timeInForce'] as const;
+export const REFUSED_CAPABILITIES = ['trading', 'asset', 'orderType', 'timeInForce', 'extendedHours'] as const;
 export type RefusedCapability = (typeof REFUSED_CAPABILITIES)[number];

@@ -7,6 +7,8 @@ export interface OrderAsked {
   readonly symbol: TradingSymbol;
   readonly type: OrderType;
   readonly timeInForce: TimeInForce;
+  /** Crossable in pre-market and after-hours too: only a limit day order, and only where the broker has extended hours. */
+  readonly extendedHours?: boolean;
 }
 
 /** The broker takes the order; `rule` names the profile entry that lets it through. */
@@ -59,6 +61,13 @@ export function checkOrder(broker: BrokerProfile, order: OrderAsked): OrderCheck
       rule,
       `${broker.name} does not accept ${order.type} orders with timeInForce ${order.timeInForce} (it takes ${times.join(', ')}).`,
     );
+  }
+  if (order.extendedHours === true) {
+    if (!broker.capabilities.extendedHours)
+      return refuse('extendedHours', 'capabilities.extendedHours', `${broker.name} does not trade outside regular hours.`);
+    if (order.type !== 'limit' || order.timeInForce !== 'day') {
+      return refuse('extendedHours', 'capabilities.extendedHours', `${broker.name} takes extended-hours orders only as limit orders with timeInForce day.`);
+    }
   }
   return { allowed: true, broker: broker.id, rule };
 }

@@ -1,6 +1,7 @@
 import type Decimal from 'decimal.js';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { limitCrossed, stopTriggered } from './decide-order';
+import { extendedSessionsFrom } from './extended-hours';
 import { sessionsFrom } from './market-hours';
 import { pathPrice, PRICE_PATH_EPOCH, searchPath } from './price-path';
 import type { Side, TradingSymbol } from './types';
@@ -16,6 +17,8 @@ export interface CrossableOrder {
   crossAs?: 'limit' | 'stop';
   /** A day order's close; null for gtc. */
   expiresAt: Date | null;
+  /** Crossed in pre-market and after-hours too (an extended-hours limit at northwind), not only in sessions. */
+  extendedHours?: boolean;
 }
 
 const MINUTE_MS = 60_000;
@@ -24,9 +27,12 @@ const ROUNDING_MARGIN = 0.011;
 /** Sessions searched per step: a month of them costs a few milliseconds. */
 const SESSIONS_PER_STEP = 20;
 
-/** The minute boundaries t with from < t <= to of each session open in between: [first, last] (epoch ms), in time order. */
-export function* sessionWindows(from: Date, to: Date): Generator<[number, number]> {
-  for (const session of sessionsFrom(from)) {
+/** Which hours of a trading day the path may cross an order in: the session's, or with pre-market and after-hours. */
+export type TradingHours = 'regular' | 'extended';
+
+/** The minute boundaries t with from < t <= to of each session (or extended hours) open in between: [first, last] (epoch ms), in time order. */
+export function* sessionWindows(from: Date, to: Date, hours: TradingHours = 'regular'): Generator<[number, number]> {
+  for (const session of hours === 'extended' ? extendedSessionsFrom(from) : sessionsFrom(from)) {
     if (session.open.getTime() > to.getTime()) return;
     const first = Math.max(session.open.getTime(), Math.floor(from.getTime() / MINUTE_MS) * MINUTE_MS + MINUTE_MS);
     const last = Math.min(session.close.getTime() - MINUTE_MS, Math.floor(to.getTime() / MINUTE_MS) * MINUTE_MS);
@@ -115,27 +121,32 @@ class SymbolSearch {
  */
 export class CrossingSearch {
   readonly crossings = new Map<string, Date>();
-  private readonly symbols: SymbolSearch[] = [];
-  private readonly sessions: Generator<[number, number]>;
-  private finished = false;
+  /** Regular-hours orders and extended-hours ones, each group over its own windows (a trading day each, in step). */
+  private readonly groups: { symbols: SymbolSearch[]; windows: Generator<[number, number]>; done: boolean }[] = [];
 
   constructor(orders: CrossableOrder[], from: Date, to: Date, seed: number) {
-    const bySymbol = new Map<TradingSymbol, CrossableOrder[]>();
-    for (const order of orders) if (order.crossLimit) bySymbol.set(order.symbol, [...(bySymbol.get(order.symbol) ?? []), order]);
-    for (const [symbol, waiting] of bySymbol) this.symbols.push(new SymbolSearch(seed, symbol, waiting, this.crossings));
-    this.sessions = sessionWindows(from, to);
-    this.finished = this.symbols.length === 0;
+    for (const hours of ['regular', 'extended'] as const) {
+      const bySymbol = new Map<TradingSymbol, CrossableOrder[]>();
+      for (const order of orders) {
+        if (order.crossLimit && (order.extendedHours === true) === (hours === 'extended'))
+          bySymbol.set(order.symbol, [...(bySymbol.get(order.symbol) ?? []), order]);
+      }
+      const symbols = [...bySymbol].map(([symbol, waiting]) => new SymbolSearch(seed, symbol, waiting, this.crossings));
+      if (symbols.length) this.groups.push({ symbols, windows: sessionWindows(from, to, hours), done: false });
+    }
   }
 
-  /** Searches the next few sessions; true once the whole range is searched or every order found. */
+  /** Searches the next few trading days; true once the whole range is searched or every order found. */
   step(sessions = SESSIONS_PER_STEP): boolean {
-    for (let i = 0; i < sessions && !this.finished; i++) {
-      const next = this.sessions.next();
-      if (next.done) this.finished = true;
-      else for (const symbol of this.symbols) if (!symbol.done) symbol.search(next.value[0], next.value[1]);
-      if (this.symbols.every((s) => s.done)) this.finished = true;
+    for (const group of this.groups) {
+      for (let i = 0; i < sessions && !group.done; i++) {
+        const next = group.windows.next();
+        if (next.done) group.done = true;
+        else for (const symbol of group.symbols) if (!symbol.done) symbol.search(next.value[0], next.value[1]);
+        if (group.symbols.every((s) => s.done)) group.done = true;
+      }
     }
-    return this.finished;
+    return this.groups.every((g) => g.done);
   }
 }
 

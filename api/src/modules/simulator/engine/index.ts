@@ -17,4 +17,5 @@ export * from './searched-crossings';
 export * from './closed-market';
 export * from './stop-orders';
 export { firstCrossings } from './first-crossings';
+export { extendedCloseAfter } from './extended-hours';
 export * from './daily-refresh';

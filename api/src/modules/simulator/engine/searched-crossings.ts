@@ -13,7 +13,8 @@ export interface SearchedCrossings {
   crossings: Map<string, Date>;
 }
 
-const termsOf = (o: CrossableOrder) => `${o.symbol} ${o.side} ${o.crossAs ?? 'limit'} ${o.crossLimit?.toFixed(2)} ${o.expiresAt?.getTime() ?? ''}`;
+const termsOf = (o: CrossableOrder) =>
+  `${o.symbol} ${o.side} ${o.crossAs ?? 'limit'} ${o.crossLimit?.toFixed(2)} ${o.expiresAt?.getTime() ?? ''}${o.extendedHours ? ' extended' : ''}`;
 
 /**
  * Each crossable order's first crossing in (from, to] (see CrossingSearch), reusing what `ahead`

@@ -67,6 +67,8 @@ export interface OrderRequest {
   limitPrice?: Decimal;
   /** stop and stop_limit: the price that triggers it. */
   stopPrice?: Decimal;
+  /** A limit day order the path may also cross in pre-market and after-hours (northwind). */
+  extendedHours?: boolean;
 }
 
 export type RejectReason = 'INSUFFICIENT_BUYING_POWER' | 'INSUFFICIENT_SHARES' | 'NO_PRICE';

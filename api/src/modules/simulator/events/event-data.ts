@@ -31,6 +31,8 @@ export interface OrderData {
   /** Only on stop and stop_limit orders (events stored before they existed have none). */
   stopPrice?: string;
   timeInForce: string;
+  /** Only on extended-hours orders (true): other orders' shapes stay as they were. */
+  extendedHours?: true;
   status: PublicOrderStatus;
   filledQuantity: number;
   averageFillPrice: string | null;
@@ -112,25 +114,26 @@ export function rejectMessage(code: string, d: RejectDetails): string {
   return code;
 }
 
-type OrderFields = Pick<
-  OrderRow,
-  | 'id'
-  | 'client_order_id'
-  | 'symbol'
-  | 'side'
-  | 'order_type'
-  | 'quantity'
-  | 'limit_price'
-  | 'stop_price'
-  | 'time_in_force'
-  | 'status'
-  | 'reason'
-  | 'reason_details'
-  | 'filled_quantity'
-  | 'filled_price'
-  | 'created_at'
-  | 'updated_at'
->;
+type OrderFields = Partial<Pick<OrderRow, 'extended_hours'>> &
+  Pick<
+    OrderRow,
+    | 'id'
+    | 'client_order_id'
+    | 'symbol'
+    | 'side'
+    | 'order_type'
+    | 'quantity'
+    | 'limit_price'
+    | 'stop_price'
+    | 'time_in_force'
+    | 'status'
+    | 'reason'
+    | 'reason_details'
+    | 'filled_quantity'
+    | 'filled_price'
+    | 'created_at'
+    | 'updated_at'
+  >;
 
 export function orderData(r: OrderFields): OrderData {
   const status = publicStatus(r.status, r.reason);
@@ -145,6 +148,7 @@ export function orderData(r: OrderFields): OrderData {
     limitPrice: moneyOrNull(r.limit_price),
     ...(r.stop_price ? { stopPrice: moneyString(r.stop_price) } : {}),
     timeInForce: r.time_in_force,
+    ...(r.extended_hours ? { extendedHours: true as const } : {}),
     status,
     filledQuantity: r.filled_quantity,
     averageFillPrice: moneyOrNull(r.filled_price),

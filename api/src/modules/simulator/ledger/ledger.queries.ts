@@ -17,7 +17,7 @@ export type LockedAccountRow = Pick<AccountRow, 'cash' | 'realized_pnl' | 'event
  * (the one rule, as workingReservations in accounts/account-reader.queries.ts states it). */
 export const READ_ACCOUNT_UNDER_LOCK = `
   SELECT o.id, o.account_id, o.client_order_id, o.symbol, o.side, o.order_type, o.quantity, o.limit_price, o.stop_price, o.triggered_at, o.time_in_force,
-    o.status, o.reason, o.reason_details, o.filled_price, o.filled_quantity, o.expires_at, o.created_at, o.updated_at,
+    o.extended_hours, o.status, o.reason, o.reason_details, o.filled_price, o.filled_quantity, o.expires_at, o.created_at, o.updated_at,
     o.simulate, o.next_step_at, o.step,
     (SELECT json_agg(json_build_object('id', p.id, 'symbol', p.symbol, 'quantity', p.quantity, 'cost_basis', p.cost_basis::text))
        FROM trading_positions p WHERE p.account_id = $1) AS positions_json,

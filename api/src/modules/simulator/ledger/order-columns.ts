@@ -15,6 +15,7 @@ export const ORDER_COLUMNS = [
   'stop_price',
   'triggered_at',
   'time_in_force',
+  'extended_hours',
   'status',
   'reason',
   'reason_details',

@@ -7,6 +7,7 @@ import {
   Decision,
   dayOrderExpiry,
   decideOrder,
+  extendedCloseAfter,
   immediateOrCancel,
   marketStatus,
   onClosedMarket,
@@ -118,13 +119,14 @@ function orderRow(tx: AccountTransaction, order: PlaceOrder, placement: Placemen
     stop_price: order.stopPrice?.toFixed(2) ?? null,
     triggered_at: null,
     time_in_force: timeInForce,
+    extended_hours: order.extendedHours === true,
     status: STATUS_OF[decision.outcome],
     reason: decision.outcome === 'reject' ? decision.reason : decision.outcome === 'cancel' ? placement.cancelReason : null,
     reason_details: decision.outcome === 'reject' ? asStoredJsonb(decision.details) : null,
     filled_price: decision.outcome === 'fill' ? decision.price.toFixed(2) : null,
     filled_quantity: decision.outcome === 'fill' ? order.quantity : 0,
-    // A sandbox day order lives until its session's close (the calendar's, early closes too).
-    expires_at: timeInForce === 'gtc' ? null : market.sandbox ? sessionCloseAfter(market.now) : dayOrderExpiry(clock.now()),
+    // A sandbox day order lives until its session's close (the calendar's, early closes too), an extended-hours one until after-hours ends.
+    expires_at: timeInForce === 'gtc' ? null : market.sandbox ? dayCloseAfter(order, market.now) : dayOrderExpiry(clock.now()),
     // A scripted market order waits too: it holds buying power at the price it came in at. So does one
     // waiting for the open, as a fill_after step due then (at that moment's price).
     simulate:
@@ -190,3 +192,5 @@ function firstStepAt(script: OrderScript, now: Date): Date | null {
   if (script.outcome === 'partial_fill') return (script.fillRatios?.length ?? 1) > 1 ? after(script.intervalSeconds ?? DEFAULT_INTERVAL_SECONDS) : null;
   return null;
 }
+
+const dayCloseAfter = (order: PlaceOrder, now: Date) => (order.extendedHours ? extendedCloseAfter(now) : sessionCloseAfter(now));

@@ -144,12 +144,12 @@ export function runningMarketsWithWorkingOrders(db: Queryable): Promise<{ accoun
 /** What a clock move needs of each working order to know when it acts. */
 export type WorkingOrderRow = Pick<
   ScriptedOrderRow,
-  'id' | 'symbol' | 'side' | 'order_type' | 'limit_price' | 'stop_price' | 'triggered_at' | 'expires_at' | 'next_step_at' | 'simulate'
+  'id' | 'symbol' | 'side' | 'order_type' | 'limit_price' | 'stop_price' | 'triggered_at' | 'extended_hours' | 'expires_at' | 'next_step_at' | 'simulate'
 >;
 
 export function workingOrders(db: Queryable, accountId: string): Promise<WorkingOrderRow[]> {
   return db.query<WorkingOrderRow[]>(
-    `SELECT id, symbol, side, order_type, limit_price::text, stop_price::text, triggered_at, expires_at, next_step_at, simulate FROM trading_orders
+    `SELECT id, symbol, side, order_type, limit_price::text, stop_price::text, triggered_at, extended_hours, expires_at, next_step_at, simulate FROM trading_orders
      WHERE account_id = $1 AND status IN ('pending', 'partially_filled') ORDER BY created_at, id`,
     [accountId],
   );

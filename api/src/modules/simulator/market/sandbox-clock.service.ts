@@ -285,6 +285,7 @@ export class SandboxClock implements OnModuleDestroy {
         scripted: r.simulate !== null,
       }),
       expiresAt: r.expires_at,
+      extendedHours: r.extended_hours,
       nextStepAt: r.next_step_at,
     }));
   }

@@ -24,5 +24,6 @@ export const harborline: BrokerProfile = {
     asset: { code: 'SECURITY_NOT_ELIGIBLE', message: 'This security is not eligible for trading at this firm.' },
     orderType: { code: 'INVALID_ORDER_TYPE', message: 'The order type is not supported for this account.' },
     timeInForce: { code: 'INVALID_DURATION', message: 'The order duration is not valid for this order type.' },
+    extendedHours: { code: 'INVALID_SESSION', message: 'Extended-hours sessions are not available for this account.' },
   },
 };

@@ -24,5 +24,6 @@ export const meridian: BrokerProfile = {
     asset: { code: 'SecurityNotTradable', message: 'Security is not available for trading' },
     orderType: { code: 'InvalidOrderType', message: 'Order type is not supported' },
     timeInForce: { code: 'InvalidDuration', message: 'Duration is not supported for this order' },
+    extendedHours: { code: 'InvalidSession', message: 'Session is not supported for this order' },
   },
 };

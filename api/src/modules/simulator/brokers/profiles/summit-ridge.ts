@@ -25,5 +25,6 @@ export const summitRidge: BrokerProfile = {
     asset: { code: 'SR-3001', message: 'Security not offered.' },
     orderType: { code: 'SR-2001', message: 'Order type not accepted.' },
     timeInForce: { code: 'SR-2002', message: 'Time in force not accepted for this order type.' },
+    extendedHours: { code: 'SR-2003', message: 'Orders outside regular hours are not accepted.' },
   },
 };

@@ -24,5 +24,6 @@ export const tidewater: BrokerProfile = {
     asset: { code: 'READ_ONLY_ACCOUNT', message: 'This connection is read-only: Tidewater does not accept orders.' },
     orderType: { code: 'READ_ONLY_ACCOUNT', message: 'This connection is read-only: Tidewater does not accept orders.' },
     timeInForce: { code: 'READ_ONLY_ACCOUNT', message: 'This connection is read-only: Tidewater does not accept orders.' },
+    extendedHours: { code: 'READ_ONLY_ACCOUNT', message: 'This connection is read-only: Tidewater does not accept orders.' },
   },
 };
