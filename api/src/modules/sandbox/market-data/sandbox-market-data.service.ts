@@ -6,6 +6,7 @@ import {
   ASSET_SYMBOLS,
   barsPage,
   brokersTrading,
+  easyToBorrow,
   clockNow,
   isTradingSymbol,
   marketDataAsOf,
@@ -39,6 +40,7 @@ const assetDto = (symbol: TradingSymbol): AssetDto => {
     fractionable: facts.fractionable,
     tradable: true,
     brokers: [...brokersTrading(symbol)],
+    easyToBorrow: easyToBorrow(symbol),
     referencePrice: facts.startPrice,
   };
 };

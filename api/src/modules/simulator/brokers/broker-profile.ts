@@ -61,7 +61,9 @@ export interface BrokerWords {
 
 /**
  * The capabilities an order can be refused for today (fractional, notional, ... come with the
- * engine's support). `asset`: the broker does not trade the symbol (the catalogue's broker list).
+ * engine's support). `asset`: the broker does not trade the symbol (the catalogue's broker list);
+ * `shortSelling`: a short sale of a hard-to-borrow symbol at a broker that lends (the others reject
+ * a sale beyond the shares held as the engine always has, INSUFFICIENT_SHARES).
  */
-export const REFUSED_CAPABILITIES = ['trading', 'asset', 'orderType', 'timeInForce'] as const;
+export const REFUSED_CAPABILITIES = ['trading', 'asset', 'orderType', 'timeInForce', 'shortSelling'] as const;
 export type RefusedCapability = (typeof REFUSED_CAPABILITIES)[number];

@@ -1,6 +1,6 @@
-import { accountMetrics, sellableShares } from './account-metrics';
+import { accountMetrics, coveringShares, sellableShares, shortSaleShares } from './account-metrics';
 import type Decimal from 'decimal.js';
-import { AccountState, Decision, OrderRequest, Prices, Side } from './types';
+import { AccountState, Decision, OrderRequest, Prices, SHORT_MARGIN_REQUIREMENT, Side } from './types';
 
 /**
  * Accepts or rejects an order against the account as it stands. A market order fills at
@@ -10,14 +10,20 @@ import { AccountState, Decision, OrderRequest, Prices, Side } from './types';
 export function decideOrder(state: AccountState, order: OrderRequest, prices: Prices): Decision {
   const price = prices[order.symbol];
   if (!price) return { outcome: 'reject', reason: 'NO_PRICE', details: { symbol: order.symbol } };
+  const perShare = reservePriceOf(order, price);
+  let required: Decimal;
   if (order.side === 'sell') {
     const available = sellableShares(state, order.symbol);
-    if (order.quantity > available) {
+    if (order.quantity > available && !order.mayShort) {
       return { outcome: 'reject', reason: 'INSUFFICIENT_SHARES', details: { requested: order.quantity, available } };
     }
+    // Selling what is held needs no buying power; a short sale needs 150% of its value (short-selling.md).
+    required = perShare.times(shortSaleShares(state, order.symbol, order.quantity)).times(SHORT_MARGIN_REQUIREMENT);
   } else {
-    const perShare = reservePriceOf(order, price);
-    const required = perShare.times(order.quantity);
+    // Covering a short frees margin: only the shares beyond it need buying power.
+    required = perShare.times(order.quantity - coveringShares(state, order.symbol, order.quantity));
+  }
+  if (required.greaterThan(0)) {
     const { buyingPower } = accountMetrics(state, prices);
     if (required.greaterThan(buyingPower)) {
       return {
@@ -31,7 +37,7 @@ export function decideOrder(state: AccountState, order: OrderRequest, prices: Pr
 }
 
 /**
- * The price a buy holds buying power at while it works: its limit (a stop-limit's too), a
+ * The price an order holds buying power at while it works (a buy, or a short sale): its limit (a stop-limit's too), a
  * stop's stop (where it turns into a market order), the current price for a market order.
  */
 export function reservePriceOf(order: Pick<OrderRequest, 'orderType' | 'limitPrice' | 'stopPrice'>, price: Decimal): Decimal {
