@@ -2,7 +2,7 @@ import { brokerProfile } from './broker-profiles';
 import { checkOrder } from './check-order';
 
 describe('checkOrder: short sales (capability shortSelling)', () => {
-  const summit = brokerProfile('summit-ridge');
+  const summit = brokerProfile('summit-ridge')!;
   const sale = { type: 'market', timeInForce: 'day', side: 'sell' } as const;
 
   it('refuses at summit-ridge a sale of a hard-to-borrow symbol beyond the shares held, naming the asset rule and the broker’s words', () => {
@@ -24,7 +24,7 @@ describe('checkOrder: short sales (capability shortSelling)', () => {
   });
 
   it('leaves a sale beyond the shares held to the engine at a broker that does not lend (rejected INSUFFICIENT_SHARES, as always)', () => {
-    expect(checkOrder(brokerProfile('meridian'), { ...sale, symbol: 'ARKK', quantity: 5, sellable: 0 }).allowed).toBe(true);
+    expect(checkOrder(brokerProfile('meridian')!, { ...sale, symbol: 'ARKK', quantity: 5, sellable: 0 }).allowed).toBe(true);
   });
 
   it('comes after the order-type rules: a time in force summit-ridge refuses is named first', () => {

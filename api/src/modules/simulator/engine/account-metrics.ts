@@ -69,17 +69,6 @@ export function sellableShares(state: AccountState, symbol: TradingSymbol): numb
   return held - pendingShares(state, symbol, 'sell');
 }
 
-/** The part of a sale beyond the long shares still sellable: a short sale. */
-export function shortSaleShares(state: AccountState, symbol: TradingSymbol, quantity: number): number {
-  return Math.max(0, quantity - Math.max(0, sellableShares(state, symbol)));
-}
-
-/** The part of a buy that covers a short (the part of the short pending buys do not already cover). */
-export function coveringShares(state: AccountState, symbol: TradingSymbol, quantity: number): number {
-  const short = Math.max(0, -(state.holdings[symbol]?.quantity ?? 0));
-  return Math.min(quantity, Math.max(0, short - pendingShares(state, symbol, 'buy')));
-}
-
 function pendingShares(state: AccountState, symbol: TradingSymbol, side: 'buy' | 'sell'): number {
   return state.pending.filter((o) => o.side === side && o.symbol === symbol).reduce((n, o) => n + o.quantity, 0);
 }

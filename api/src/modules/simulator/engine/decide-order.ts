@@ -1,6 +1,7 @@
-import { accountMetrics, coveringShares, sellableShares, shortSaleShares } from './account-metrics';
+import { sellableShares } from './account-metrics';
 import type Decimal from 'decimal.js';
-import { AccountState, Decision, OrderRequest, Prices, SHORT_MARGIN_REQUIREMENT, Side } from './types';
+import { buyingPowerAround } from './order-margin';
+import { AccountState, Decision, OrderRequest, Prices, Side } from './types';
 
 /**
  * Accepts or rejects an order against the account as it stands. A market order fills at
@@ -10,28 +11,20 @@ import { AccountState, Decision, OrderRequest, Prices, SHORT_MARGIN_REQUIREMENT,
 export function decideOrder(state: AccountState, order: OrderRequest, prices: Prices): Decision {
   const price = prices[order.symbol];
   if (!price) return { outcome: 'reject', reason: 'NO_PRICE', details: { symbol: order.symbol } };
-  const perShare = reservePriceOf(order, price);
-  let required: Decimal;
   if (order.side === 'sell') {
     const available = sellableShares(state, order.symbol);
     if (order.quantity > available && !order.mayShort) {
       return { outcome: 'reject', reason: 'INSUFFICIENT_SHARES', details: { requested: order.quantity, available } };
     }
-    // Selling what is held needs no buying power; a short sale needs 150% of its value (short-selling.md).
-    required = perShare.times(shortSaleShares(state, order.symbol, order.quantity)).times(SHORT_MARGIN_REQUIREMENT);
-  } else {
-    // Covering a short frees margin: only the shares beyond it need buying power.
-    required = perShare.times(order.quantity - coveringShares(state, order.symbol, order.quantity));
   }
-  if (required.greaterThan(0)) {
-    const { buyingPower } = accountMetrics(state, prices);
-    if (required.greaterThan(buyingPower)) {
-      return {
-        outcome: 'reject',
-        reason: 'INSUFFICIENT_BUYING_POWER',
-        details: { required: required.toFixed(2), available: buyingPower.toFixed(2) },
-      };
-    }
+  // An order that uses buying power (a buy beyond a short it covers, a short sale at 150%) may not take it below zero.
+  const { before, after } = buyingPowerAround(state, order, reservePriceOf(order, price), prices);
+  if (after.lessThan(before) && after.isNegative()) {
+    return {
+      outcome: 'reject',
+      reason: 'INSUFFICIENT_BUYING_POWER',
+      details: { required: before.minus(after).toFixed(2), available: before.toFixed(2) },
+    };
   }
   return order.orderType === 'market' ? { outcome: 'fill', price } : { outcome: 'pending' };
 }

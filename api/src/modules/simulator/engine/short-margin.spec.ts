@@ -47,4 +47,15 @@ describe('short-sale margin (Reg T: 150% of the short value against buying power
     expect(accountMetrics(state, at100).buyingPower.toFixed(2)).toBe('50000.00');
     expect(decideOrder(state, { ...shortSale, quantity: 334 }, at100)).toMatchObject({ reason: 'INSUFFICIENT_BUYING_POWER', details: { required: '50100.00' } });
   });
+
+  it('a sale through the shares promised to pending sells turns them into short sales, and counts them at their limits', () => {
+    // 100 held, 2 promised to a sell at 900: selling 150 more leaves those 2 short, held at 150% of 900.
+    const state = withPending(applyFill(openAccount(), { symbol: 'AAPL', side: 'buy', quantity: 100, price: new Decimal('100.00') }).state, pending('sell', 2, '900.00'));
+    const decision = decideOrder(state, { ...shortSale, quantity: 150 }, at100);
+    if (decision.outcome === 'fill') {
+      const after = withPending(applyFill(state, { symbol: 'AAPL', side: 'sell', quantity: 150, price: new Decimal('100.00') }).state, pending('sell', 2, '900.00'));
+      expect(accountMetrics(after, at100).buyingPower.isNegative()).toBe(false);
+    }
+    expect(decideOrder(state, { ...shortSale, quantity: 1400 }, at100)).toMatchObject({ outcome: 'reject', reason: 'INSUFFICIENT_BUYING_POWER' });
+  });
 });
