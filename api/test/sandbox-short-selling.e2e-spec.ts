@@ -14,7 +14,8 @@ describe('Short selling on /v1', () => {
   });
   afterAll(() => t.close());
 
-  const open = async (broker: string, positions: object[] = []) => (await t.http.post('/v1/accounts').set(auth).send({ broker, positions }).expect(201)).body.id as string;
+  const open = async (broker: string, positions: object[] = []) =>
+    (await t.http.post('/v1/accounts').set(auth).send({ broker, positions }).expect(201)).body.id as string;
   const place = (id: string, body: Record<string, unknown>) =>
     t.http
       .post(`/v1/accounts/${id}/orders`)
@@ -31,7 +32,13 @@ describe('Short selling on /v1', () => {
     expect(body).toMatchObject({ status: 'filled', filledQuantity: 10 });
     const price = new Decimal(body.averageFillPrice);
     expect(await positions(id)).toEqual([
-      expect.objectContaining({ symbol: 'AAPL', quantity: -10, averageCost: price.toFixed(4), marketValue: price.times(-10).toFixed(2), unrealizedPnl: '0.00' }),
+      expect.objectContaining({
+        symbol: 'AAPL',
+        quantity: -10,
+        averageCost: price.toFixed(4),
+        marketValue: price.times(-10).toFixed(2),
+        unrealizedPnl: '0.00',
+      }),
     ]);
     expect(await account(id)).toMatchObject({
       cash: price.times(10).plus(100000).toFixed(2),
@@ -66,7 +73,11 @@ describe('Short selling on /v1', () => {
       details: { capability: 'shortSelling', broker: 'summit-ridge', rule: 'assets.ARKK.easyToBorrow', brokerCode: 'SR-3002' },
     });
     expect(body.message).toContain('hard to borrow');
-    const preview = await t.http.post(`/v1/accounts/${id}/orders/preview`).set(auth).send({ symbol: 'ARKK', side: 'sell', type: 'market', quantity: 5, timeInForce: 'day' }).expect(200);
+    const preview = await t.http
+      .post(`/v1/accounts/${id}/orders/preview`)
+      .set(auth)
+      .send({ symbol: 'ARKK', side: 'sell', type: 'market', quantity: 5, timeInForce: 'day' })
+      .expect(200);
     expect(preview.body).toMatchObject({ accepted: false, status: 422, capability: 'shortSelling', rule: 'assets.ARKK.easyToBorrow' });
     expect(await orderCount(id)).toBe(0);
     // The shares held may still be sold.
@@ -108,7 +119,11 @@ describe('Short selling on /v1', () => {
     const assets = (await t.http.get('/v1/assets').set(auth).expect(200)).body.items as { symbol: string; easyToBorrow: boolean }[];
     const flag = Object.fromEntries(assets.map((a) => [a.symbol, a.easyToBorrow]));
     expect(flag).toMatchObject({ AAPL: true, SPY: true, ARKK: false, F: false, INTC: false });
-    const brokers = (await t.http.get('/v1/brokers').set(auth).expect(200)).body.items as { id: string; version: string; capabilities: { shortSelling: boolean } }[];
+    const brokers = (await t.http.get('/v1/brokers').set(auth).expect(200)).body.items as {
+      id: string;
+      version: string;
+      capabilities: { shortSelling: boolean };
+    }[];
     expect(brokers.filter((b) => b.capabilities.shortSelling).map((b) => [b.id, b.version])).toEqual([['summit-ridge', '2026-11-27.2']]);
   });
 });

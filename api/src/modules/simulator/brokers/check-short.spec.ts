@@ -28,6 +28,8 @@ describe('checkOrder: short sales (capability shortSelling)', () => {
   });
 
   it('comes after the order-type rules: a time in force summit-ridge refuses is named first', () => {
-    expect(checkOrder(summit, { ...sale, type: 'stop', timeInForce: 'ioc', symbol: 'ARKK', quantity: 5, sellable: 0 })).toMatchObject({ capability: 'timeInForce' });
+    expect(checkOrder(summit, { ...sale, type: 'stop', timeInForce: 'ioc', symbol: 'ARKK', quantity: 5, sellable: 0 })).toMatchObject({
+      capability: 'timeInForce',
+    });
   });
 });

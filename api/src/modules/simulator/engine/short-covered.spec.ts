@@ -38,6 +38,10 @@ describe('a short covered by buys', () => {
     const at150 = pricesWith({ AAPL: '150.00' });
     const cover = { symbol: 'AAPL' as const, side: 'buy' as const, orderType: 'market' as const, quantity: 1333 };
     expect(decideOrder(deep, cover, at150)).toEqual({ outcome: 'fill', price: new Decimal('150.00') });
-    expect(decideOrder(deep, { ...cover, quantity: 1334 }, at150)).toMatchObject({ outcome: 'reject', reason: 'INSUFFICIENT_BUYING_POWER', details: { required: '150.00' } });
+    expect(decideOrder(deep, { ...cover, quantity: 1334 }, at150)).toMatchObject({
+      outcome: 'reject',
+      reason: 'INSUFFICIENT_BUYING_POWER',
+      details: { required: '150.00' },
+    });
   });
 });

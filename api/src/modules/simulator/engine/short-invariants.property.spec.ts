@@ -49,7 +49,11 @@ describe('ledger invariants with short positions', () => {
   });
 
   it('a round trip through shorts and longs that ends flat leaves quantity 0 and realized P&L = Σ sells − Σ buys', () => {
-    const trade = fc.record({ side: fc.constantFrom('buy' as const, 'sell' as const), quantity: fc.integer({ min: 1, max: 500 }), cents: fc.integer({ min: 1, max: 100_000 }) });
+    const trade = fc.record({
+      side: fc.constantFrom('buy' as const, 'sell' as const),
+      quantity: fc.integer({ min: 1, max: 500 }),
+      cents: fc.integer({ min: 1, max: 100_000 }),
+    });
     fc.assert(
       fc.property(fc.array(trade, { minLength: 1, maxLength: 40 }), fc.integer({ min: 1, max: 100_000 }), (trades, closeCents) => {
         let state = openAccount();

@@ -14,7 +14,11 @@ describe('a short sale opened at a broker that lends the symbol', () => {
     expect(state.cash.toFixed(2)).toBe('110000.00');
     expect(holding).toEqual({ quantity: -100, costBasis: new Decimal('-10000') });
     expect(realizedPnl.isZero()).toBe(true);
-    expect(valuePosition(holding, new Decimal('90.00'))).toMatchObject({ averageCost: new Decimal(100), marketValue: new Decimal(-9000), unrealizedPnl: new Decimal(1000) });
+    expect(valuePosition(holding, new Decimal('90.00'))).toMatchObject({
+      averageCost: new Decimal(100),
+      marketValue: new Decimal(-9000),
+      unrealizedPnl: new Decimal(1000),
+    });
   });
 
   it('equity = cash + long value − short value; buying power falls by 150% of the short value', () => {
@@ -26,9 +30,8 @@ describe('a short sale opened at a broker that lends the symbol', () => {
   });
 
   it('adds to a short at the new price (average of the two sales)', () => {
-    let { state } = applyFill(openAccount(), { symbol: 'AAPL', side: 'sell', quantity: 100, price: new Decimal('100.00') });
+    const { state } = applyFill(openAccount(), { symbol: 'AAPL', side: 'sell', quantity: 100, price: new Decimal('100.00') });
     const more = applyFill(state, { symbol: 'AAPL', side: 'sell', quantity: 100, price: new Decimal('110.00') });
-    state = more.state;
     expect(more.holding).toEqual({ quantity: -200, costBasis: new Decimal('-21000') });
     expect(valuePosition(more.holding, new Decimal('105.00')).averageCost.toFixed(2)).toBe('105.00');
   });
