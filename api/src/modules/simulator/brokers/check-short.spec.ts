@@ -1,3 +1,4 @@
+import { accountCapabilities } from './account-capabilities';
 import { brokerProfile } from './broker-profiles';
 import { checkOrder } from './check-order';
 
@@ -31,5 +32,13 @@ describe('checkOrder: short sales (capability shortSelling)', () => {
     expect(checkOrder(summit, { ...sale, type: 'stop', timeInForce: 'ioc', symbol: 'ARKK', quantity: 5, sellable: 0 })).toMatchObject({
       capability: 'timeInForce',
     });
+  });
+});
+
+describe('accountCapabilities: short selling', () => {
+  it('keeps summit-ridge’s shortSelling for a caller with trading:write, and takes it away without', () => {
+    const summit = brokerProfile('summit-ridge')!;
+    expect(accountCapabilities(summit, new Set(['trading:write'])).capabilities.shortSelling).toBe(true);
+    expect(accountCapabilities(summit, new Set(['accounts:read'])).capabilities.shortSelling).toBe(false);
   });
 });
