@@ -65,6 +65,16 @@ describe('Short selling on /v1', () => {
     expect(await positions(id)).toEqual([expect.objectContaining({ symbol: 'MSFT', quantity: 2 })]);
   });
 
+  it('a resting short-sale limit holds 150% of its limit, and goes short when the price reaches it', async () => {
+    const id = await open('summit-ridge');
+    const { body } = await place(id, { type: 'limit', limitPrice: '500.00', timeInForce: 'gtc' }).expect(201);
+    expect(body).toMatchObject({ status: 'pending' });
+    expect((await account(id)).buyingPower).toBe('192500.00');
+    await t.http.post(`/v1/accounts/${id}/prices`).set(auth).send({ symbol: 'AAPL', price: '500.00' }).expect(200);
+    expect(await positions(id)).toEqual([expect.objectContaining({ symbol: 'AAPL', quantity: -10, averageCost: '500.0000' })]);
+    expect(await account(id)).toMatchObject({ cash: '105000.00', equity: '100000.00', buyingPower: '192500.00' });
+  });
+
   it('refuses a short of a hard-to-borrow symbol with a 422 before anything is written, and the preview says the same', async () => {
     const id = await open('summit-ridge', [{ symbol: 'ARKK', quantity: 3, averageCost: '70.00' }]);
     const { body } = await place(id, { symbol: 'ARKK', quantity: 5 }).expect(422);
