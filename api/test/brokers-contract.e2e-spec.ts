@@ -5,8 +5,10 @@ import { createTradingTestApp, TradingTestApp } from './utils/trading';
  * The contract a partner can run against us (CONNECT.md "Brokers"): the same order bodies
  * sent to an account at each of the five brokers, and what each broker answers, as a table.
  * 201: placed; a capability name: 422 ORDER.UNSUPPORTED_BY_BROKER for it, nothing written
- * (`asset`: the broker does not trade the symbol, as GET /v1/assets lists);
- * 400: the body is wrong whatever the broker.
+ * (`asset`: the broker does not trade the symbol, as GET /v1/assets lists; `shortSelling`: a short
+ * sale of a hard-to-borrow symbol where the broker lends others); NO_SHARES: placed (201) and
+ * rejected INSUFFICIENT_SHARES, a sale beyond the shares held where the broker does not sell short;
+ * 400: the body is wrong whatever the broker. Each account holds 100 AAPL (and no MSFT).
  */
 const BROKERS = ['northwind', 'harborline', 'meridian', 'summit-ridge', 'tidewater'] as const;
 
@@ -24,11 +26,13 @@ const SELL_HIGH = { limitPrice: '99999.00' };
 const BUY_STOP = { stopPrice: '99999.00' };
 const SELL_STOP = { stopPrice: '1.00' };
 
-type Outcome = 201 | 400 | 'orderType' | 'timeInForce' | 'trading' | 'asset' | 'extendedHours';
+type Outcome = 201 | 400 | 'orderType' | 'timeInForce' | 'trading' | 'asset' | 'extendedHours' | 'shortSelling' | 'INSUFFICIENT_SHARES';
 const [OK, BAD, TYPE, TIF, RO, ASSET, EXT] = [201, 400, 'orderType', 'timeInForce', 'trading', 'asset', 'extendedHours'] as const;
+const [HTB, NO_SHARES] = ['shortSelling', 'INSUFFICIENT_SHARES'] as const;
 const EXTENDED = { extendedHours: true };
 const ARKK = { symbol: 'ARKK' };
 const GLD = { symbol: 'GLD' };
+const MSFT = { symbol: 'MSFT' };
 
 //                                                                            northwind harborline meridian summit-ridge tidewater
 const CONTRACT: [string, Record<string, unknown>, Outcome[]][] = [
@@ -58,6 +62,9 @@ const CONTRACT: [string, Record<string, unknown>, Outcome[]][] = [
   ['bad: opening-only time in force', order('buy', 'limit', 'opg', BUY_LOW), [BAD, BAD, BAD, BAD, BAD]],
   ['limit buy day, extended hours', order('buy', 'limit', 'day', { ...BUY_LOW, ...EXTENDED }), [OK, EXT, EXT, EXT, RO]],
   ['market buy day, extended hours', order('buy', 'market', 'day', EXTENDED), [EXT, EXT, EXT, EXT, RO]],
+  ['short: MSFT market sell day (none held)', order('sell', 'market', 'day', { ...MSFT, quantity: 5 }), [NO_SHARES, NO_SHARES, NO_SHARES, OK, RO]],
+  ['short: MSFT limit sell gtc', order('sell', 'limit', 'gtc', { ...MSFT, quantity: 5, limitPrice: '999.00' }), [NO_SHARES, NO_SHARES, NO_SHARES, OK, RO]],
+  ['short: ARKK market sell 10 (hard to borrow)', order('sell', 'market', 'day', { ...ARKK, quantity: 10 }), [NO_SHARES, ASSET, NO_SHARES, HTB, RO]],
 ];
 
 describe('Brokers: one order body, five brokers (the contract suite)', () => {
@@ -90,6 +97,11 @@ describe('Brokers: one order body, five brokers (the contract suite)', () => {
       .send(body);
     if (typeof expected === 'number') {
       expect([res.status, res.body.code]).toEqual([expected, expected === 400 ? 'VALIDATION_FAILED' : undefined]);
+      if (expected === 201) expect(res.body.status).not.toBe('rejected');
+      return;
+    }
+    if (expected === NO_SHARES) {
+      expect([res.status, res.body.status, res.body.rejectReason?.code]).toEqual([201, 'rejected', NO_SHARES]);
       return;
     }
     expect(res.status).toBe(422);
@@ -103,9 +115,9 @@ describe('Brokers: one order body, five brokers (the contract suite)', () => {
     });
   });
 
-  it('wrote an order for each 201 and nothing for a refusal', async () => {
+  it('wrote an order for each 201 (a rejected one too) and nothing for a refusal', async () => {
     for (const [i, broker] of BROKERS.entries()) {
-      const placed = CONTRACT.filter(([, , outcomes]) => outcomes[i] === OK).length;
+      const placed = CONTRACT.filter(([, , outcomes]) => outcomes[i] === OK || outcomes[i] === NO_SHARES).length;
       const [{ n }] = await t.dataSource.query<{ n: number }[]>('SELECT count(*)::int AS n FROM trading_orders WHERE account_id = $1', [accounts.get(broker)]);
       expect([broker, n]).toEqual([broker, placed]);
     }

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { ASSET_SYMBOLS } from '../src/modules/simulator/engine';
+import { ASSET_SYMBOLS, easyToBorrow, type TradingSymbol } from '../src/modules/simulator/engine';
 import { developerWithKey } from './utils/developer';
 import { createTradingTestApp, TradingTestApp } from './utils/trading';
 
@@ -29,6 +29,8 @@ const validOrder = (b: unknown) =>
 /** summit-ridge's profile: stops take day and gtc only. */
 const refusedBySummitRidge = (b: unknown) =>
   isObject(b) && ['stop', 'stop_limit'].includes(b.type as string) && ['ioc', 'fok'].includes(b.timeInForce as string);
+/** A sale of a hard-to-borrow symbol: refused (422, shortSelling) when it goes beyond the shares held, which the run's earlier buys decide. */
+const maybeShortOfHardToBorrow = (b: Record<string, unknown>) => b.side === 'sell' && !easyToBorrow(b.symbol as TradingSymbol);
 
 // A JSON object ({} opens an account with the defaults; a JSON null body is refused); a null field is one not given.
 const validAccount = (b: unknown): boolean =>
@@ -116,7 +118,7 @@ describe('/v1 bodies under arbitrary JSON', () => {
   beforeAll(async () => {
     t = await createTradingTestApp({ env: { RATE_LIMIT_PUBLIC_PER_MINUTE: '1000', RATE_LIMIT_API_PER_MINUTE: '1000000' } });
     ({ auth } = await developerWithKey(t));
-    // At summit-ridge, which takes every order type: only a stop with ioc or fok is the broker's to refuse (422).
+    // At summit-ridge, which takes every order type: only a stop with ioc or fok, or a short sale of a hard-to-borrow symbol, is the broker's to refuse (422).
     accountId = (await t.http.post('/v1/accounts').set(auth).send({ cash: '1000000000.00', broker: 'summit-ridge' }).expect(201)).body.id;
   });
   afterAll(async () => {
@@ -147,7 +149,9 @@ describe('/v1 bodies under arbitrary JSON', () => {
           .send(JSON.stringify(body) ?? '');
         expect([201, 400, 422]).toContain(res.status);
         const sent = asSent(body);
-        if (validOrder(sent)) expect(res.status).toBe(refusedBySummitRidge(sent) ? 422 : 201);
+        if (validOrder(sent) && !refusedBySummitRidge(sent) && maybeShortOfHardToBorrow(sent as Record<string, unknown>)) {
+          expect(res.status === 201 || res.body.details?.capability === 'shortSelling').toBe(true);
+        } else if (validOrder(sent)) expect(res.status).toBe(refusedBySummitRidge(sent) ? 422 : 201);
         else expectNamedFields(res, [...keysOf(body), 'symbol', 'side', 'type', 'quantity', 'limitPrice', 'stopPrice', 'timeInForce']);
         if (res.status === 201) placed += 1;
       }),

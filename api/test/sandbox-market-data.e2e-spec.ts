@@ -34,6 +34,7 @@ describe('Market data on /v1: assets, quotes and bars on the account’s clock',
         fractionable: true,
         tradable: true,
         brokers: ['northwind', 'harborline', 'meridian', 'summit-ridge'],
+        easyToBorrow: true,
         referencePrice: '660.00',
       });
       expect(items.some((a: { fractionable: boolean }) => !a.fractionable)).toBe(true);

@@ -242,7 +242,7 @@ export const getAccountCapabilities = <ThrowOnError extends boolean = false>(opt
 /**
  * What placing this order would answer, and the rule that decides; writes nothing (no Idempotency-Key needed)
  *
- * The same body as POST /v1/accounts/{id}/orders, checked as placing it would be: your scope, then the broker’s profile (trading, the symbol among those it trades, orderTypes, timeInForce per type). Accepted means the broker takes it; the market then decides whether it fills, rests or is rejected for money or shares.
+ * The same body as POST /v1/accounts/{id}/orders, checked as placing it would be: your scope, then the broker’s profile (trading, the symbol among those it trades, orderTypes, timeInForce per type, and at a broker that sells short a sale beyond the shares held of a hard-to-borrow symbol). Accepted means the broker takes it; the market then decides whether it fills, rests or is rejected for money or shares.
  */
 export const previewOrder = <ThrowOnError extends boolean = false>(options: Options<PreviewOrderData, ThrowOnError>) => (options.client ?? client).post<PreviewOrderResponses, PreviewOrderErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],

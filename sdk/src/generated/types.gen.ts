@@ -44,8 +44,14 @@ export type Account = {
     broker: 'northwind' | 'harborline' | 'meridian' | 'summit-ridge' | 'tidewater';
     cash: string;
     equity: string;
+    /**
+     * 2 × equity − long value − 1.5 × short value − what working orders hold (Reg T; short positions at brokers with capabilities.shortSelling)
+     */
     buyingPower: string;
     marginUsed: string;
+    /**
+     * Long positions’ value less short positions’ value; equity = cash + marketValue
+     */
     marketValue: string;
     seed: number | null;
     /**
@@ -101,9 +107,18 @@ export type AccountPage = {
 
 export type Position = {
     symbol: string;
+    /**
+     * Shares held; negative for a short position (brokers with capabilities.shortSelling)
+     */
     quantity: number;
+    /**
+     * The average price paid, or for a short position the average price sold at
+     */
     averageCost: string;
     marketPrice: string;
+    /**
+     * marketPrice × quantity: negative for a short position
+     */
     marketValue: string;
     unrealizedPnl: string;
 };
@@ -404,7 +419,7 @@ export type BrokerCapabilities = {
      */
     extendedHours: boolean;
     /**
-     * Selling shares not held
+     * Selling shares not held: a sale beyond the shares held opens a short position if the symbol is easy to borrow (GET /v1/assets easyToBorrow), under Reg T margin (150% of the short value against buying power); false: such a sale is rejected INSUFFICIENT_SHARES
      */
     shortSelling: boolean;
     /**
@@ -484,7 +499,7 @@ export type OrderPreview = {
     /**
      * What the broker lacks, when it refuses
      */
-    capability?: 'trading' | 'asset' | 'orderType' | 'timeInForce' | 'extendedHours';
+    capability?: 'trading' | 'asset' | 'orderType' | 'timeInForce' | 'extendedHours' | 'shortSelling';
     /**
      * The broker’s own code, when it refuses
      */
@@ -515,6 +530,10 @@ export type Asset = {
      * The ids of the brokers that trade it (GET /v1/brokers); an order for it at any other broker is refused, 422 ORDER.UNSUPPORTED_BY_BROKER with capability asset. Tidewater, read-only, trades none
      */
     brokers: Array<string>;
+    /**
+     * Whether a broker that sells short (capabilities.shortSelling, summit-ridge) can borrow it: a sale beyond the shares held opens a short position only when true; when false it is refused, 422 ORDER.UNSUPPORTED_BY_BROKER with capability shortSelling
+     */
+    easyToBorrow: boolean;
     /**
      * The level the seeded price path starts from and keeps returning to
      */
@@ -979,9 +998,18 @@ export type AccountUpdatedEvent = {
  */
 export type PositionEvent = {
     symbol: string;
+    /**
+     * Shares held; negative for a short position (brokers with capabilities.shortSelling)
+     */
     quantity: number;
+    /**
+     * The average price paid, or for a short position the average price sold at
+     */
     averageCost: string;
     marketPrice: string;
+    /**
+     * marketPrice × quantity: negative for a short position
+     */
     marketValue: string;
     unrealizedPnl: string;
     id: string;

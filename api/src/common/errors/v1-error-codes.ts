@@ -135,7 +135,7 @@ export const V1_ERROR_CODES: readonly ErrorCodeEntry[] = [
     status: 422,
     message: 'Meridian Clearing does not accept limit orders with timeInForce ioc (it takes day, gtc).',
     description:
-      'The account’s broker cannot take this order, so nothing was written: details.capability names what it lacks (trading, asset: it does not trade the symbol, orderType, timeInForce), details.rule the entry of its profile or of the asset catalogue (assets.<symbol>.brokers, as GET /v1/assets lists) that decides, details.broker the broker, and details.brokerCode and details.brokerMessage the broker’s own words. GET /v1/accounts/{id}/capabilities says what the account can send; POST /v1/accounts/{id}/orders/preview asks without placing.',
+      'The account’s broker cannot take this order, so nothing was written: details.capability names what it lacks (trading, asset: it does not trade the symbol, orderType, timeInForce, shortSelling: a sale beyond the shares held of a symbol it cannot borrow), details.rule the entry of its profile or of the asset catalogue (assets.<symbol>.brokers or assets.<symbol>.easyToBorrow, as GET /v1/assets lists) that decides, details.broker the broker, and details.brokerCode and details.brokerMessage the broker’s own words. GET /v1/accounts/{id}/capabilities says what the account can send; POST /v1/accounts/{id}/orders/preview asks without placing.',
     surfaces: V1,
   },
   {

@@ -6,12 +6,16 @@ import {
   balancesAsOf,
   balancesPricedAt,
   checkOrder,
+  easyToBorrow,
   fillsPage,
   heldPositions,
   isTradingSymbol,
   ordersPage,
   OrderUnsupportedByBroker,
+  readAccountState,
+  sellableShares,
   type BrokerProfile,
+  type OrderCheck,
 } from '../../simulator';
 import { TradingLedger } from '../../simulator';
 import { AccountMarkets, SandboxClock } from '../../simulator';
@@ -45,15 +49,26 @@ export class SandboxTrading {
    * written: called before the idempotency key is stored, and again by place.
    */
   async assertBrokerTakes(userId: number, accountId: string, dto: PlaceSandboxOrderDto): Promise<BrokerProfile> {
-    const broker = await this.accounts.brokerOf(userId, accountId);
-    const check = checkOrder(broker, dto);
+    const { broker, check } = await this.check(userId, accountId, dto);
     if (!check.allowed) throw new OrderUnsupportedByBroker(check);
     return broker;
   }
 
+  /** The one check (checkOrder) for this account, as placing and the preview ask it. */
+  async check(userId: number, accountId: string, dto: PlaceSandboxOrderDto): Promise<{ broker: BrokerProfile; check: OrderCheck }> {
+    const broker = await this.accounts.brokerOf(userId, accountId);
+    // Only a sale of a hard-to-borrow symbol at a broker that lends can be refused for the position: read it then only.
+    let sellable: number | undefined;
+    if (broker.capabilities.shortSelling && dto.side === 'sell' && !easyToBorrow(dto.symbol)) {
+      const state = await readAccountState(this.dataSource, accountId);
+      sellable = state ? sellableShares(state, dto.symbol) : 0;
+    }
+    return { broker, check: checkOrder(broker, { ...dto, sellable }) };
+  }
+
   /** `id`: the id the order takes (see PlaceOrder.id); placed before with it, that order is the answer. */
   async place(userId: number, accountId: string, dto: PlaceSandboxOrderDto, id?: string): Promise<PlacedOrder> {
-    await this.assertBrokerTakes(userId, accountId, dto);
+    const broker = await this.assertBrokerTakes(userId, accountId, dto);
     await this.accounts.asOfNow(userId, accountId);
     const { order, created } = await this.ledger.placeOrder(accountId, {
       id,
@@ -63,6 +78,8 @@ export class SandboxTrading {
       quantity: dto.quantity,
       limitPrice: dto.limitPrice === undefined ? undefined : new Decimal(dto.limitPrice),
       stopPrice: dto.stopPrice === undefined ? undefined : new Decimal(dto.stopPrice),
+      // A sale beyond the shares held opens a short only where the broker lends the symbol.
+      mayShort: broker.capabilities.shortSelling && easyToBorrow(dto.symbol),
       timeInForce: dto.timeInForce,
       extendedHours: dto.extendedHours,
       clientOrderId: dto.clientOrderId,

@@ -23,13 +23,16 @@ export class AccountDto {
   @ApiProperty({ example: '100000.00' })
   readonly equity: string;
 
-  @ApiProperty({ example: '200000.00' })
+  @ApiProperty({
+    example: '200000.00',
+    description: '2 × equity − long value − 1.5 × short value − what working orders hold (Reg T; short positions at brokers with capabilities.shortSelling)',
+  })
   readonly buyingPower: string;
 
   @ApiProperty({ example: '0.00' })
   readonly marginUsed: string;
 
-  @ApiProperty({ example: '0.00' })
+  @ApiProperty({ example: '0.00', description: 'Long positions’ value less short positions’ value; equity = cash + marketValue' })
   readonly marketValue: string;
 
   @ApiProperty({ type: Number, nullable: true, example: 42 })

@@ -5,16 +5,16 @@ export class PositionDto {
   @ApiProperty({ example: 'AAPL' })
   readonly symbol: string;
 
-  @ApiProperty({ example: 10 })
+  @ApiProperty({ example: 10, description: 'Shares held; negative for a short position (brokers with capabilities.shortSelling)' })
   readonly quantity: number;
 
-  @ApiProperty({ example: '180.250000' })
+  @ApiProperty({ example: '180.250000', description: 'The average price paid, or for a short position the average price sold at' })
   readonly averageCost: string;
 
   @ApiProperty({ example: '185.10' })
   readonly marketPrice: string;
 
-  @ApiProperty({ example: '1851.00' })
+  @ApiProperty({ example: '1851.00', description: 'marketPrice × quantity: negative for a short position' })
   readonly marketValue: string;
 
   @ApiProperty({ example: '48.50' })

@@ -6,6 +6,7 @@ import {
   ASSET_SYMBOLS,
   barsPage,
   brokersTrading,
+  easyToBorrow,
   clockNow,
   historyStart,
   isTradingSymbol,
@@ -40,6 +41,7 @@ const assetDto = (symbol: TradingSymbol): AssetDto => {
     fractionable: facts.fractionable,
     tradable: true,
     brokers: [...brokersTrading(symbol)],
+    easyToBorrow: easyToBorrow(symbol),
     referencePrice: facts.startPrice,
   };
 };

@@ -9,9 +9,9 @@ export async function accountBalance(db: Queryable, accountId: string): Promise<
   return row;
 }
 
-/** Positions with shares in them, by symbol (closed ones keep a row at quantity 0). */
+/** Positions with shares in them, long or short, by symbol (closed ones keep a row at quantity 0). */
 export function heldPositions(db: Queryable, accountId: string): Promise<HoldingRow[]> {
-  return db.query<HoldingRow[]>('SELECT symbol, quantity, cost_basis FROM trading_positions WHERE account_id = $1 AND quantity > 0 ORDER BY symbol', [
+  return db.query<HoldingRow[]>('SELECT symbol, quantity, cost_basis FROM trading_positions WHERE account_id = $1 AND quantity <> 0 ORDER BY symbol', [
     accountId,
   ]);
 }

@@ -43,7 +43,7 @@ export function fillsPage(db: Queryable, accountId: string, page: Page): Promise
 
 /** Positions with shares in them, by symbol, every column (the demo lists them with their ids). */
 export function openPositionsBySymbol(db: Queryable, accountId: string): Promise<PositionRow[]> {
-  return db.query<PositionRow[]>('SELECT * FROM trading_positions WHERE account_id = $1 AND quantity > 0 ORDER BY symbol', [accountId]);
+  return db.query<PositionRow[]>('SELECT * FROM trading_positions WHERE account_id = $1 AND quantity <> 0 ORDER BY symbol', [accountId]);
 }
 
 export function latestOrders(db: Queryable, accountId: string, limit: number): Promise<OrderRow[]> {

@@ -13,7 +13,7 @@ export interface AccountCapabilities {
   readonly tradingOffBecause: 'broker' | 'scope' | null;
 }
 
-/** The broker's document intersected with the caller's permissions: without trading:write there is nothing to order. */
+/** The broker's document intersected with the caller's permissions: without trading:write there is nothing to order (nor to sell short). */
 export function accountCapabilities(broker: BrokerProfile, scopes: ReadonlySet<string>): AccountCapabilities {
   const mayTrade = scopes.has(TRADING_SCOPE);
   const trading = broker.trading && mayTrade;
@@ -21,7 +21,7 @@ export function accountCapabilities(broker: BrokerProfile, scopes: ReadonlySet<s
     broker: broker.id,
     version: broker.version,
     trading,
-    capabilities: trading ? broker.capabilities : { ...broker.capabilities, orderTypes: [], timeInForce: {}, extendedHours: false },
+    capabilities: trading ? broker.capabilities : { ...broker.capabilities, orderTypes: [], timeInForce: {}, extendedHours: false, shortSelling: false },
     tradingOffBecause: trading ? null : broker.trading ? 'scope' : 'broker',
   };
 }

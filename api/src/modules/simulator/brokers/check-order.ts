@@ -1,9 +1,13 @@
 import type { OrderType, TimeInForce, TradingSymbol } from '../engine';
 import { assetRefusal } from './check-asset';
+import { shortRefusal, type SaleAsked } from './check-short';
 import type { BrokerProfile, RefusedCapability } from './broker-profile';
 
-/** What the broker is asked about an order: the part of the one request shape its capabilities speak to. */
-export interface OrderAsked {
+/**
+ * What the broker is asked about an order: the part of the one request shape its capabilities
+ * speak to, and for a sale at a broker that lends, how many shares the account may still sell.
+ */
+export interface OrderAsked extends SaleAsked {
   readonly symbol: TradingSymbol;
   readonly type: OrderType;
   readonly timeInForce: TimeInForce;
@@ -69,5 +73,8 @@ export function checkOrder(broker: BrokerProfile, order: OrderAsked): OrderCheck
       return refuse('extendedHours', 'capabilities.extendedHours', `${broker.name} takes extended-hours orders only as limit orders with timeInForce day.`);
     }
   }
+  // Last: the only rule that depends on the account (its position), read by the door only when it can decide.
+  const short = shortRefusal(broker, order);
+  if (short) return refuse('shortSelling', short.rule, short.message);
   return { allowed: true, broker: broker.id, rule };
 }

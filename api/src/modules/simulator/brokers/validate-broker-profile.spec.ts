@@ -33,6 +33,8 @@ describe('broker profiles: validated at start-up', () => {
       'capabilities.timeInForce.market: opg is not one of day, gtc, ioc, fok',
     ],
     ['fractional shares the engine cannot fill', (p: any) => (p.capabilities.fractional = true), 'capabilities.fractional: must be false'],
+    ['a shortSelling that is not a boolean', (p: any) => (p.capabilities.shortSelling = 'yes'), 'capabilities.shortSelling: must be true or false'],
+    ['no words for a short-sale refusal', (p: any) => delete p.refusals.shortSelling, 'refusals.shortSelling: must be {code, message}'],
     ['a rate limit of zero', (p: any) => (p.capabilities.rateLimitPerMinute = 0), 'capabilities.rateLimitPerMinute: must be a positive whole number or null'],
     ['a token policy without refreshable', (p: any) => delete p.capabilities.tokenPolicy.refreshable, 'capabilities.tokenPolicy.refreshable'],
     [

@@ -44,10 +44,12 @@ function capabilityIssues(c: Record<string, unknown>, trading: boolean): Issues 
   }
   if (!isObject(c.timeInForce)) issues.push('capabilities.timeInForce: must be an object of order type → times in force');
   else issues.push(...timeInForceIssues(c.timeInForce, Array.isArray(types) ? (types as string[]) : []));
-  for (const flag of ['fractional', 'notional', 'shortSelling'] as const) {
+  for (const flag of ['fractional', 'notional'] as const) {
     if (c[flag] !== false) issues.push(`capabilities.${flag}: must be false (the engine cannot do it yet)`);
   }
-  if (typeof c.extendedHours !== 'boolean') issues.push('capabilities.extendedHours: must be true or false');
+  for (const flag of ['extendedHours', 'shortSelling'] as const) {
+    if (typeof c[flag] !== 'boolean') issues.push(`capabilities.${flag}: must be true or false`);
+  }
   for (const limit of ['rateLimitPerMinute', 'orderWritesPerMinute'] as const) {
     if (!isCountOrNull(c[limit])) issues.push(`capabilities.${limit}: must be a positive whole number or null`);
   }

@@ -16,29 +16,29 @@ export interface FillResult {
 }
 
 /**
- * Moves cash and shares for one fill. A sale removes its share of the cost basis (rounded
- * once, and the same amount counts toward realized P&L), so cash + cost basis always equals
- * opening cash + realized P&L exactly.
+ * Moves cash and shares for one fill. Quantities are signed (a short position is negative): the
+ * part of a fill that closes what is held (a sale of long shares, a buy covering a short)
+ * removes its share of the cost basis (rounded once, and the same amount counts toward realized
+ * P&L); the rest opens or adds to a position on the fill's side, at the fill's price. So
+ * cash + cost basis always equals opening cash + realized P&L exactly, and one order may close a
+ * position and open the other side (docs/decisions/short-selling.md).
  */
 export function applyFill(state: AccountState, fill: FillInput): FillResult {
   const held = state.holdings[fill.symbol] ?? { quantity: 0, costBasis: new Decimal(0) };
-  const amount = fill.price.times(fill.quantity);
-  let holding: FillResult['holding'];
-  let realizedPnl = new Decimal(0);
-  let cash: Decimal;
-  if (fill.side === 'buy') {
-    holding = { quantity: held.quantity + fill.quantity, costBasis: held.costBasis.plus(amount) };
-    cash = state.cash.minus(amount);
-  } else {
-    if (fill.quantity > held.quantity) throw new Error(`Cannot sell ${fill.quantity} ${fill.symbol}: ${held.quantity} held`);
-    const removed =
-      fill.quantity === held.quantity
-        ? held.costBasis
-        : held.costBasis.times(fill.quantity).dividedBy(held.quantity).toDecimalPlaces(6, Decimal.ROUND_HALF_EVEN);
-    realizedPnl = amount.minus(removed);
-    holding = { quantity: held.quantity - fill.quantity, costBasis: held.costBasis.minus(removed) };
-    cash = state.cash.plus(amount);
-  }
+  const direction = fill.side === 'buy' ? 1 : -1;
+  const closing = held.quantity * direction < 0 ? Math.min(fill.quantity, Math.abs(held.quantity)) : 0;
+  const removed =
+    closing === Math.abs(held.quantity)
+      ? held.costBasis
+      : held.costBasis.times(closing).dividedBy(Math.abs(held.quantity)).toDecimalPlaces(6, Decimal.ROUND_HALF_EVEN);
+  // A sale realizes its proceeds less the cost removed; a cover, the short's proceeds (−removed) less what it pays.
+  const realizedPnl = fill.price.times(closing * -direction).minus(removed);
+  const opening = fill.quantity - closing;
+  const holding = {
+    quantity: held.quantity + direction * fill.quantity,
+    costBasis: held.costBasis.minus(removed).plus(fill.price.times(direction * opening)),
+  };
+  const cash = state.cash.minus(fill.price.times(direction * fill.quantity));
   const holdings = { ...state.holdings, [fill.symbol]: holding };
   if (holding.quantity === 0) delete holdings[fill.symbol];
   return { state: { ...state, cash, realizedPnl: state.realizedPnl.plus(realizedPnl), holdings }, realizedPnl, holding };

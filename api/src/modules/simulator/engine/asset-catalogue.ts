@@ -96,6 +96,18 @@ export function brokersTrading(symbol: AssetSymbol): readonly string[] {
   return EXCEPTIONS[symbol] ?? TRADING_BROKER_IDS;
 }
 
+/**
+ * Symbols a broker that lends shares cannot borrow (hard to borrow): a short sale of one is
+ * refused (checkOrder, capability `shortSelling`); every other symbol is easy to borrow
+ * (GET /v1/assets `easyToBorrow`). Low-priced or heavily shorted names, as a stock-loan desk's
+ * list would have them (docs/decisions/short-selling.md).
+ */
+const HARD_TO_BORROW: ReadonlySet<AssetSymbol> = new Set<AssetSymbol>(['ARKK', 'F', 'INTC']);
+
+export function easyToBorrow(symbol: AssetSymbol): boolean {
+  return !HARD_TO_BORROW.has(symbol);
+}
+
 /** What is wrong with a catalogue (empty when nothing): checked when this file loads, and by its spec. */
 export function catalogueProblems(catalogue: Record<string, AssetFacts>): string[] {
   const problems: string[] = [];

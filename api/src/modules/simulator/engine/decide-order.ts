@@ -1,5 +1,6 @@
-import { accountMetrics, sellableShares } from './account-metrics';
+import { sellableShares } from './account-metrics';
 import type Decimal from 'decimal.js';
+import { buyingPowerAround } from './order-margin';
 import { AccountState, Decision, OrderRequest, Prices, Side } from './types';
 
 /**
@@ -12,26 +13,24 @@ export function decideOrder(state: AccountState, order: OrderRequest, prices: Pr
   if (!price) return { outcome: 'reject', reason: 'NO_PRICE', details: { symbol: order.symbol } };
   if (order.side === 'sell') {
     const available = sellableShares(state, order.symbol);
-    if (order.quantity > available) {
+    if (order.quantity > available && !order.mayShort) {
       return { outcome: 'reject', reason: 'INSUFFICIENT_SHARES', details: { requested: order.quantity, available } };
     }
-  } else {
-    const perShare = reservePriceOf(order, price);
-    const required = perShare.times(order.quantity);
-    const { buyingPower } = accountMetrics(state, prices);
-    if (required.greaterThan(buyingPower)) {
-      return {
-        outcome: 'reject',
-        reason: 'INSUFFICIENT_BUYING_POWER',
-        details: { required: required.toFixed(2), available: buyingPower.toFixed(2) },
-      };
-    }
+  }
+  // An order that uses buying power (a buy beyond a short it covers, a short sale at 150%) may not take it below zero.
+  const { before, after } = buyingPowerAround(state, order, reservePriceOf(order, price), prices);
+  if (after.lessThan(before) && after.isNegative()) {
+    return {
+      outcome: 'reject',
+      reason: 'INSUFFICIENT_BUYING_POWER',
+      details: { required: before.minus(after).toFixed(2), available: before.toFixed(2) },
+    };
   }
   return order.orderType === 'market' ? { outcome: 'fill', price } : { outcome: 'pending' };
 }
 
 /**
- * The price a buy holds buying power at while it works: its limit (a stop-limit's too), a
+ * The price an order holds buying power at while it works (a buy, or a short sale): its limit (a stop-limit's too), a
  * stop's stop (where it turns into a market order), the current price for a market order.
  */
 export function reservePriceOf(order: Pick<OrderRequest, 'orderType' | 'limitPrice' | 'stopPrice'>, price: Decimal): Decimal {

@@ -21,6 +21,11 @@ export type TimeInForce = (typeof TIMES_IN_FORCE)[number];
 export const OPENING_CASH = new Decimal('100000.00');
 /** Reg-T style: a visitor may borrow as much as their equity (PRODUCT.md). */
 export const MARGIN_MULTIPLIER = 2;
+/**
+ * Reg T for short sales: opening one needs 150% of its value, all of it counted against buying
+ * power (the proceeds stay in cash, so equity does not move): docs/decisions/short-selling.md.
+ */
+export const SHORT_MARGIN_REQUIREMENT = new Decimal('1.5');
 
 /** Realistic opening prices (late-2025 levels, from the catalogue) so the market feels like one. */
 export const START_PRICES = Object.fromEntries(ASSET_SYMBOLS.map((s) => [s, ASSET_CATALOGUE[s].startPrice])) as Record<TradingSymbol, string>;
@@ -39,8 +44,9 @@ export interface SandboxOpening {
 }
 
 interface Holding {
+  /** Negative for a short position. */
   quantity: number;
-  /** Total cost of the shares held; average cost = costBasis / quantity. */
+  /** Total cost of the shares held (a short's: minus its proceeds); average cost = costBasis / quantity. */
   costBasis: Decimal;
 }
 
@@ -69,6 +75,11 @@ export interface OrderRequest {
   stopPrice?: Decimal;
   /** A limit day order the path may also cross in pre-market and after-hours (northwind). */
   extendedHours?: boolean;
+  /**
+   * The account's broker lends this symbol (shortSelling, easy to borrow): a sale beyond the shares
+   * that may still be sold opens or increases a short position. Unset (the demo, other brokers): such a sale is rejected.
+   */
+  mayShort?: boolean;
 }
 
 export type RejectReason = 'INSUFFICIENT_BUYING_POWER' | 'INSUFFICIENT_SHARES' | 'NO_PRICE';

@@ -84,7 +84,7 @@ export class AccountTransaction {
     const positionIds = new Map<string, string>();
     for (const p of positions_json ?? []) {
       positionIds.set(p.symbol, p.id);
-      if (isTradingSymbol(p.symbol) && p.quantity > 0) holdings[p.symbol] = { quantity: p.quantity, costBasis: new Decimal(p.cost_basis) };
+      if (isTradingSymbol(p.symbol) && p.quantity !== 0) holdings[p.symbol] = { quantity: p.quantity, costBasis: new Decimal(p.cost_basis) };
     }
     const pendingById = new Map<string, PendingOrder>();
     for (const o of pending_json ?? []) {

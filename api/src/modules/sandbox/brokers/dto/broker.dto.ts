@@ -74,7 +74,11 @@ export class BrokerCapabilitiesDto {
   @ApiProperty({ example: false, description: 'Orders filled outside 09:30–16:00 New York' })
   readonly extendedHours: boolean;
 
-  @ApiProperty({ example: false, description: 'Selling shares not held' })
+  @ApiProperty({
+    example: false,
+    description:
+      'Selling shares not held: a sale beyond the shares held opens a short position if the symbol is easy to borrow (GET /v1/assets easyToBorrow), under Reg T margin (150% of the short value against buying power); false: such a sale is rejected INSUFFICIENT_SHARES',
+  })
   readonly shortSelling: boolean;
 
   @ApiProperty({

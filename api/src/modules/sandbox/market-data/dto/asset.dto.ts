@@ -29,6 +29,13 @@ export class AssetDto {
   })
   readonly brokers: string[];
 
+  @ApiProperty({
+    example: true,
+    description:
+      'Whether a broker that sells short (capabilities.shortSelling, summit-ridge) can borrow it: a sale beyond the shares held opens a short position only when true; when false it is refused, 422 ORDER.UNSUPPORTED_BY_BROKER with capability shortSelling',
+  })
+  readonly easyToBorrow: boolean;
+
   @ApiProperty({ example: '660.00', description: 'The level the seeded price path starts from and keeps returning to' })
   readonly referencePrice: string;
 }

@@ -22,6 +22,7 @@ export const harborline: BrokerProfile = {
   refusals: {
     trading: { code: 'ACCOUNT_RESTRICTED', message: 'This account is restricted from trading.' },
     asset: { code: 'SECURITY_NOT_ELIGIBLE', message: 'This security is not eligible for trading at this firm.' },
+    shortSelling: { code: 'SHORT_SALE_NOT_ALLOWED', message: 'Short sales are not permitted in this account.' },
     orderType: { code: 'INVALID_ORDER_TYPE', message: 'The order type is not supported for this account.' },
     timeInForce: { code: 'INVALID_DURATION', message: 'The order duration is not valid for this order type.' },
     extendedHours: { code: 'INVALID_SESSION', message: 'Extended-hours sessions are not available for this account.' },

@@ -22,6 +22,7 @@ export const meridian: BrokerProfile = {
   refusals: {
     trading: { code: 'AccountNotTradable', message: 'Account is not enabled for trading' },
     asset: { code: 'SecurityNotTradable', message: 'Security is not available for trading' },
+    shortSelling: { code: 'ShortSaleNotAllowed', message: 'Short sale is not allowed for this security' },
     orderType: { code: 'InvalidOrderType', message: 'Order type is not supported' },
     timeInForce: { code: 'InvalidDuration', message: 'Duration is not supported for this order' },
     extendedHours: { code: 'InvalidSession', message: 'Session is not supported for this order' },

@@ -22,6 +22,7 @@ export const northwind: BrokerProfile = {
   refusals: {
     trading: { code: '40310000', message: 'account is not allowed to trade' },
     asset: { code: '42210000', message: 'asset is not tradable' },
+    shortSelling: { code: '42210000', message: 'asset cannot be sold short' },
     orderType: { code: '42210000', message: 'invalid order type' },
     timeInForce: { code: '42210000', message: 'invalid time_in_force for this order type' },
     extendedHours: { code: '42210000', message: 'extended hours order must be DAY limit orders' },

@@ -1,10 +1,10 @@
 import type { BrokerProfile } from '../broker-profile';
 
-/** A full-service broker: every order type the engine has, with every time in force that type can use. */
+/** A full-service broker: every order type the engine has, with every time in force that type can use; short sales of easy-to-borrow symbols. */
 export const summitRidge: BrokerProfile = {
   id: 'summit-ridge',
   name: 'Summit Ridge Capital',
-  version: '2026-11-27.1',
+  version: '2026-11-27.2',
   trading: true,
   capabilities: {
     orderTypes: ['market', 'limit', 'stop', 'stop_limit'],
@@ -13,7 +13,7 @@ export const summitRidge: BrokerProfile = {
     fractional: false,
     notional: false,
     extendedHours: false,
-    shortSelling: false,
+    shortSelling: true,
     rateLimitPerMinute: null,
     orderWritesPerMinute: null,
     tokenPolicy: { accessTokenSeconds: null, accessTokenExpires: true, refreshable: true, reauthEveryDays: 90 },
@@ -23,6 +23,7 @@ export const summitRidge: BrokerProfile = {
   refusals: {
     trading: { code: 'SR-1001', message: 'Trading is not permitted on this account.' },
     asset: { code: 'SR-3001', message: 'Security not offered.' },
+    shortSelling: { code: 'SR-3002', message: 'Security is hard to borrow: short sale not accepted.' },
     orderType: { code: 'SR-2001', message: 'Order type not accepted.' },
     timeInForce: { code: 'SR-2002', message: 'Time in force not accepted for this order type.' },
     extendedHours: { code: 'SR-2003', message: 'Orders outside regular hours are not accepted.' },
