@@ -16,5 +16,6 @@ export * from './order-script';
 export * from './searched-crossings';
 export * from './closed-market';
 export * from './stop-orders';
+export * from './trailing-stops';
 export { firstCrossings } from './first-crossings';
 export * from './daily-refresh';

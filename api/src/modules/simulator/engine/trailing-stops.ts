@@ -1,7 +1,8 @@
-import Decimal from 'decimal.js';
+import type Decimal from 'decimal.js';
 import { stopTriggered } from './decide-order';
 import { sessionMinutes } from './due-work';
 import { pathPrice } from './price-path';
+import { trailingLevel } from './trailing-level';
 import type { Side, TradingSymbol } from './types';
 
 /** A working trailing_stop: exactly one of trailPrice and trailPercent is set. */
@@ -15,16 +16,6 @@ export interface TrailingOrder {
   waterMark: Decimal;
   /** A day order's close; null for gtc. */
   expiresAt: Date | null;
-}
-
-/**
- * The stop level a water mark gives: a sell's high less the trail (or times 1 − p/100), a buy's
- * low plus it (or times 1 + p/100), to the cent.
- */
-export function trailingLevel(o: Pick<TrailingOrder, 'side' | 'trailPrice' | 'trailPercent'>, waterMark: Decimal): Decimal {
-  const sign = o.side === 'sell' ? -1 : 1;
-  const level = o.trailPrice ? waterMark.plus(o.trailPrice.times(sign)) : waterMark.times(new Decimal(1).plus(o.trailPercent!.times(sign).div(100)));
-  return level.toDecimalPlaces(2);
 }
 
 /** A better water mark: a higher price for a sell, a lower one for a buy. */
@@ -53,4 +44,19 @@ export function searchTrailing(order: TrailingOrder, from: Date, to: Date, seed:
     if (improves(order.side, price, mark)) mark = price;
   }
   return { triggeredAt: null, waterMark: mark };
+}
+
+/** A working trailing stop as the clock reads it: its stored water mark, and when it was placed. */
+export interface WorkingTrailingStop extends TrailingOrder {
+  id: string;
+  placedAt: Date;
+}
+
+/**
+ * Each trailing stop's search over (from, to], from its placement when that is later: the
+ * minutes before it do not move its mark, nor can they trigger it (a stop never triggers as it
+ * arrives, nor before).
+ */
+export function searchTrailingStops(orders: WorkingTrailingStop[], from: Date, to: Date, seed: number): Map<string, TrailingSearch> {
+  return new Map(orders.map((o) => [o.id, searchTrailing(o, o.placedAt.getTime() > from.getTime() ? o.placedAt : from, to, seed)]));
 }
