@@ -63,6 +63,8 @@ export class SandboxTrading {
       quantity: dto.quantity,
       limitPrice: dto.limitPrice === undefined ? undefined : new Decimal(dto.limitPrice),
       stopPrice: dto.stopPrice === undefined ? undefined : new Decimal(dto.stopPrice),
+      trailPrice: dto.trailPrice === undefined ? undefined : new Decimal(dto.trailPrice),
+      trailPercent: dto.trailPercent === undefined ? undefined : new Decimal(dto.trailPercent),
       timeInForce: dto.timeInForce,
       clientOrderId: dto.clientOrderId,
       simulate: dto.simulate ? { ...dto.simulate } : undefined,
@@ -124,6 +126,8 @@ function sameOrder(o: OrderDto, dto: PlaceSandboxOrderDto): boolean {
     o.quantity === dto.quantity &&
     o.timeInForce === dto.timeInForce &&
     (o.limitPrice ?? null) === (dto.limitPrice === undefined ? null : new Decimal(dto.limitPrice).toFixed(2)) &&
-    (o.stopPrice ?? null) === (dto.stopPrice === undefined ? null : new Decimal(dto.stopPrice).toFixed(2))
+    (o.stopPrice ?? null) === (dto.stopPrice === undefined ? null : new Decimal(dto.stopPrice).toFixed(2)) &&
+    (o.trailPrice ?? null) === (dto.trailPrice === undefined ? null : new Decimal(dto.trailPrice).toFixed(2)) &&
+    (o.trailPercent ?? null) === (dto.trailPercent === undefined ? null : new Decimal(dto.trailPercent).toFixed(2))
   );
 }
