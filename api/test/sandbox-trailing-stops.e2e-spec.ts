@@ -150,6 +150,23 @@ describe('Trailing stops on /v1, triggered by the account’s price path as it m
     expect((await order(id, placed.id)).status).toBe('expired');
   });
 
+  it('lets a script decide for a scripted trailing stop: fill_after fills it at that moment’s price', async () => {
+    const id = await account();
+    await setClock(id, new Date('2026-11-24T15:00:00Z'));
+    const placed = (await place(id, { side: 'sell', trailPrice: '1000.00', simulate: { outcome: 'fill_after', seconds: 120 } })).body;
+    await setClock(id, new Date('2026-11-24T15:02:00Z'));
+    const filled = await order(id, placed.id);
+    expect(filled).toMatchObject({ status: 'filled', averageFillPrice: pathPrice(SEED, 'NVDA', new Date('2026-11-24T15:02:00Z')).toFixed(2) });
+  });
+
+  it('replays a clientOrderId sent again with the same trail, and refuses it with another', async () => {
+    const id = await account();
+    const body = { side: 'sell', trailPercent: '1.5', clientOrderId: 'trail-1' };
+    const first = (await place(id, body)).body;
+    expect((await place(id, body, 200)).body.id).toBe(first.id);
+    expect((await place(id, { ...body, trailPercent: '2' }, 409)).body).toMatchObject({ code: 'SANDBOX.CLIENT_ORDER_ID_REUSED' });
+  });
+
   it('answers a trailing body without exactly one trail, or a trail on another type, with a 400 naming the field', async () => {
     const id = await account();
     const message = async (body: Record<string, unknown>) => String((await place(id, { side: 'sell', ...body }, 400)).body.message);
