@@ -25,6 +25,9 @@ const SELL_HIGH = { limitPrice: '99999.00' };
 // Stops far from the price, so they rest: a buy stop above it, a sell stop below.
 const BUY_STOP = { stopPrice: '99999.00' };
 const SELL_STOP = { stopPrice: '1.00' };
+// Trails wide of the path's moves within the test, so they rest.
+const TRAIL_USD = { trailPrice: '50.00' };
+const TRAIL_PCT = { trailPercent: '25' };
 
 type Outcome = 201 | 400 | 'orderType' | 'timeInForce' | 'trading' | 'asset' | 'extendedHours' | 'shortSelling' | 'INSUFFICIENT_SHARES';
 const [OK, BAD, TYPE, TIF, RO, ASSET, EXT] = [201, 400, 'orderType', 'timeInForce', 'trading', 'asset', 'extendedHours'] as const;
@@ -49,6 +52,12 @@ const CONTRACT: [string, Record<string, unknown>, Outcome[]][] = [
   ['stop sell gtc', order('sell', 'stop', 'gtc', SELL_STOP), /*            */ [TYPE, OK, OK, OK, RO]],
   ['stop buy ioc', order('buy', 'stop', 'ioc', BUY_STOP), /*               */ [TYPE, TIF, TIF, TIF, RO]],
   ['stop_limit buy gtc', order('buy', 'stop_limit', 'gtc', { ...BUY_STOP, limitPrice: '99999.50' }), [TYPE, OK, OK, OK, RO]],
+  ['trailing_stop sell gtc', order('sell', 'trailing_stop', 'gtc', TRAIL_USD), [TYPE, TYPE, TYPE, OK, RO]],
+  ['trailing_stop buy day', order('buy', 'trailing_stop', 'day', TRAIL_PCT), [TYPE, TYPE, TYPE, OK, RO]],
+  ['trailing_stop sell ioc', order('sell', 'trailing_stop', 'ioc', TRAIL_USD), [TYPE, TYPE, TYPE, TIF, RO]],
+  ['bad: trailing_stop without a trail', order('sell', 'trailing_stop', 'gtc'), [BAD, BAD, BAD, BAD, BAD]],
+  ['bad: trailing_stop with both trails', order('sell', 'trailing_stop', 'gtc', { ...TRAIL_USD, ...TRAIL_PCT }), [BAD, BAD, BAD, BAD, BAD]],
+  ['bad: stop order with a trailPercent', order('sell', 'stop', 'gtc', { ...SELL_STOP, ...TRAIL_PCT }), [BAD, BAD, BAD, BAD, BAD]],
   ['ARKK market buy day', order('buy', 'market', 'day', ARKK), /*         */ [OK, ASSET, OK, OK, RO]],
   ['GLD limit buy gtc', order('buy', 'limit', 'gtc', { ...GLD, ...BUY_LOW }), [OK, ASSET, OK, OK, RO]],
   ['ARKK market buy ioc', order('buy', 'market', 'ioc', ARKK), /*         */ [OK, ASSET, TIF, OK, RO]],

@@ -176,9 +176,9 @@ export type PlaceOrderRequest = {
     symbol: 'AAPL' | 'GOOGL' | 'MSFT' | 'TSLA' | 'NVDA' | 'AMZN' | 'META' | 'JPM' | 'V' | 'KO' | 'PEP' | 'XOM' | 'DIS' | 'NFLX' | 'AMD' | 'INTC' | 'BAC' | 'WMT' | 'COST' | 'ORCL' | 'CRM' | 'ADBE' | 'PFE' | 'UNH' | 'HD' | 'T' | 'F' | 'SPY' | 'QQQ' | 'IWM' | 'DIA' | 'VTI' | 'GLD' | 'TLT' | 'ARKK';
     side: 'buy' | 'sell';
     /**
-     * stop: a market order once the price reaches stopPrice (a buy at or above it, a sell at or below); stop_limit: a limit order at limitPrice then
+     * stop: a market order once the price reaches stopPrice (a buy at or above it, a sell at or below); stop_limit: a limit order at limitPrice then; trailing_stop: a stop whose level trails the best price since it was placed (a sell: the high less trailPrice or trailPercent; a buy: the low plus it)
      */
-    type: 'market' | 'limit' | 'stop' | 'stop_limit';
+    type: 'market' | 'limit' | 'stop' | 'stop_limit' | 'trailing_stop';
     quantity: number;
     /**
      * Decimal string; required for limit and stop_limit orders, refused for the others
@@ -188,6 +188,14 @@ export type PlaceOrderRequest = {
      * Decimal string; required for stop and stop_limit orders, refused for the others
      */
     stopPrice?: string;
+    /**
+     * Decimal string; the trail in dollars; trailing_stop orders take it or trailPercent, the others neither
+     */
+    trailPrice?: string;
+    /**
+     * Decimal string, 0 < p < 100; the trail in percent of the water mark; or trailPrice
+     */
+    trailPercent?: string;
     timeInForce: 'day' | 'gtc' | 'ioc' | 'fok';
     /**
      * true: the price path may also fill it in pre-market (from 04:00 New York) and after-hours (to 20:00, 17:00 after an early close), and it lives until after-hours ends. Only a limit order with timeInForce day, at a broker with capabilities.extendedHours (northwind); elsewhere 422 ORDER.UNSUPPORTED_BY_BROKER with capability extendedHours
@@ -217,13 +225,25 @@ export type Order = {
     clientOrderId: string | null;
     symbol: 'AAPL' | 'GOOGL' | 'MSFT' | 'TSLA' | 'NVDA' | 'AMZN' | 'META' | 'JPM' | 'V' | 'KO' | 'PEP' | 'XOM' | 'DIS' | 'NFLX' | 'AMD' | 'INTC' | 'BAC' | 'WMT' | 'COST' | 'ORCL' | 'CRM' | 'ADBE' | 'PFE' | 'UNH' | 'HD' | 'T' | 'F' | 'SPY' | 'QQQ' | 'IWM' | 'DIA' | 'VTI' | 'GLD' | 'TLT' | 'ARKK';
     side: 'buy' | 'sell';
-    type: 'market' | 'limit' | 'stop' | 'stop_limit';
+    type: 'market' | 'limit' | 'stop' | 'stop_limit' | 'trailing_stop';
     quantity: number;
     limitPrice: string | null;
     /**
      * The price that triggers a stop or stop_limit order; present on those only
      */
     stopPrice?: string;
+    /**
+     * A trailing_stop’s trail in dollars (null when it trails by percent); present on those only
+     */
+    trailPrice?: string | null;
+    /**
+     * A trailing_stop’s trail in percent (null when it trails by dollars); present on those only
+     */
+    trailPercent?: string | null;
+    /**
+     * A trailing_stop’s water mark: the highest price since it was placed (a sell) or the lowest (a buy), as of the account’s last clock move; present on those only
+     */
+    waterMark?: string | null;
     timeInForce: 'day' | 'gtc' | 'ioc' | 'fok';
     /**
      * An extended-hours order (northwind): present, and true, on those only
@@ -365,6 +385,7 @@ export type BrokerTimeInForce = {
     limit?: Array<'day' | 'gtc' | 'ioc' | 'fok'>;
     stop?: Array<'day' | 'gtc' | 'ioc' | 'fok'>;
     stop_limit?: Array<'day' | 'gtc' | 'ioc' | 'fok'>;
+    trailing_stop?: Array<'day' | 'gtc' | 'ioc' | 'fok'>;
 };
 
 export type BrokerTokenPolicy = {
@@ -401,7 +422,7 @@ export type BrokerCapabilities = {
     /**
      * The order types the broker takes (empty: none)
      */
-    orderTypes: Array<'market' | 'limit' | 'stop' | 'stop_limit'>;
+    orderTypes: Array<'market' | 'limit' | 'stop' | 'stop_limit' | 'trailing_stop'>;
     /**
      * The times in force it takes, per order type
      */

@@ -47,6 +47,15 @@ export interface OrderRow {
   stop_price: string | null;
   /** When a stop_limit's stop triggered (it rests as a limit order since); null before, and for every other type. */
   triggered_at: Date | null;
+  /**
+   * trailing_stop only (null or absent on the others, so their inserted rows are as before): its
+   * trail, in dollars or percent (exactly one), the water mark the clock has carried it to (the
+   * high of a sell, the low of a buy, since placement) and the price it holds buying power at.
+   */
+  trail_price?: string | null;
+  trail_percent?: string | null;
+  water_mark?: string | null;
+  reserve_price?: string | null;
   time_in_force: TimeInForce;
   /** A limit day order the path may cross in pre-market and after-hours too (northwind). */
   extended_hours: boolean;

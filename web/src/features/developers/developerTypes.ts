@@ -90,11 +90,15 @@ export interface SandboxOrder {
   clientOrderId: string | null;
   symbol: string;
   side: 'buy' | 'sell';
-  type: 'market' | 'limit' | 'stop' | 'stop_limit';
+  type: 'market' | 'limit' | 'stop' | 'stop_limit' | 'trailing_stop';
   quantity: number;
   limitPrice: string | null;
   /** Only on stop and stop_limit orders. */
   stopPrice?: string;
+  /** Only on trailing_stop orders: one trail (the other null) and the water mark as of the last clock move. */
+  trailPrice?: string | null;
+  trailPercent?: string | null;
+  waterMark?: string | null;
   timeInForce: 'day' | 'gtc' | 'ioc' | 'fok';
   /** Only on extended-hours orders (northwind). */
   extendedHours?: true;

@@ -78,6 +78,8 @@ export class SandboxTrading {
       quantity: dto.quantity,
       limitPrice: dto.limitPrice === undefined ? undefined : new Decimal(dto.limitPrice),
       stopPrice: dto.stopPrice === undefined ? undefined : new Decimal(dto.stopPrice),
+      trailPrice: dto.trailPrice === undefined ? undefined : new Decimal(dto.trailPrice),
+      trailPercent: dto.trailPercent === undefined ? undefined : new Decimal(dto.trailPercent),
       // A sale beyond the shares held opens a short only where the broker lends the symbol.
       mayShort: broker.capabilities.shortSelling && easyToBorrow(dto.symbol),
       timeInForce: dto.timeInForce,
@@ -143,6 +145,8 @@ function sameOrder(o: OrderDto, dto: PlaceSandboxOrderDto): boolean {
     o.timeInForce === dto.timeInForce &&
     (o.extendedHours === true) === (dto.extendedHours === true) &&
     (o.limitPrice ?? null) === (dto.limitPrice === undefined ? null : new Decimal(dto.limitPrice).toFixed(2)) &&
-    (o.stopPrice ?? null) === (dto.stopPrice === undefined ? null : new Decimal(dto.stopPrice).toFixed(2))
+    (o.stopPrice ?? null) === (dto.stopPrice === undefined ? null : new Decimal(dto.stopPrice).toFixed(2)) &&
+    (o.trailPrice ?? null) === (dto.trailPrice === undefined ? null : new Decimal(dto.trailPrice).toFixed(2)) &&
+    (o.trailPercent ?? null) === (dto.trailPercent === undefined ? null : new Decimal(dto.trailPercent).toFixed(2))
   );
 }

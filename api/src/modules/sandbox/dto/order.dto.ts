@@ -51,6 +51,31 @@ export class OrderDto {
   @ApiPropertyOptional({ example: '190.00', description: 'The price that triggers a stop or stop_limit order; present on those only' })
   readonly stopPrice?: string;
 
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: '2.50',
+    description: 'A trailing_stop’s trail in dollars (null when it trails by percent); present on those only',
+  })
+  readonly trailPrice?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: null,
+    description: 'A trailing_stop’s trail in percent (null when it trails by dollars); present on those only',
+  })
+  readonly trailPercent?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: '191.20',
+    description:
+      'A trailing_stop’s water mark: the highest price since it was placed (a sell) or the lowest (a buy), as of the account’s last clock move; present on those only',
+  })
+  readonly waterMark?: string | null;
+
   @ApiProperty({ enum: TIMES_IN_FORCE, example: 'day' })
   readonly timeInForce: string;
 

@@ -13,8 +13,13 @@ const NotZero = (field: string) =>
     validator: { validate: (v) => typeof v !== 'string' || Number(v) > 0, defaultMessage: () => `${field} must be greater than 0` },
   });
 
-/** The order types that take each price: limitPrice a limit and a stop-limit, stopPrice a stop and a stop-limit. */
-const TAKEN_BY = { limitPrice: ['limit', 'stop_limit'], stopPrice: ['stop', 'stop_limit'] } as const;
+/** The order types that take each price: limitPrice a limit and a stop-limit, stopPrice a stop and a stop-limit, a trail a trailing stop. */
+const TAKEN_BY = {
+  limitPrice: ['limit', 'stop_limit'],
+  stopPrice: ['stop', 'stop_limit'],
+  trailPrice: ['trailing_stop'],
+  trailPercent: ['trailing_stop'],
+} as const;
 
 const OmittedUnlessTakenBy = (field: keyof typeof TAKEN_BY) =>
   ValidateBy({
@@ -26,9 +31,26 @@ const OmittedUnlessTakenBy = (field: keyof typeof TAKEN_BY) =>
     },
   });
 
+/** A trailing stop takes one trail, in dollars or in percent, not both. */
+const NotBothTrails = () =>
+  ValidateBy({
+    name: 'notBothTrails',
+    validator: {
+      validate: (_, args) => {
+        const o = args?.object as PlaceSandboxOrderDto;
+        return o.trailPrice === undefined || o.trailPercent === undefined;
+      },
+      defaultMessage: () => 'trailPrice and trailPercent cannot both be sent: a trailing_stop takes one of them',
+    },
+  });
+
+/** A percent strictly between 0 and 100, to the hundredth ("2.5"). */
+const PERCENT_PATTERN = /^\d{1,2}(\.\d{1,2})?$/;
+
 /**
  * A /v1 order (Alpaca's shape): a limit order needs limitPrice, a stop order stopPrice, a
- * stop-limit both; an order must not send a price its type does not take.
+ * stop-limit both, a trailing stop trailPrice or trailPercent; an order must not send a price
+ * its type does not take.
  */
 @ApiSchema({ name: 'PlaceOrderRequest' })
 export class PlaceSandboxOrderDto {
@@ -44,7 +66,8 @@ export class PlaceSandboxOrderDto {
     enum: ORDER_TYPES,
     example: 'limit',
     description:
-      'stop: a market order once the price reaches stopPrice (a buy at or above it, a sell at or below); stop_limit: a limit order at limitPrice then',
+      'stop: a market order once the price reaches stopPrice (a buy at or above it, a sell at or below); stop_limit: a limit order at limitPrice then; ' +
+      'trailing_stop: a stop whose level trails the best price since it was placed (a sell: the high less trailPrice or trailPercent; a buy: the low plus it)',
   })
   @IsIn(ORDER_TYPES, { message: `type must be one of ${ORDER_TYPES.join(', ')}` })
   readonly type: OrderType;
@@ -72,6 +95,27 @@ export class PlaceSandboxOrderDto {
   @IsMoney('stopPrice')
   @NotZero('stopPrice')
   readonly stopPrice?: string;
+
+  @ApiPropertyOptional({
+    example: '2.50',
+    description: 'Decimal string; the trail in dollars; trailing_stop orders take it or trailPercent, the others neither',
+  })
+  @ValidateIf((o: PlaceSandboxOrderDto) => (o.type === 'trailing_stop' && o.trailPercent === undefined) || o.trailPrice !== undefined)
+  @IsDefined({ message: 'trailPrice or trailPercent is required for trailing_stop orders' })
+  @OmittedUnlessTakenBy('trailPrice')
+  @NotBothTrails()
+  @IsString({ message: 'trailPrice must be a decimal string, e.g. "2.50"' })
+  @IsMoney('trailPrice')
+  @NotZero('trailPrice')
+  readonly trailPrice?: string;
+
+  @ApiPropertyOptional({ example: '1.5', description: 'Decimal string, 0 < p < 100; the trail in percent of the water mark; or trailPrice' })
+  @ValidateIf((o: PlaceSandboxOrderDto) => o.trailPercent !== undefined)
+  @OmittedUnlessTakenBy('trailPercent')
+  @IsString({ message: 'trailPercent must be a decimal string, e.g. "1.5"' })
+  @Matches(PERCENT_PATTERN, { message: 'trailPercent must be a decimal string below 100 with at most two decimals, e.g. "1.5"' })
+  @NotZero('trailPercent')
+  readonly trailPercent?: string;
 
   @ApiProperty({ enum: TIMES_IN_FORCE, example: 'day' })
   @IsIn(TIMES_IN_FORCE, { message: `timeInForce must be one of ${TIMES_IN_FORCE.join(', ')}` })

@@ -23,7 +23,7 @@ export function heldPositions(db: Queryable, accountId: string): Promise<Holding
  */
 export function workingReservations(db: Queryable, accountId: string): Promise<ReservingOrderRow[]> {
   return db.query<ReservingOrderRow[]>(
-    `SELECT symbol, side, quantity - filled_quantity AS quantity, COALESCE(limit_price, stop_price, (simulate->>'reservePrice')::numeric) AS limit_price
+    `SELECT symbol, side, quantity - filled_quantity AS quantity, COALESCE(limit_price, stop_price, reserve_price, (simulate->>'reservePrice')::numeric) AS limit_price
      FROM trading_orders WHERE account_id = $1 AND status IN ('pending', 'partially_filled')`,
     [accountId],
   );

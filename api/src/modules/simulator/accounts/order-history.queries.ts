@@ -7,7 +7,8 @@ import type { Page } from './owned-accounts.queries';
 // An account's orders, fills and positions as its lists read them: the sandbox's cursor pages,
 // the demo's latest ones. Every change goes through the ledger.
 
-const ORDER_COLUMNS = `id, client_order_id, symbol, side, order_type, quantity, limit_price, stop_price, triggered_at, time_in_force, extended_hours, status, reason, reason_details,
+const ORDER_COLUMNS = `id, client_order_id, symbol, side, order_type, quantity, limit_price, stop_price, triggered_at, trail_price, trail_percent, water_mark, time_in_force,
+  extended_hours, status, reason, reason_details,
   filled_price, filled_quantity, created_at, updated_at`;
 const FILL_COLUMNS = 'id, order_id, symbol, side, quantity, price, created_at';
 

@@ -18,8 +18,8 @@ describe('broker profiles: validated at start-up', () => {
   it.each([
     [
       'an order type the engine cannot place',
-      (p: any) => (p.capabilities.orderTypes = ['market', 'limit', 'trailing_stop']),
-      'capabilities.orderTypes: trailing_stop is not an order type the engine can place',
+      (p: any) => (p.capabilities.orderTypes = ['market', 'limit', 'bracket']),
+      'capabilities.orderTypes: bracket is not an order type the engine can place',
     ],
     [
       'a time in force for a type it does not offer',
@@ -61,12 +61,12 @@ describe('broker profiles: validated at start-up', () => {
   });
 
   it('stops the start with every broken profile and rule named', () => {
-    const broken = changed((p) => ((p.id = 'eastgate'), (p.capabilities.orderTypes = ['trailing_stop']), (p.capabilities.history = {})));
+    const broken = changed((p) => ((p.id = 'eastgate'), (p.capabilities.orderTypes = ['bracket']), (p.capabilities.history = {})));
     expect(() => validatedProfiles([northwind, broken])).toThrow(
       [
         'Invalid broker profiles:',
-        '  broker profile eastgate: capabilities.orderTypes: trailing_stop is not an order type the engine can place (market, limit, stop, stop_limit)',
-        '  broker profile eastgate: capabilities.timeInForce.trailing_stop: missing for an order type the broker offers',
+        '  broker profile eastgate: capabilities.orderTypes: bracket is not an order type the engine can place (market, limit, stop, stop_limit, trailing_stop)',
+        '  broker profile eastgate: capabilities.timeInForce.bracket: missing for an order type the broker offers',
         '  broker profile eastgate: capabilities.timeInForce.market: the broker does not offer market orders',
         '  broker profile eastgate: capabilities.timeInForce.limit: the broker does not offer limit orders',
         '  broker profile eastgate: capabilities.history: must be {depthDays: a positive whole number, delaySeconds: a whole number ≥ 0}',

@@ -2,7 +2,7 @@ import { TIMES_IN_FORCE, type OrderType } from '../engine';
 import { BALANCES_REFRESHES, REFUSED_CAPABILITIES, type BrokerProfile } from './broker-profile';
 
 /** The order types the engine can place today: a profile may offer no other (stop and the rest come with the engine). */
-export const ENGINE_ORDER_TYPES: readonly OrderType[] = ['market', 'limit', 'stop', 'stop_limit'];
+export const ENGINE_ORDER_TYPES: readonly OrderType[] = ['market', 'limit', 'stop', 'stop_limit', 'trailing_stop'];
 const ID = /^[a-z][a-z0-9-]{1,31}$/;
 const VERSION = /^\d{4}-\d{2}-\d{2}\.\d+$/;
 const WORD_KEYS = ['code', 'message'] as const;

@@ -1,6 +1,7 @@
 import { sellableShares } from './account-metrics';
 import type Decimal from 'decimal.js';
 import { buyingPowerAround } from './order-margin';
+import { trailingLevel } from './trailing-level';
 import { AccountState, Decision, OrderRequest, Prices, Side } from './types';
 
 /**
@@ -30,11 +31,19 @@ export function decideOrder(state: AccountState, order: OrderRequest, prices: Pr
 }
 
 /**
- * The price an order holds buying power at while it works (a buy, or a short sale): its limit (a stop-limit's too), a
- * stop's stop (where it turns into a market order), the current price for a market order.
+ * The price an order holds buying power at while it works (a buy, or a short sale): its limit (a
+ * stop-limit's too), a stop's stop (where it turns into a market order), a buy trailing stop's
+ * level as placed (the price plus the trail: the highest its level can be, since a buy's water
+ * mark only falls), the current price for a market order.
  */
-export function reservePriceOf(order: Pick<OrderRequest, 'orderType' | 'limitPrice' | 'stopPrice'>, price: Decimal): Decimal {
+export function reservePriceOf(
+  order: Pick<OrderRequest, 'orderType' | 'side' | 'limitPrice' | 'stopPrice' | 'trailPrice' | 'trailPercent'>,
+  price: Decimal,
+): Decimal {
   if (order.orderType === 'market') return price;
+  if (order.orderType === 'trailing_stop') {
+    return trailingLevel({ side: order.side, trailPrice: order.trailPrice ?? null, trailPercent: order.trailPercent ?? null }, price);
+  }
   return order.limitPrice ?? order.stopPrice ?? price;
 }
 
@@ -57,7 +66,7 @@ export function immediateOrCancel(decision: Decision, order: OrderRequest, price
   // Fill-or-kill decides alike: the market fills a whole order or none of it (partial fills are scripted only).
   if (decision.outcome !== 'pending') return decision;
   // A stop waits for the path to trigger it, so nothing of it can fill as it arrives.
-  if (order.stopPrice) return { outcome: 'cancel' };
+  if (order.stopPrice || order.orderType === 'trailing_stop') return { outcome: 'cancel' };
   if (!order.limitPrice) return decision;
   return limitCrossed(order.side, order.limitPrice, prices[order.symbol]) ? { outcome: 'fill', price: order.limitPrice } : { outcome: 'cancel' };
 }

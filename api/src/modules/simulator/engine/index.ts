@@ -16,6 +16,7 @@ export * from './order-script';
 export * from './searched-crossings';
 export * from './closed-market';
 export * from './stop-orders';
+export * from './trailing-stops';
 export { firstCrossings } from './first-crossings';
 export { extendedCloseAfter } from './extended-hours';
 export * from './daily-refresh';

@@ -1,7 +1,8 @@
 import Decimal from 'decimal.js';
 import { sessionMinutes } from './due-work';
 import { pathPrice } from './price-path';
-import { searchTrailing, TrailingOrder, trailingLevel } from './trailing-stops';
+import { trailingLevel } from './trailing-level';
+import { searchTrailing, TrailingOrder } from './trailing-stops';
 
 const d = (v: string) => new Decimal(v);
 const from = new Date('2026-11-23T14:30:00Z');

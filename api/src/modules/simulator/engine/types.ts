@@ -7,8 +7,11 @@ export type DemoSymbol = (typeof SYMBOLS)[number];
 /** Every symbol of the asset catalogue (asset-catalogue.ts): what a sandbox account trades. */
 export type TradingSymbol = AssetSymbol;
 export type Side = 'buy' | 'sell';
-export const ORDER_TYPES = ['market', 'limit', 'stop', 'stop_limit'] as const;
-/** stop: a market order once the path reaches its stop; stop_limit: a limit order then (see stopTriggered). */
+export const ORDER_TYPES = ['market', 'limit', 'stop', 'stop_limit', 'trailing_stop'] as const;
+/**
+ * stop: a market order once the path reaches its stop; stop_limit: a limit order then (see
+ * stopTriggered); trailing_stop: a stop whose level trails the price's best since placement (trailing-stops.ts).
+ */
 export type OrderType = (typeof ORDER_TYPES)[number];
 export type OrderStatus = 'pending' | 'partially_filled' | 'filled' | 'canceled' | 'rejected' | 'expired';
 export const TIMES_IN_FORCE = ['day', 'gtc', 'ioc', 'fok'] as const;
@@ -73,6 +76,9 @@ export interface OrderRequest {
   limitPrice?: Decimal;
   /** stop and stop_limit: the price that triggers it. */
   stopPrice?: Decimal;
+  /** trailing_stop: how far its level trails the water mark, in dollars or (0 < p < 100) percent; exactly one. */
+  trailPrice?: Decimal;
+  trailPercent?: Decimal;
   /** A limit day order the path may also cross in pre-market and after-hours (northwind). */
   extendedHours?: boolean;
   /**

@@ -46,6 +46,12 @@ describe('the public event shape', () => {
     expect(orderData(order)).not.toHaveProperty('stopPrice');
   });
 
+  it('gives a trailing stop its trail and water mark, and no other order those fields', () => {
+    const trailing = { ...order, order_type: 'trailing_stop' as const, limit_price: null, trail_price: null, trail_percent: '1.5', water_mark: '191.2' };
+    expect(orderData(trailing)).toMatchObject({ trailPrice: null, trailPercent: '1.50', waterMark: '191.20' });
+    for (const field of ['trailPrice', 'trailPercent', 'waterMark']) expect(orderData(order)).not.toHaveProperty(field);
+  });
+
   it('says a rejection was scripted when a script asked for it, and gives the figures of a real one', () => {
     const details = { required: '243.24', available: '196898.33', ...SCRIPTED_REJECT };
     const scripted = orderData({ ...order, status: 'rejected', reason: 'INSUFFICIENT_BUYING_POWER', reason_details: details });

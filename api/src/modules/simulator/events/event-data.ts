@@ -30,6 +30,10 @@ export interface OrderData {
   limitPrice: string | null;
   /** Only on stop and stop_limit orders (events stored before they existed have none). */
   stopPrice?: string;
+  /** Only on trailing stops: the trail (one of the two, the other null) and the water mark as the order stood. */
+  trailPrice?: string | null;
+  trailPercent?: string | null;
+  waterMark?: string | null;
   timeInForce: string;
   /** Only on extended-hours orders (true): other orders' shapes stay as they were. */
   extendedHours?: true;
@@ -125,6 +129,9 @@ type OrderFields = Partial<Pick<OrderRow, 'extended_hours'>> &
     | 'quantity'
     | 'limit_price'
     | 'stop_price'
+    | 'trail_price'
+    | 'trail_percent'
+    | 'water_mark'
     | 'time_in_force'
     | 'status'
     | 'reason'
@@ -147,6 +154,7 @@ export function orderData(r: OrderFields): OrderData {
     quantity: r.quantity,
     limitPrice: moneyOrNull(r.limit_price),
     ...(r.stop_price ? { stopPrice: moneyString(r.stop_price) } : {}),
+    ...(r.order_type === 'trailing_stop' ? trailData(r) : {}),
     timeInForce: r.time_in_force,
     ...(r.extended_hours ? { extendedHours: true as const } : {}),
     status,
@@ -156,6 +164,11 @@ export function orderData(r: OrderFields): OrderData {
     createdAt: iso(r.created_at),
     updatedAt: iso(r.updated_at),
   };
+}
+
+/** A trailing stop's trail and water mark, as strings to the cent (a percent too: "2.50"). */
+function trailData(r: Pick<OrderRow, 'trail_price' | 'trail_percent' | 'water_mark'>): Pick<OrderData, 'trailPrice' | 'trailPercent' | 'waterMark'> {
+  return { trailPrice: moneyOrNull(r.trail_price ?? null), trailPercent: moneyOrNull(r.trail_percent ?? null), waterMark: moneyOrNull(r.water_mark ?? null) };
 }
 
 export function fillData(r: Pick<FillRow, 'id' | 'order_id' | 'symbol' | 'side' | 'quantity' | 'price' | 'realized_pnl' | 'created_at'>): FillData {

@@ -16,13 +16,14 @@ export type LockedAccountRow = Pick<AccountRow, 'cash' | 'realized_pnl' | 'event
 /** Under the lock: the order looked up (by clientOrderId or id; all nulls when none), every position and the working orders' reservations
  * (the one rule, as workingReservations in accounts/account-reader.queries.ts states it). */
 export const READ_ACCOUNT_UNDER_LOCK = `
-  SELECT o.id, o.account_id, o.client_order_id, o.symbol, o.side, o.order_type, o.quantity, o.limit_price, o.stop_price, o.triggered_at, o.time_in_force,
+  SELECT o.id, o.account_id, o.client_order_id, o.symbol, o.side, o.order_type, o.quantity, o.limit_price, o.stop_price, o.triggered_at,
+    o.trail_price, o.trail_percent, o.water_mark, o.reserve_price, o.time_in_force,
     o.extended_hours, o.status, o.reason, o.reason_details, o.filled_price, o.filled_quantity, o.expires_at, o.created_at, o.updated_at,
     o.simulate, o.next_step_at, o.step,
     (SELECT json_agg(json_build_object('id', p.id, 'symbol', p.symbol, 'quantity', p.quantity, 'cost_basis', p.cost_basis::text))
        FROM trading_positions p WHERE p.account_id = $1) AS positions_json,
     (SELECT json_agg(json_build_object('id', q.id, 'symbol', q.symbol, 'side', q.side, 'quantity', q.quantity - q.filled_quantity,
-         'limit_price', COALESCE(q.limit_price, q.stop_price, (q.simulate->>'reservePrice')::numeric)::text))
+         'limit_price', COALESCE(q.limit_price, q.stop_price, q.reserve_price, (q.simulate->>'reservePrice')::numeric)::text))
        FROM trading_orders q WHERE q.account_id = $1 AND q.status IN ('pending', 'partially_filled')) AS pending_json
   FROM (VALUES (1)) AS one
   LEFT JOIN trading_orders o ON o.account_id = $1 AND (o.client_order_id = $2::varchar OR o.id = $3::uuid)`;

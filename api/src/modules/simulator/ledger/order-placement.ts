@@ -1,3 +1,4 @@
+import type Decimal from 'decimal.js';
 import { v7 as timeOrderedId } from 'uuid';
 import type { Clock } from '../../../common/clock';
 import {
@@ -118,6 +119,7 @@ function orderRow(tx: AccountTransaction, order: PlaceOrder, placement: Placemen
     limit_price: order.limitPrice?.toFixed(2) ?? null,
     stop_price: order.stopPrice?.toFixed(2) ?? null,
     triggered_at: null,
+    ...trailColumns(order, market.prices),
     time_in_force: timeInForce,
     extended_hours: order.extendedHours === true,
     status: STATUS_OF[decision.outcome],
@@ -177,6 +179,22 @@ function recordPlacement(tx: AccountTransaction, order: PlaceOrder, placement: P
 /** What a working order holds back: its quantity at its limit (a stop at its stop), or a market order at the price it came in at. */
 function reserved(order: PlaceOrder, prices: Prices): PendingOrder {
   return { symbol: order.symbol, side: order.side, quantity: order.quantity, limitPrice: reservePriceOf(order, prices[order.symbol]) };
+}
+
+/**
+ * A trailing stop's columns (none on other orders, so their rows are inserted as before): its
+ * water mark starts at the price it arrives at, and it holds buying power at its level then.
+ */
+function trailColumns(order: PlaceOrder, prices: Prices): Pick<OrderRow, 'trail_price' | 'trail_percent' | 'water_mark' | 'reserve_price'> {
+  if (order.orderType !== 'trailing_stop') return {};
+  // An order rejected for want of a price (NO_PRICE) has no mark to start from.
+  const price = prices[order.symbol] as Decimal | undefined;
+  return {
+    trail_price: order.trailPrice?.toFixed(2) ?? null,
+    trail_percent: order.trailPercent?.toFixed(2) ?? null,
+    water_mark: price?.toFixed(2) ?? null,
+    reserve_price: price ? reservePriceOf(order, price).toFixed(2) : null,
+  };
 }
 
 /** An order as it was accepted, before the change filled or canceled it: pending, nothing filled. */

@@ -144,14 +144,39 @@ export function runningMarketsWithWorkingOrders(db: Queryable): Promise<{ accoun
 /** What a clock move needs of each working order to know when it acts. */
 export type WorkingOrderRow = Pick<
   ScriptedOrderRow,
-  'id' | 'symbol' | 'side' | 'order_type' | 'limit_price' | 'stop_price' | 'triggered_at' | 'extended_hours' | 'expires_at' | 'next_step_at' | 'simulate'
+  | 'id'
+  | 'symbol'
+  | 'side'
+  | 'order_type'
+  | 'limit_price'
+  | 'stop_price'
+  | 'triggered_at'
+  | 'extended_hours'
+  | 'trail_price'
+  | 'trail_percent'
+  | 'water_mark'
+  | 'expires_at'
+  | 'next_step_at'
+  | 'simulate'
+  | 'created_at'
 >;
 
 export function workingOrders(db: Queryable, accountId: string): Promise<WorkingOrderRow[]> {
   return db.query<WorkingOrderRow[]>(
-    `SELECT id, symbol, side, order_type, limit_price::text, stop_price::text, triggered_at, extended_hours, expires_at, next_step_at, simulate FROM trading_orders
+    `SELECT id, symbol, side, order_type, limit_price::text, stop_price::text, triggered_at, trail_price::text, trail_percent::text, water_mark::text,
+       extended_hours, expires_at, next_step_at, simulate, created_at FROM trading_orders
      WHERE account_id = $1 AND status IN ('pending', 'partially_filled') ORDER BY created_at, id`,
     [accountId],
+  );
+}
+
+/** Trailing stops' water marks as a clock move leaves them (working ones only): the next move continues from them. */
+export async function storeWaterMarks(db: Queryable, accountId: string, marks: Map<string, string>): Promise<void> {
+  if (marks.size === 0) return;
+  await db.query(
+    `UPDATE trading_orders o SET water_mark = m.mark FROM unnest($2::uuid[], $3::numeric[]) AS m(id, mark)
+     WHERE o.id = m.id AND o.account_id = $1 AND o.status IN ('pending', 'partially_filled') AND o.water_mark IS DISTINCT FROM m.mark`,
+    [accountId, [...marks.keys()], [...marks.values()]],
   );
 }
 

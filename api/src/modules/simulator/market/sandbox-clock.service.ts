@@ -7,7 +7,6 @@ import {
   applyClockAction,
   ClockAction,
   clockNow,
-  crossingOf,
   dueActionsWith,
   marketStatus,
   minuteOf,
@@ -15,15 +14,15 @@ import {
   SearchedCrossings,
   searchCrossings,
   TradingSymbol,
-  WorkingOrder,
 } from '../engine';
-import type { Queryable } from '../../../database/queryable';
 import type { EnclosingTransaction } from '../ledger/enclosing-transaction';
 import { preparedQueryable } from '../ledger/prepared-query';
 import { TradingLedger } from '../ledger/trading-ledger.service';
 import { AccountNotFound } from '../simulator.errors';
 import { assertClockMove } from './clock-move-check';
 import { doDueWork } from './due-queue';
+import { advanceTrailingStops, trailingTriggers } from './trailing-marks';
+import { workingOrderOf } from './working-order';
 import { ClockStatus, statusOf } from './clock-status';
 import { AccountMarkets, SandboxMarket } from './account-markets.service';
 import {
@@ -215,9 +214,11 @@ export class SandboxClock implements OnModuleDestroy {
     const market = await this.markets.cachedSandbox(accountId);
     if (!market || market.clock.frozen) return;
     const now = clockNow(market.clock, this.markets.realNow());
-    const [working, until] = await Promise.all([this.working(accountId), processedUntil(this.dataSource, accountId)]);
-    if (working.length === 0 || !until || now.getTime() <= until.getTime()) return;
+    const [rows, until] = await Promise.all([workingOrders(this.dataSource, accountId), processedUntil(this.dataSource, accountId)]);
+    if (rows.length === 0 || !until || now.getTime() <= until.getTime()) return;
+    const working = rows.map(workingOrderOf);
     const searched = await searchCrossings(working, until, now, market.seed);
+    for (const [id, at] of trailingTriggers(rows, until, now, market.seed)) searched.crossings.set(id, at);
     if (dueActionsWith(working, until, now, searched.crossings).length === 0) return;
     await this.catchUpLocked(accountId, searched);
     await this.arm(accountId);
@@ -247,7 +248,8 @@ export class SandboxClock implements OnModuleDestroy {
   /** The crossings of the market's working orders from its processed-until to `to`, searched with no lock held. */
   private async searchAhead(market: SandboxMarket, to: Date): Promise<SearchedCrossings | undefined> {
     if (to.getTime() <= market.processedUntil.getTime()) return undefined;
-    return searchCrossings(await this.working(market.accountId), market.processedUntil, to, market.seed);
+    const rows = await workingOrders(this.dataSource, market.accountId);
+    return searchCrossings(rows.map(workingOrderOf), market.processedUntil, to, market.seed);
   }
 
   private async lock(m: EntityManager, accountId: string): Promise<SandboxMarket> {
@@ -262,31 +264,15 @@ export class SandboxClock implements OnModuleDestroy {
    */
   private async process(market: SandboxMarket, to: Date, within: EnclosingTransaction, ahead?: SearchedCrossings): Promise<void> {
     if (to.getTime() <= market.processedUntil.getTime()) return;
-    const working = await this.working(market.accountId, within.manager);
+    const rows = await workingOrders(within.manager, market.accountId);
+    const working = rows.map(workingOrderOf);
     const { crossings } = await searchCrossings(working, market.processedUntil, to, market.seed, ahead);
+    // Trailing stops: walked from their stored water marks, which move on with the clock.
+    for (const [id, at] of await advanceTrailingStops(within.manager, market.accountId, rows, market.processedUntil, to, market.seed)) crossings.set(id, at);
     const queue = dueActionsWith(working, market.processedUntil, to, crossings);
     const fills = queue.filter((a) => a.kind === 'fill').map((a) => a.orderId);
     // Rows in hand, a fill needs no lookup: the ledger commits it in one round trip.
-    const rows = new Map((fills.length ? await ordersByIds(within.manager, fills) : []).map((r) => [r.id, r]));
-    await doDueWork(this.ledger, market, to, queue, rows, within);
-  }
-
-  private async working(accountId: string, db: Queryable = this.dataSource): Promise<WorkingOrder[]> {
-    const rows = await workingOrders(db, accountId);
-    return rows.map((r) => ({
-      id: r.id,
-      symbol: r.symbol,
-      side: r.side,
-      ...crossingOf({
-        orderType: r.order_type,
-        limitPrice: r.limit_price,
-        stopPrice: r.stop_price,
-        triggeredAt: r.triggered_at,
-        scripted: r.simulate !== null,
-      }),
-      expiresAt: r.expires_at,
-      extendedHours: r.extended_hours,
-      nextStepAt: r.next_step_at,
-    }));
+    const stored = new Map((fills.length ? await ordersByIds(within.manager, fills) : []).map((r) => [r.id, r]));
+    await doDueWork(this.ledger, market, to, queue, stored, within);
   }
 }

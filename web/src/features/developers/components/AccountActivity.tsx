@@ -95,6 +95,7 @@ export function AccountActivity({ accountId }: { accountId: string }) {
                 <Typography variant="body2">
                   {o.side.toUpperCase()} {o.quantity} {o.symbol} {o.type}
                   {o.stopPrice ? ` stop ${o.stopPrice}` : ''}
+                  {o.trailPrice ? ` trail ${o.trailPrice}` : o.trailPercent ? ` trail ${o.trailPercent}%` : ''}
                   {o.limitPrice ? ` @ ${o.limitPrice}` : ''} · {o.timeInForce} · filled {o.filledQuantity}
                   {o.averageFillPrice ? ` @ ${o.averageFillPrice}` : ''}
                 </Typography>

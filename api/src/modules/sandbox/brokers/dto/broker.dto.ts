@@ -55,6 +55,9 @@ export class TimeInForceByTypeDto {
 
   @ApiProperty({ enum: TIMES_IN_FORCE, isArray: true, required: false, example: ['day', 'gtc'] })
   readonly stop_limit?: readonly string[];
+
+  @ApiProperty({ enum: TIMES_IN_FORCE, isArray: true, required: false, example: ['day', 'gtc'] })
+  readonly trailing_stop?: readonly string[];
 }
 
 @ApiSchema({ name: 'BrokerCapabilities' })

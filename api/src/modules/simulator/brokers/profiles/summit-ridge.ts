@@ -7,9 +7,15 @@ export const summitRidge: BrokerProfile = {
   version: '2026-11-27.2',
   trading: true,
   capabilities: {
-    orderTypes: ['market', 'limit', 'stop', 'stop_limit'],
+    orderTypes: ['market', 'limit', 'stop', 'stop_limit', 'trailing_stop'],
     // A stop waits for its trigger, so immediate-or-cancel (or fill-or-kill) would cancel every one: not offered for stops.
-    timeInForce: { market: ['day', 'gtc', 'ioc', 'fok'], limit: ['day', 'gtc', 'ioc', 'fok'], stop: ['day', 'gtc'], stop_limit: ['day', 'gtc'] },
+    timeInForce: {
+      market: ['day', 'gtc', 'ioc', 'fok'],
+      limit: ['day', 'gtc', 'ioc', 'fok'],
+      stop: ['day', 'gtc'],
+      stop_limit: ['day', 'gtc'],
+      trailing_stop: ['day', 'gtc'],
+    },
     fractional: false,
     notional: false,
     extendedHours: false,
