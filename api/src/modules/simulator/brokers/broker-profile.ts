@@ -60,8 +60,10 @@ export interface BrokerWords {
 }
 
 /**
- * The capabilities an order can be refused for today (fractional, notional, ... come with the
- * engine's support). `asset`: the broker does not trade the symbol (the catalogue's broker list).
+ * The capabilities an order can be refused for today (extended hours, short selling, ... come
+ * with the engine's support). `asset`: the broker does not trade the symbol (the catalogue's
+ * broker list); `fractional`, `notional`: an order for a fraction of a share or a dollar amount
+ * (the broker's flag, market day orders only, a fractionable asset: brokers/check-fractional.ts).
  */
-export const REFUSED_CAPABILITIES = ['trading', 'asset', 'orderType', 'timeInForce'] as const;
+export const REFUSED_CAPABILITIES = ['trading', 'asset', 'orderType', 'timeInForce', 'fractional', 'notional'] as const;
 export type RefusedCapability = (typeof REFUSED_CAPABILITIES)[number];

@@ -1,5 +1,6 @@
 import type { OrderType, TimeInForce, TradingSymbol } from '../engine';
 import { assetRefusal } from './check-asset';
+import { sizeRefusal } from './check-fractional';
 import type { BrokerProfile, RefusedCapability } from './broker-profile';
 
 /** What the broker is asked about an order: the part of the one request shape its capabilities speak to. */
@@ -7,6 +8,10 @@ export interface OrderAsked {
   readonly symbol: TradingSymbol;
   readonly type: OrderType;
   readonly timeInForce: TimeInForce;
+  /** Shares (a fraction of one is a fractional order); absent on a notional order. Absent from both: a whole-share order. */
+  readonly quantity?: number;
+  /** A dollar amount, decimal string: a notional order. */
+  readonly notional?: string;
 }
 
 /** The broker takes the order; `rule` names the profile entry that lets it through. */
@@ -60,5 +65,7 @@ export function checkOrder(broker: BrokerProfile, order: OrderAsked): OrderCheck
       `${broker.name} does not accept ${order.type} orders with timeInForce ${order.timeInForce} (it takes ${times.join(', ')}).`,
     );
   }
+  const size = sizeRefusal(broker, order);
+  if (size) return refuse(size.capability, size.rule, size.message);
   return { allowed: true, broker: broker.id, rule };
 }

@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { minusShares, plusShares, tradeAmount } from './shares';
 import { AccountState, MARGIN_MULTIPLIER, Prices, TradingSymbol } from './types';
 
 export interface AccountMetrics {
@@ -19,7 +20,7 @@ function marketValueOf(state: AccountState, prices: Prices): Decimal {
 
 /** Cash held back for pending buys, at their limit (the most they can cost). */
 function reservedFor(state: AccountState): Decimal {
-  return state.pending.filter((o) => o.side === 'buy').reduce((sum, o) => sum.plus(o.limitPrice.times(o.quantity)), new Decimal(0));
+  return state.pending.filter((o) => o.side === 'buy').reduce((sum, o) => sum.plus(tradeAmount(o.limitPrice, o.quantity)), new Decimal(0));
 }
 
 /** The margin model of PRODUCT.md: equity = cash + MV; BP = 2 x equity - MV - reserved. */
@@ -40,6 +41,6 @@ export function accountMetrics(state: AccountState, prices: Prices): AccountMetr
 /** Shares of a symbol not already promised to pending sells: what may still be sold. */
 export function sellableShares(state: AccountState, symbol: TradingSymbol): number {
   const held = state.holdings[symbol]?.quantity ?? 0;
-  const committed = state.pending.filter((o) => o.side === 'sell' && o.symbol === symbol).reduce((n, o) => n + o.quantity, 0);
-  return held - committed;
+  const committed = state.pending.filter((o) => o.side === 'sell' && o.symbol === symbol).reduce((n, o) => plusShares(n, o.quantity), 0);
+  return minusShares(held, committed);
 }

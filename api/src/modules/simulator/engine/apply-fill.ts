@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { minusShares, plusShares, tradeAmount } from './shares';
 import { AccountState, Side, TradingSymbol } from './types';
 
 export interface FillInput {
@@ -18,16 +19,17 @@ export interface FillResult {
 /**
  * Moves cash and shares for one fill. A sale removes its share of the cost basis (rounded
  * once, and the same amount counts toward realized P&L), so cash + cost basis always equals
- * opening cash + realized P&L exactly.
+ * opening cash + realized P&L exactly. A fractional fill's amount is rounded to the cent once
+ * (tradeAmount), and that amount moves both cash and cost basis.
  */
 export function applyFill(state: AccountState, fill: FillInput): FillResult {
   const held = state.holdings[fill.symbol] ?? { quantity: 0, costBasis: new Decimal(0) };
-  const amount = fill.price.times(fill.quantity);
+  const amount = tradeAmount(fill.price, fill.quantity);
   let holding: FillResult['holding'];
   let realizedPnl = new Decimal(0);
   let cash: Decimal;
   if (fill.side === 'buy') {
-    holding = { quantity: held.quantity + fill.quantity, costBasis: held.costBasis.plus(amount) };
+    holding = { quantity: plusShares(held.quantity, fill.quantity), costBasis: held.costBasis.plus(amount) };
     cash = state.cash.minus(amount);
   } else {
     if (fill.quantity > held.quantity) throw new Error(`Cannot sell ${fill.quantity} ${fill.symbol}: ${held.quantity} held`);
@@ -36,7 +38,7 @@ export function applyFill(state: AccountState, fill: FillInput): FillResult {
         ? held.costBasis
         : held.costBasis.times(fill.quantity).dividedBy(held.quantity).toDecimalPlaces(6, Decimal.ROUND_HALF_EVEN);
     realizedPnl = amount.minus(removed);
-    holding = { quantity: held.quantity - fill.quantity, costBasis: held.costBasis.minus(removed) };
+    holding = { quantity: minusShares(held.quantity, fill.quantity), costBasis: held.costBasis.minus(removed) };
     cash = state.cash.plus(amount);
   }
   const holdings = { ...state.holdings, [fill.symbol]: holding };

@@ -1,5 +1,6 @@
 import { accountMetrics, sellableShares } from './account-metrics';
 import type Decimal from 'decimal.js';
+import { tradeAmount } from './shares';
 import { AccountState, Decision, OrderRequest, Prices, Side } from './types';
 
 /**
@@ -17,7 +18,7 @@ export function decideOrder(state: AccountState, order: OrderRequest, prices: Pr
     }
   } else {
     const perShare = reservePriceOf(order, price);
-    const required = perShare.times(order.quantity);
+    const required = tradeAmount(perShare, order.quantity);
     const { buyingPower } = accountMetrics(state, prices);
     if (required.greaterThan(buyingPower)) {
       return {

@@ -18,3 +18,4 @@ export * from './closed-market';
 export * from './stop-orders';
 export { firstCrossings } from './first-crossings';
 export * from './daily-refresh';
+export * from './shares';

@@ -17,8 +17,10 @@ import {
   rejectFigures,
   reservePriceOf,
   sessionCloseAfter,
+  sharesForNotional,
   TimeInForce,
 } from '../engine';
+import type Decimal from 'decimal.js';
 import { orderData, SCRIPTED_REJECT } from '../events/event-data';
 import type { OrderRow, ScriptedOrderRow } from '../simulator.rows';
 import { AccountTransaction } from './account-transaction';
@@ -39,6 +41,11 @@ export interface PlaceOrder extends OrderRequest {
   timeInForce?: TimeInForce;
   /** Sandbox only: what the broker does with it instead of the market's own rules. */
   simulate?: OrderScript;
+  /**
+   * A notional order's dollar amount: `quantity` is then worked out as it is placed, from the
+   * price it comes in at (sharesForNotional), and the order keeps both.
+   */
+  notional?: Decimal;
 }
 
 /** The order and whether it was created now (false: a replayed clientOrderId or id). */
@@ -74,6 +81,7 @@ interface Placement {
 export function placeOrderIn(tx: AccountTransaction, order: PlaceOrder, market: MarketMoment, clock: Clock): Placed {
   // The account lock (or the snapshot's guard) serializes two requests with one clientOrderId: the second finds the first.
   if (tx.order) return { order: tx.order, created: false };
+  order = sizedByNotional(order, market);
   const placement = decidePlacement(tx.state, order, market, tx.now);
   const row = orderRow(tx, order, placement, market, clock);
   return { order: recordPlacement(tx, order, placement, row, market), created: true };
@@ -114,6 +122,7 @@ function orderRow(tx: AccountTransaction, order: PlaceOrder, placement: Placemen
     side: order.side,
     order_type: order.orderType,
     quantity: order.quantity,
+    notional: order.notional?.toFixed(2) ?? null,
     limit_price: order.limitPrice?.toFixed(2) ?? null,
     stop_price: order.stopPrice?.toFixed(2) ?? null,
     triggered_at: null,
@@ -175,6 +184,17 @@ function recordPlacement(tx: AccountTransaction, order: PlaceOrder, placement: P
 /** What a working order holds back: its quantity at its limit (a stop at its stop), or a market order at the price it came in at. */
 function reserved(order: PlaceOrder, prices: Prices): PendingOrder {
   return { symbol: order.symbol, side: order.side, quantity: order.quantity, limitPrice: reservePriceOf(order, prices[order.symbol]) };
+}
+
+/**
+ * A notional order with its shares worked out at the price it comes in at (on a closed sandbox
+ * market, the last price: it fills that quantity at the open). Without a price it keeps
+ * quantity 0 until decideOrder rejects it (NO_PRICE).
+ */
+function sizedByNotional(order: PlaceOrder, market: MarketMoment): PlaceOrder {
+  const price = market.prices[order.symbol];
+  if (!order.notional || !price) return order;
+  return { ...order, quantity: sharesForNotional(order.notional, price) };
 }
 
 /** An order as it was accepted, before the change filled or canceled it: pending, nothing filled. */

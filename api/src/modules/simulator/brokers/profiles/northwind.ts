@@ -1,16 +1,16 @@
 import type { BrokerProfile } from '../broker-profile';
 
-/** Modelled on Alpaca: market and limit orders with every time in force; stops are harborline's trait (CONNECT.md, docs/decisions/broker-profiles.md); its access tokens do not expire and need no refresh. */
+/** Modelled on Alpaca: market and limit orders with every time in force, fractional and notional market day orders (fractionable assets); stops are harborline's trait (CONNECT.md, docs/decisions/broker-profiles.md); its access tokens do not expire and need no refresh. */
 export const northwind: BrokerProfile = {
   id: 'northwind',
   name: 'Northwind Securities',
-  version: '2026-11-27.1',
+  version: '2026-11-27.2',
   trading: true,
   capabilities: {
     orderTypes: ['market', 'limit'],
     timeInForce: { market: ['day', 'gtc', 'ioc', 'fok'], limit: ['day', 'gtc', 'ioc', 'fok'] },
-    fractional: false,
-    notional: false,
+    fractional: true,
+    notional: true,
     extendedHours: false,
     shortSelling: false,
     rateLimitPerMinute: null,
@@ -24,5 +24,7 @@ export const northwind: BrokerProfile = {
     asset: { code: '42210000', message: 'asset is not tradable' },
     orderType: { code: '42210000', message: 'invalid order type' },
     timeInForce: { code: '42210000', message: 'invalid time_in_force for this order type' },
+    fractional: { code: '42210000', message: 'fractional orders must be market day orders for a fractionable asset' },
+    notional: { code: '42210000', message: 'notional orders must be market day orders for a fractionable asset' },
   },
 };

@@ -4,7 +4,7 @@ import type { BrokerProfile } from '../broker-profile';
 export const summitRidge: BrokerProfile = {
   id: 'summit-ridge',
   name: 'Summit Ridge Capital',
-  version: '2026-11-27.1',
+  version: '2026-11-27.2',
   trading: true,
   capabilities: {
     orderTypes: ['market', 'limit', 'stop', 'stop_limit'],
@@ -25,5 +25,7 @@ export const summitRidge: BrokerProfile = {
     asset: { code: 'SR-3001', message: 'Security not offered.' },
     orderType: { code: 'SR-2001', message: 'Order type not accepted.' },
     timeInForce: { code: 'SR-2002', message: 'Time in force not accepted for this order type.' },
+    fractional: { code: 'SR-2003', message: 'Fractional quantities not accepted.' },
+    notional: { code: 'SR-2004', message: 'Dollar-amount orders not accepted.' },
   },
 };
