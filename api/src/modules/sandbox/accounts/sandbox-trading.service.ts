@@ -60,7 +60,9 @@ export class SandboxTrading {
       symbol: dto.symbol,
       side: dto.side,
       orderType: dto.type,
-      quantity: dto.quantity,
+      // A notional order's quantity is worked out as it is placed, at the price it comes in at.
+      quantity: dto.quantity ?? 0,
+      notional: dto.notional == null ? undefined : new Decimal(dto.notional),
       limitPrice: dto.limitPrice === undefined ? undefined : new Decimal(dto.limitPrice),
       stopPrice: dto.stopPrice === undefined ? undefined : new Decimal(dto.stopPrice),
       timeInForce: dto.timeInForce,
@@ -121,7 +123,7 @@ function sameOrder(o: OrderDto, dto: PlaceSandboxOrderDto): boolean {
     o.symbol === dto.symbol &&
     o.side === dto.side &&
     o.type === dto.type &&
-    o.quantity === dto.quantity &&
+    (dto.notional == null ? o.quantity === dto.quantity && o.notional === undefined : o.notional === new Decimal(dto.notional).toFixed(2)) &&
     o.timeInForce === dto.timeInForce &&
     (o.limitPrice ?? null) === (dto.limitPrice === undefined ? null : new Decimal(dto.limitPrice).toFixed(2)) &&
     (o.stopPrice ?? null) === (dto.stopPrice === undefined ? null : new Decimal(dto.stopPrice).toFixed(2))

@@ -5,7 +5,7 @@ export class PositionDto {
   @ApiProperty({ example: 'AAPL' })
   readonly symbol: string;
 
-  @ApiProperty({ example: 10 })
+  @ApiProperty({ example: 10, description: 'Shares held: whole, or to 9 decimal places' })
   readonly quantity: number;
 
   @ApiProperty({ example: '180.250000' })
