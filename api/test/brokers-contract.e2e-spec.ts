@@ -5,7 +5,9 @@ import { createTradingTestApp, TradingTestApp } from './utils/trading';
  * The contract a partner can run against us (CONNECT.md "Brokers"): the same order bodies
  * sent to an account at each of the five brokers, and what each broker answers, as a table.
  * 201: placed; a capability name: 422 ORDER.UNSUPPORTED_BY_BROKER for it, nothing written
- * (`asset`: the broker does not trade the symbol, as GET /v1/assets lists);
+ * (`asset`: the broker does not trade the symbol, as GET /v1/assets lists; `fractional`, `notional`:
+ * a fraction of a share or a dollar amount, which northwind alone takes, on market day orders
+ * for fractionable assets);
  * 400: the body is wrong whatever the broker.
  */
 const BROKERS = ['northwind', 'harborline', 'meridian', 'summit-ridge', 'tidewater'] as const;
@@ -24,8 +26,11 @@ const SELL_HIGH = { limitPrice: '99999.00' };
 const BUY_STOP = { stopPrice: '99999.00' };
 const SELL_STOP = { stopPrice: '1.00' };
 
-type Outcome = 201 | 400 | 'orderType' | 'timeInForce' | 'trading' | 'asset';
+type Outcome = 201 | 400 | 'orderType' | 'timeInForce' | 'trading' | 'asset' | 'fractional' | 'notional';
 const [OK, BAD, TYPE, TIF, RO, ASSET] = [201, 400, 'orderType', 'timeInForce', 'trading', 'asset'] as const;
+const [FRAC, NOTL] = ['fractional', 'notional'] as const;
+const HALF = { quantity: 0.5 };
+const DOLLARS = { quantity: undefined, notional: '100.00' };
 const ARKK = { symbol: 'ARKK' };
 const GLD = { symbol: 'GLD' };
 
@@ -55,6 +60,14 @@ const CONTRACT: [string, Record<string, unknown>, Outcome[]][] = [
   ['limit buy fok', order('buy', 'limit', 'fok', BUY_LOW), /*              */ [OK, TIF, TIF, OK, RO]],
   ['market sell fok', order('sell', 'market', 'fok'), /*                   */ [OK, TIF, TIF, OK, RO]],
   ['bad: opening-only time in force', order('buy', 'limit', 'opg', BUY_LOW), [BAD, BAD, BAD, BAD, BAD]],
+  ['fractional market buy day', order('buy', 'market', 'day', HALF), /*   */ [OK, FRAC, FRAC, FRAC, RO]],
+  ['fractional market sell day', order('sell', 'market', 'day', HALF), /* */ [OK, FRAC, FRAC, FRAC, RO]],
+  ['notional market buy day', order('buy', 'market', 'day', DOLLARS), /*  */ [OK, NOTL, NOTL, NOTL, RO]],
+  ['fractional limit buy day', order('buy', 'limit', 'day', { ...HALF, ...BUY_LOW }), [FRAC, FRAC, FRAC, FRAC, RO]],
+  ['fractional market buy gtc', order('buy', 'market', 'gtc', HALF), /*   */ [FRAC, TIF, FRAC, FRAC, RO]],
+  ['notional T market buy day', order('buy', 'market', 'day', { ...DOLLARS, symbol: 'T' }), [NOTL, NOTL, NOTL, NOTL, RO]],
+  ['bad: quantity and notional', order('buy', 'market', 'day', { notional: '100.00' }), [BAD, BAD, BAD, BAD, BAD]],
+  ['bad: quantity to 10 places', order('buy', 'market', 'day', { quantity: 0.0000000001 }), [BAD, BAD, BAD, BAD, BAD]],
 ];
 
 describe('Brokers: one order body, five brokers (the contract suite)', () => {

@@ -105,7 +105,11 @@ describe('Fractional and notional orders on /v1', () => {
 
     it('the preview takes a fractional market day order at northwind', async () => {
       const id = await open();
-      const { body } = await t.http.post(`/v1/accounts/${id}/orders/preview`).set(auth).send(market({ quantity: 0.5 })).expect(200);
+      const { body } = await t.http
+        .post(`/v1/accounts/${id}/orders/preview`)
+        .set(auth)
+        .send(market({ quantity: 0.5 }))
+        .expect(200);
       expect(body).toMatchObject({ accepted: true, broker: 'northwind' });
     });
   });
