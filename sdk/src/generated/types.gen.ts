@@ -101,6 +101,9 @@ export type AccountPage = {
 
 export type Position = {
     symbol: string;
+    /**
+     * Shares held: whole, or to 9 decimal places
+     */
     quantity: number;
     averageCost: string;
     marketPrice: string;
@@ -121,6 +124,9 @@ export type Fill = {
     orderId: string;
     symbol: string;
     side: 'buy' | 'sell';
+    /**
+     * Shares: whole, or to 9 decimal places
+     */
     quantity: number;
     price: string;
     filledAt: string;
@@ -164,7 +170,14 @@ export type PlaceOrderRequest = {
      * stop: a market order once the price reaches stopPrice (a buy at or above it, a sell at or below); stop_limit: a limit order at limitPrice then
      */
     type: 'market' | 'limit' | 'stop' | 'stop_limit';
-    quantity: number;
+    /**
+     * Shares; required unless notional is sent. Up to 9 decimal places where the broker takes fractional orders (northwind: market orders, timeInForce day, fractionable assets)
+     */
+    quantity?: number;
+    /**
+     * Decimal string, dollars (1.00 to 1000000.00): buy or sell this much instead of a quantity, where the broker takes notional orders (northwind: market orders, timeInForce day, fractionable assets). The order's quantity is worked out at the price it comes in at
+     */
+    notional?: string;
     /**
      * Decimal string; required for limit and stop_limit orders, refused for the others
      */
@@ -199,7 +212,14 @@ export type Order = {
     symbol: 'AAPL' | 'GOOGL' | 'MSFT' | 'TSLA' | 'NVDA' | 'AMZN' | 'META' | 'JPM' | 'V' | 'KO' | 'PEP' | 'XOM' | 'DIS' | 'NFLX' | 'AMD' | 'INTC' | 'BAC' | 'WMT' | 'COST' | 'ORCL' | 'CRM' | 'ADBE' | 'PFE' | 'UNH' | 'HD' | 'T' | 'F' | 'SPY' | 'QQQ' | 'IWM' | 'DIA' | 'VTI' | 'GLD' | 'TLT' | 'ARKK';
     side: 'buy' | 'sell';
     type: 'market' | 'limit' | 'stop' | 'stop_limit';
+    /**
+     * Shares: whole, or to 9 decimal places (a fractional or notional order)
+     */
     quantity: number;
+    /**
+     * The dollar amount of a notional order (quantity is what it bought or sold at the price it came in at); present on those only
+     */
+    notional?: string;
     limitPrice: string | null;
     /**
      * The price that triggers a stop or stop_limit order; present on those only
@@ -207,6 +227,9 @@ export type Order = {
     stopPrice?: string;
     timeInForce: 'day' | 'gtc' | 'ioc' | 'fok';
     status: 'pending' | 'partially_filled' | 'filled' | 'canceled' | 'rejected' | 'expired';
+    /**
+     * Shares filled so far: whole, or to 9 decimal places
+     */
     filledQuantity: number;
     averageFillPrice: string | null;
     /**
@@ -476,7 +499,7 @@ export type OrderPreview = {
     /**
      * What the broker lacks, when it refuses
      */
-    capability?: 'trading' | 'asset' | 'orderType' | 'timeInForce';
+    capability?: 'trading' | 'asset' | 'orderType' | 'timeInForce' | 'fractional' | 'notional';
     /**
      * The broker’s own code, when it refuses
      */
@@ -825,6 +848,9 @@ export type FillEvent = {
     orderId: string;
     symbol: string;
     side: 'buy' | 'sell';
+    /**
+     * Shares: whole, or to 9 decimal places
+     */
     quantity: number;
     price: string;
     filledAt: string;
@@ -971,6 +997,9 @@ export type AccountUpdatedEvent = {
  */
 export type PositionEvent = {
     symbol: string;
+    /**
+     * Shares held: whole, or to 9 decimal places
+     */
     quantity: number;
     averageCost: string;
     marketPrice: string;
