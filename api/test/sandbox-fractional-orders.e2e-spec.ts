@@ -69,6 +69,21 @@ describe('Fractional and notional orders on /v1', () => {
     expect(await count('trading_orders', id)).toBe(1);
   });
 
+  it('sizes a notional order on a closed market at the last price, and fills that quantity at the open', async () => {
+    const id = await open();
+    await t.http.post(`/v1/accounts/${id}/clock`).set(auth).send({ action: 'freeze' }).expect(200);
+    await t.http.post(`/v1/accounts/${id}/clock`).set(auth).send({ action: 'set', to: '2026-11-25T14:00:00Z' }).expect(200); // 09:00 New York
+    const { body: quote } = await t.http.get(`/v1/accounts/${id}/quotes?symbols=AAPL`).set(auth).expect(200);
+    const order = (await place(id, market({ notional: '250.00' }))).body;
+    expect(order).toMatchObject({ status: 'pending', notional: '250.00', filledQuantity: 0 });
+    const last = new Decimal(quote.items[0].last);
+    expect(order.quantity).toBe(new Decimal(250).dividedBy(last).toDecimalPlaces(9, Decimal.ROUND_DOWN).toNumber());
+    await t.http.post(`/v1/accounts/${id}/clock`).set(auth).send({ action: 'advance', seconds: 3600 }).expect(200);
+    const { body: filled } = await t.http.get(`/v1/accounts/${id}/orders/${order.id}`).set(auth).expect(200);
+    expect(filled).toMatchObject({ status: 'filled', quantity: order.quantity, filledQuantity: order.quantity, notional: '250.00' });
+    expect(await positions(id)).toMatchObject([{ symbol: 'AAPL', quantity: order.quantity }]);
+  });
+
   it('keeps a whole-share order’s shape: the same numbers, no notional', async () => {
     const id = await open();
     const order = (await place(id, market({ quantity: 2 }))).body;

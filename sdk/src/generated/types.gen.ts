@@ -519,7 +519,7 @@ export type Asset = {
     class: 'us_equity' | 'etf';
     exchange: 'NASDAQ' | 'NYSE' | 'NYSEARCA';
     /**
-     * Whether a broker that takes fractional quantities takes them for this symbol
+     * Whether a broker that takes fractional quantities and notional amounts takes them for this symbol; if not, such an order is refused, 422 ORDER.UNSUPPORTED_BY_BROKER with rule assets.<SYMBOL>.fractionable
      */
     fractionable: boolean;
     /**
