@@ -25,7 +25,8 @@ describe('Matching a live tick across instances', () => {
   });
 
   const limitBuy = (quantity: number) => ({ symbol: 'AAPL', side: 'buy', orderType: 'limit', quantity, limitPrice: new Decimal('140.00') }) as const;
-  const stored = async (id: string) => (await a.dataSource.query('SELECT status, filled_quantity::float8 AS filled_quantity, filled_price FROM trading_orders WHERE id = $1', [id]))[0];
+  const stored = async (id: string) =>
+    (await a.dataSource.query('SELECT status, filled_quantity::float8 AS filled_quantity, filled_price FROM trading_orders WHERE id = $1', [id]))[0];
 
   it('fills what it placed without reading it, and what another instance placed from the database', async () => {
     // Placed through A: A's view of the account holds it.

@@ -38,7 +38,10 @@ export async function readFinalState(
       )
     ).rows;
     const fills = (
-      await db.query(`SELECT id, order_id, account_id, symbol, side, quantity::float8 AS quantity, price::text, created_at FROM trading_fills WHERE account_id = ANY($1)`, [ids])
+      await db.query(
+        `SELECT id, order_id, account_id, symbol, side, quantity::float8 AS quantity, price::text, created_at FROM trading_fills WHERE account_id = ANY($1)`,
+        [ids],
+      )
     ).rows;
     const events = (await db.query(`SELECT account_id, seq::int, type FROM trading_events WHERE account_id = ANY($1) ORDER BY account_id, seq`, [ids])).rows;
     const endpoints = (

@@ -17,8 +17,7 @@ export const IsShareQuantity = () =>
   ValidateBy({
     name: 'isShareQuantity',
     validator: {
-      validate: (v) =>
-        typeof v === 'number' && Number.isFinite(v) && v > 0 && v <= MAX_ORDER_QUANTITY && new Decimal(v).decimalPlaces() <= SHARE_DECIMALS,
+      validate: (v) => typeof v === 'number' && Number.isFinite(v) && v > 0 && v <= MAX_ORDER_QUANTITY && new Decimal(v).decimalPlaces() <= SHARE_DECIMALS,
       defaultMessage: () =>
         `quantity must be a number of shares greater than 0 and at most ${MAX_ORDER_QUANTITY}, with at most ${SHARE_DECIMALS} decimal places`,
     },

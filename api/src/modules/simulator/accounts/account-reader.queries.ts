@@ -11,9 +11,10 @@ export async function accountBalance(db: Queryable, accountId: string): Promise<
 
 /** Positions with shares in them, by symbol (closed ones keep a row at quantity 0). */
 export function heldPositions(db: Queryable, accountId: string): Promise<HoldingRow[]> {
-  return db.query<HoldingRow[]>('SELECT symbol, quantity::float8 AS quantity, cost_basis FROM trading_positions WHERE account_id = $1 AND quantity > 0 ORDER BY symbol', [
-    accountId,
-  ]);
+  return db.query<HoldingRow[]>(
+    'SELECT symbol, quantity::float8 AS quantity, cost_basis FROM trading_positions WHERE account_id = $1 AND quantity > 0 ORDER BY symbol',
+    [accountId],
+  );
 }
 
 /**

@@ -3,7 +3,12 @@ import { brokerProfile } from './broker-profiles';
 import { checkOrder } from './check-order';
 
 const at = (broker: string) => brokerProfile(broker)!;
-const order = (size: { quantity?: number; notional?: string }, symbol: TradingSymbol = 'AAPL', type: OrderType = 'market', timeInForce: TimeInForce = 'day') => ({
+const order = (
+  size: { quantity?: number; notional?: string },
+  symbol: TradingSymbol = 'AAPL',
+  type: OrderType = 'market',
+  timeInForce: TimeInForce = 'day',
+) => ({
   symbol,
   type,
   timeInForce,
