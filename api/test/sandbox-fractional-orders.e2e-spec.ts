@@ -69,19 +69,24 @@ describe('Fractional and notional orders on /v1', () => {
     expect(await count('trading_orders', id)).toBe(1);
   });
 
-  it('sizes a notional order on a closed market at the last price, and fills that quantity at the open', async () => {
+  it('sizes a notional order on a closed market at the last price while it waits, and again at the open’s price as it fills', async () => {
     const id = await open();
+    const before = await cash(id);
     await t.http.post(`/v1/accounts/${id}/clock`).set(auth).send({ action: 'freeze' }).expect(200);
     await t.http.post(`/v1/accounts/${id}/clock`).set(auth).send({ action: 'set', to: '2026-11-25T14:00:00Z' }).expect(200); // 09:00 New York
     const { body: quote } = await t.http.get(`/v1/accounts/${id}/quotes?symbols=AAPL`).set(auth).expect(200);
     const order = (await place(id, market({ notional: '250.00' }))).body;
-    expect(order).toMatchObject({ status: 'pending', notional: '250.00', filledQuantity: 0 });
-    const last = new Decimal(quote.items[0].last);
-    expect(order.quantity).toBe(new Decimal(250).dividedBy(last).toDecimalPlaces(9, Decimal.ROUND_DOWN).toNumber());
+    const sharesAt = (price: Decimal.Value) => new Decimal(250).dividedBy(price).toDecimalPlaces(9, Decimal.ROUND_DOWN).toNumber();
+    expect(order).toMatchObject({ status: 'pending', notional: '250.00', filledQuantity: 0, quantity: sharesAt(quote.items[0].last) });
     await t.http.post(`/v1/accounts/${id}/clock`).set(auth).send({ action: 'advance', seconds: 3600 }).expect(200);
     const { body: filled } = await t.http.get(`/v1/accounts/${id}/orders/${order.id}`).set(auth).expect(200);
-    expect(filled).toMatchObject({ status: 'filled', quantity: order.quantity, filledQuantity: order.quantity, notional: '250.00' });
-    expect(await positions(id)).toMatchObject([{ symbol: 'AAPL', quantity: order.quantity }]);
+    const quantity = sharesAt(filled.averageFillPrice);
+    expect(quantity).not.toBe(order.quantity); // the open's price is not 09:00's
+    expect(filled).toMatchObject({ status: 'filled', quantity, filledQuantity: quantity, notional: '250.00' });
+    expect(await positions(id)).toMatchObject([{ symbol: 'AAPL', quantity }]);
+    const spent = before.minus(await cash(id));
+    expect(spent.lessThanOrEqualTo(250)).toBe(true);
+    expect(spent.toFixed(2)).toBe(new Decimal(filled.averageFillPrice).times(quantity).toDecimalPlaces(2, Decimal.ROUND_HALF_EVEN).toFixed(2));
   });
 
   it('keeps a whole-share order’s shape: the same numbers, no notional', async () => {

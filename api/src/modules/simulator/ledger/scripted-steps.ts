@@ -4,6 +4,7 @@ import { orderData } from '../events/event-data';
 import type { ScriptedOrderRow } from '../simulator.rows';
 import { AccountTransaction } from './account-transaction';
 import { fillPart, recordAccount } from './fills';
+import { sizedAtFill } from './notional-fill';
 import { WORKING } from './order-cancels';
 
 /**
@@ -24,10 +25,10 @@ export function takeScriptStep(tx: AccountTransaction, orderId: string, prices: 
     return null;
   }
   if (script.outcome === 'partial_fill') return partialFill(tx, o, script, prices, false).next_step_at;
-  // fill_after: what is left fills at the limit, or at the market price of that moment.
-  const left = minusShares(o.quantity, o.filled_quantity);
+  // fill_after: what is left fills at the limit, or at the market price of that moment (a notional order sized at it).
   const price = o.limit_price !== null ? new Decimal(o.limit_price) : prices[o.symbol];
-  fillPart(tx, o, left, price, prices, null);
+  const sized = sizedAtFill(tx, o, price);
+  fillPart(tx, sized, minusShares(sized.quantity, sized.filled_quantity), price, prices, null);
   return null;
 }
 
