@@ -175,7 +175,7 @@ export type PlaceOrderRequest = {
      */
     quantity?: number;
     /**
-     * Decimal string, dollars (1.00 to 1000000.00): buy or sell this much instead of a quantity, where the broker takes notional orders (northwind: market orders, timeInForce day, fractionable assets). The order's quantity is worked out at the price it comes in at
+     * Decimal string, dollars (1.00 to 1000000.00): buy or sell this much instead of a quantity, where the broker takes notional orders (northwind: market orders, timeInForce day, fractionable assets). The order's quantity is the amount divided by the price it fills at, rounded down to 9 places
      */
     notional?: string;
     /**
@@ -217,7 +217,7 @@ export type Order = {
      */
     quantity: number;
     /**
-     * The dollar amount of a notional order (quantity is what it bought or sold at the price it came in at); present on those only
+     * The dollar amount of a notional order (quantity is the shares it buys or sells at the price it fills at, rounded down to 9 places); present on those only
      */
     notional?: string;
     limitPrice: string | null;

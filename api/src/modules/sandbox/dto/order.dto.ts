@@ -47,7 +47,8 @@ export class OrderDto {
 
   @ApiPropertyOptional({
     example: '250.00',
-    description: 'The dollar amount of a notional order (quantity is what it bought or sold at the price it came in at); present on those only',
+    description:
+      'The dollar amount of a notional order (quantity is the shares it buys or sells at the price it fills at, rounded down to 9 places); present on those only',
   })
   readonly notional?: string;
 

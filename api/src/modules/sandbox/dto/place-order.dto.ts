@@ -66,7 +66,7 @@ export class PlaceSandboxOrderDto {
 
   @ApiPropertyOptional({
     example: '250.00',
-    description: `Decimal string, dollars (${MIN_NOTIONAL} to ${MAX_NOTIONAL}): buy or sell this much instead of a quantity, where the broker takes notional orders (northwind: market orders, timeInForce day, fractionable assets). The order's quantity is worked out at the price it comes in at`,
+    description: `Decimal string, dollars (${MIN_NOTIONAL} to ${MAX_NOTIONAL}): buy or sell this much instead of a quantity, where the broker takes notional orders (northwind: market orders, timeInForce day, fractionable assets). The order's quantity is the amount divided by the price it fills at, rounded down to 9 places`,
   })
   @IsOptional()
   @NotWithQuantity()

@@ -43,7 +43,8 @@ export interface PlaceOrder extends OrderRequest {
   simulate?: OrderScript;
   /**
    * A notional order's dollar amount: `quantity` is then worked out as it is placed, from the
-   * price it comes in at (sharesForNotional), and the order keeps both.
+   * price it comes in at (sharesForNotional), and the order keeps both (one that waits for the
+   * open is sized again as it fills: notional-fill.ts).
    */
   notional?: Decimal;
 }
@@ -188,8 +189,8 @@ function reserved(order: PlaceOrder, prices: Prices): PendingOrder {
 
 /**
  * A notional order with its shares worked out at the price it comes in at (on a closed sandbox
- * market, the last price: it fills that quantity at the open). Without a price it keeps
- * quantity 0 until decideOrder rejects it (NO_PRICE).
+ * market, the last price, until it is sized again at the open: notional-fill.ts). Only /v1 takes
+ * notional orders, and a sandbox account prices every catalogue symbol, so the price is there.
  */
 function sizedByNotional(order: PlaceOrder, market: MarketMoment): PlaceOrder {
   const price = market.prices[order.symbol];
