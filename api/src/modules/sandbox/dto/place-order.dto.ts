@@ -52,8 +52,7 @@ export class PlaceSandboxOrderDto {
   readonly type: OrderType;
 
   @ApiPropertyOptional({
-    minimum: 0,
-    exclusiveMinimum: true,
+    minimum: 0.000000001,
     maximum: MAX_ORDER_QUANTITY,
     example: 10,
     description:
