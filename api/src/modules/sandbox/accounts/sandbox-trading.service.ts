@@ -60,7 +60,7 @@ export class SandboxTrading {
       symbol: dto.symbol,
       side: dto.side,
       orderType: dto.type,
-      // A notional order's quantity is worked out as it is placed, at the price it comes in at.
+      // A notional order's quantity is worked out by the ledger, at the price it comes in at (again at its fill if it waits).
       quantity: dto.quantity ?? 0,
       notional: dto.notional == null ? undefined : new Decimal(dto.notional),
       limitPrice: dto.limitPrice === undefined ? undefined : new Decimal(dto.limitPrice),
