@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { sandboxPrices } from '../src/modules/simulator/engine';
 import { developerWithKey } from './utils/developer';
 import { createTradingTestApp, TradingTestApp } from './utils/trading';
 
@@ -87,6 +88,28 @@ describe('Fractional and notional orders on /v1', () => {
     const spent = before.minus(await cash(id));
     expect(spent.lessThanOrEqualTo(250)).toBe(true);
     expect(spent.toFixed(2)).toBe(new Decimal(filled.averageFillPrice).times(quantity).toDecimalPlaces(2, Decimal.ROUND_HALF_EVEN).toFixed(2));
+  });
+
+  it('sells no more than it holds when a waiting notional sell is sized again at a lower open', async () => {
+    const [nineAm, open] = [new Date('2026-11-25T14:00:00Z'), new Date('2026-11-25T14:30:00Z')];
+    // A seed whose AAPL opens below its 09:00 price, so the same dollars ask for more shares at the open.
+    const seed = Array.from({ length: 200 }, (_, i) => i + 1).find((s) => sandboxPrices(s, open).AAPL.lessThan(sandboxPrices(s, nineAm).AAPL))!;
+    const { body: account } = await t.http
+      .post('/v1/accounts')
+      .set(auth)
+      .send({ seed, positions: [{ symbol: 'AAPL', quantity: 1, averageCost: '100.00' }] })
+      .expect(201);
+    const id = account.id as string;
+    await t.http.post(`/v1/accounts/${id}/clock`).set(auth).send({ action: 'freeze' }).expect(200);
+    await t.http.post(`/v1/accounts/${id}/clock`).set(auth).send({ action: 'set', to: nineAm.toISOString() }).expect(200);
+    const { body: quote } = await t.http.get(`/v1/accounts/${id}/quotes?symbols=AAPL`).set(auth).expect(200);
+    const order = (await place(id, market({ side: 'sell', notional: quote.items[0].last }))).body;
+    expect(order).toMatchObject({ status: 'pending', quantity: 1 });
+    await t.http.post(`/v1/accounts/${id}/clock`).set(auth).send({ action: 'advance', seconds: 3600 }).expect(200);
+    const { body: filled } = await t.http.get(`/v1/accounts/${id}/orders/${order.id}`).set(auth).expect(200);
+    expect(new Decimal(filled.averageFillPrice).lessThan(quote.items[0].last)).toBe(true);
+    expect(filled).toMatchObject({ status: 'filled', quantity: 1, filledQuantity: 1 });
+    expect(await positions(id)).toEqual([]);
   });
 
   it('keeps a whole-share order’s shape: the same numbers, no notional', async () => {
