@@ -6,9 +6,12 @@ import { createTradingTestApp, TradingTestApp } from './utils/trading';
  * sent to an account at each of the five brokers, and what each broker answers, as a table.
  * 201: placed; a capability name: 422 ORDER.UNSUPPORTED_BY_BROKER for it, nothing written
  * (`asset`: the broker does not trade the symbol, as GET /v1/assets lists; `shortSelling`: a short
- * sale of a hard-to-borrow symbol where the broker lends others); NO_SHARES: placed (201) and
- * rejected INSUFFICIENT_SHARES, a sale beyond the shares held where the broker does not sell short;
- * 400: the body is wrong whatever the broker. Each account holds 100 AAPL (and no MSFT).
+ * sale of a hard-to-borrow symbol where the broker lends others; `fractional`, `notional`: a
+ * fraction of a share or a dollar amount, which northwind alone takes, on market day orders for
+ * fractionable assets; `extendedHours`: an extended-hours order, northwind's limit day orders
+ * only); NO_SHARES: placed (201) and rejected INSUFFICIENT_SHARES, a sale beyond the shares held
+ * where the broker does not sell short; 400: the body is wrong whatever the broker. Each account
+ * holds 100 AAPL (and no MSFT).
  */
 const BROKERS = ['northwind', 'harborline', 'meridian', 'summit-ridge', 'tidewater'] as const;
 
@@ -29,10 +32,14 @@ const SELL_STOP = { stopPrice: '1.00' };
 const TRAIL_USD = { trailPrice: '50.00' };
 const TRAIL_PCT = { trailPercent: '25' };
 
-type Outcome = 201 | 400 | 'orderType' | 'timeInForce' | 'trading' | 'asset' | 'extendedHours' | 'shortSelling' | 'INSUFFICIENT_SHARES';
+type Outcome =
+  201 | 400 | 'orderType' | 'timeInForce' | 'trading' | 'asset' | 'extendedHours' | 'shortSelling' | 'INSUFFICIENT_SHARES' | 'fractional' | 'notional';
 const [OK, BAD, TYPE, TIF, RO, ASSET, EXT] = [201, 400, 'orderType', 'timeInForce', 'trading', 'asset', 'extendedHours'] as const;
 const [HTB, NO_SHARES] = ['shortSelling', 'INSUFFICIENT_SHARES'] as const;
 const EXTENDED = { extendedHours: true };
+const [FRAC, NOTL] = ['fractional', 'notional'] as const;
+const HALF = { quantity: 0.5 };
+const DOLLARS = { quantity: undefined, notional: '100.00' };
 const ARKK = { symbol: 'ARKK' };
 const GLD = { symbol: 'GLD' };
 const MSFT = { symbol: 'MSFT' };
@@ -74,6 +81,14 @@ const CONTRACT: [string, Record<string, unknown>, Outcome[]][] = [
   ['short: MSFT market sell day (none held)', order('sell', 'market', 'day', { ...MSFT, quantity: 5 }), [NO_SHARES, NO_SHARES, NO_SHARES, OK, RO]],
   ['short: MSFT limit sell gtc', order('sell', 'limit', 'gtc', { ...MSFT, quantity: 5, limitPrice: '999.00' }), [NO_SHARES, NO_SHARES, NO_SHARES, OK, RO]],
   ['short: ARKK market sell 10 (hard to borrow)', order('sell', 'market', 'day', { ...ARKK, quantity: 10 }), [NO_SHARES, ASSET, NO_SHARES, HTB, RO]],
+  ['fractional market buy day', order('buy', 'market', 'day', HALF), /*   */ [OK, FRAC, FRAC, FRAC, RO]],
+  ['fractional market sell day', order('sell', 'market', 'day', HALF), /* */ [OK, FRAC, FRAC, FRAC, RO]],
+  ['notional market buy day', order('buy', 'market', 'day', DOLLARS), /*  */ [OK, NOTL, NOTL, NOTL, RO]],
+  ['fractional limit buy day', order('buy', 'limit', 'day', { ...HALF, ...BUY_LOW }), [FRAC, FRAC, FRAC, FRAC, RO]],
+  ['fractional market buy gtc', order('buy', 'market', 'gtc', HALF), /*   */ [FRAC, TIF, FRAC, FRAC, RO]],
+  ['notional T market buy day', order('buy', 'market', 'day', { ...DOLLARS, symbol: 'T' }), [NOTL, NOTL, NOTL, NOTL, RO]],
+  ['bad: quantity and notional', order('buy', 'market', 'day', { notional: '100.00' }), [BAD, BAD, BAD, BAD, BAD]],
+  ['bad: quantity to 10 places', order('buy', 'market', 'day', { quantity: 0.0000000001 }), [BAD, BAD, BAD, BAD, BAD]],
 ];
 
 describe('Brokers: one order body, five brokers (the contract suite)', () => {

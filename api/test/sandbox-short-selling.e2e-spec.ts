@@ -134,6 +134,6 @@ describe('Short selling on /v1', () => {
       version: string;
       capabilities: { shortSelling: boolean };
     }[];
-    expect(brokers.filter((b) => b.capabilities.shortSelling).map((b) => [b.id, b.version])).toEqual([['summit-ridge', '2026-11-27.2']]);
+    expect(brokers.filter((b) => b.capabilities.shortSelling).map((b) => [b.id, b.version])).toEqual([['summit-ridge', '2026-11-27.3']]);
   });
 });

@@ -34,7 +34,9 @@ describe('Ledger changes decided on a state another instance has changed since',
     const stale = await onA.placeOrder(account, order('sell', 10));
     expect(stale.order).toMatchObject({ status: 'rejected', reason: 'INSUFFICIENT_SHARES' });
 
-    const [position] = await a.dataSource.query(`SELECT quantity FROM trading_positions WHERE account_id = $1 AND symbol = 'AAPL'`, [account]);
+    const [position] = await a.dataSource.query(`SELECT quantity::float8 AS quantity FROM trading_positions WHERE account_id = $1 AND symbol = 'AAPL'`, [
+      account,
+    ]);
     expect(position.quantity).toBe(0);
     const [{ cash }] = await a.dataSource.query('SELECT cash FROM demo_accounts WHERE id = $1', [account]);
     expect(cash).toBe('100000.00');
@@ -66,9 +68,11 @@ describe('Ledger changes decided on a state another instance has changed since',
       expect(resting.status).toBe('pending');
       const rows = await a.dataSource.query(`SELECT ${ORDER_COLUMNS.join(', ')} FROM trading_orders WHERE id = $1`, [resting.id]);
       expect(await onA.fillPendingMany(account, rows)).toBe(1);
-      const [stored] = await a.dataSource.query('SELECT status, filled_quantity FROM trading_orders WHERE id = $1', [resting.id]);
+      const [stored] = await a.dataSource.query('SELECT status, filled_quantity::float8 AS filled_quantity FROM trading_orders WHERE id = $1', [resting.id]);
       expect(stored).toEqual({ status: 'filled', filled_quantity: 2 });
-      const [position] = await a.dataSource.query(`SELECT quantity FROM trading_positions WHERE account_id = $1 AND symbol = 'AAPL'`, [account]);
+      const [position] = await a.dataSource.query(`SELECT quantity::float8 AS quantity FROM trading_positions WHERE account_id = $1 AND symbol = 'AAPL'`, [
+        account,
+      ]);
       expect(position.quantity).toBe(3);
     } finally {
       forget.mockRestore();
@@ -82,7 +86,7 @@ describe('Ledger changes decided on a state another instance has changed since',
     await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? onA : onB).placeOrder(account, order('buy', 1))));
     const seqs = await a.dataSource.query('SELECT seq::int FROM trading_events WHERE account_id = $1 ORDER BY seq', [account]);
     expect(seqs.map((r: { seq: number }) => r.seq)).toEqual(Array.from({ length: seqs.length }, (_, i) => i + 1));
-    const [{ quantity }] = await a.dataSource.query(`SELECT quantity FROM trading_positions WHERE account_id = $1`, [account]);
+    const [{ quantity }] = await a.dataSource.query(`SELECT quantity::float8 AS quantity FROM trading_positions WHERE account_id = $1`, [account]);
     expect(quantity).toBe(22);
     const [{ cash }] = await a.dataSource.query('SELECT cash FROM demo_accounts WHERE id = $1', [account]);
     expect(cash).toBe('96700.00');

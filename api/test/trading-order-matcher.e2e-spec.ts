@@ -25,7 +25,8 @@ describe('Matching a live tick across instances', () => {
   });
 
   const limitBuy = (quantity: number) => ({ symbol: 'AAPL', side: 'buy', orderType: 'limit', quantity, limitPrice: new Decimal('140.00') }) as const;
-  const stored = async (id: string) => (await a.dataSource.query('SELECT status, filled_quantity, filled_price FROM trading_orders WHERE id = $1', [id]))[0];
+  const stored = async (id: string) =>
+    (await a.dataSource.query('SELECT status, filled_quantity::float8 AS filled_quantity, filled_price FROM trading_orders WHERE id = $1', [id]))[0];
 
   it('fills what it placed without reading it, and what another instance placed from the database', async () => {
     // Placed through A: A's view of the account holds it.
@@ -56,7 +57,7 @@ describe('Matching a live tick across instances', () => {
       forget.mockRestore();
       await a.setPrices({ AAPL: '150.00' });
     }
-    const [{ quantity }] = await a.dataSource.query(`SELECT quantity FROM trading_positions WHERE account_id = $1`, [stale]);
+    const [{ quantity }] = await a.dataSource.query(`SELECT quantity::float8 AS quantity FROM trading_positions WHERE account_id = $1`, [stale]);
     expect(quantity).toBe(7);
   });
 

@@ -29,16 +29,19 @@ export async function readFinalState(
   try {
     const ids = [...openings.keys()];
     const accounts = (await db.query(`SELECT id, cash::text FROM demo_accounts WHERE id = ANY($1)`, [ids])).rows;
-    const positions = (await db.query(`SELECT account_id, symbol, quantity FROM trading_positions WHERE account_id = ANY($1)`, [ids])).rows;
+    const positions = (await db.query(`SELECT account_id, symbol, quantity::float8 AS quantity FROM trading_positions WHERE account_id = ANY($1)`, [ids])).rows;
     const orders = (
       await db.query(
-        `SELECT id, account_id, client_order_id, symbol, side, order_type, quantity, limit_price::text, status, filled_quantity, created_at
+        `SELECT id, account_id, client_order_id, symbol, side, order_type, quantity::float8 AS quantity, limit_price::text, status, filled_quantity::float8 AS filled_quantity, created_at
          FROM trading_orders WHERE account_id = ANY($1)`,
         [ids],
       )
     ).rows;
     const fills = (
-      await db.query(`SELECT id, order_id, account_id, symbol, side, quantity, price::text, created_at FROM trading_fills WHERE account_id = ANY($1)`, [ids])
+      await db.query(
+        `SELECT id, order_id, account_id, symbol, side, quantity::float8 AS quantity, price::text, created_at FROM trading_fills WHERE account_id = ANY($1)`,
+        [ids],
+      )
     ).rows;
     const events = (await db.query(`SELECT account_id, seq::int, type FROM trading_events WHERE account_id = ANY($1) ORDER BY account_id, seq`, [ids])).rows;
     const endpoints = (

@@ -17,6 +17,7 @@ export function restingOrder(id: string, side: Side, limit: string, symbol: Trad
     order_type: 'limit',
     quantity: 1,
     limit_price: limit,
+    notional: null,
     stop_price: null,
     triggered_at: null,
     time_in_force: 'gtc',

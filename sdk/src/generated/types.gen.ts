@@ -108,7 +108,7 @@ export type AccountPage = {
 export type Position = {
     symbol: string;
     /**
-     * Shares held; negative for a short position (brokers with capabilities.shortSelling)
+     * Shares held, whole or to 9 decimal places; negative for a short position (brokers with capabilities.shortSelling)
      */
     quantity: number;
     /**
@@ -136,6 +136,9 @@ export type Fill = {
     orderId: string;
     symbol: string;
     side: 'buy' | 'sell';
+    /**
+     * Shares: whole, or to 9 decimal places
+     */
     quantity: number;
     price: string;
     filledAt: string;
@@ -179,7 +182,14 @@ export type PlaceOrderRequest = {
      * stop: a market order once the price reaches stopPrice (a buy at or above it, a sell at or below); stop_limit: a limit order at limitPrice then; trailing_stop: a stop whose level trails the best price since it was placed (a sell: the high less trailPrice or trailPercent; a buy: the low plus it)
      */
     type: 'market' | 'limit' | 'stop' | 'stop_limit' | 'trailing_stop';
-    quantity: number;
+    /**
+     * Shares; required unless notional is sent. Up to 9 decimal places where the broker takes fractional orders (northwind: market orders, timeInForce day, fractionable assets)
+     */
+    quantity?: number;
+    /**
+     * Decimal string, dollars (1.00 to 1000000.00): buy or sell this much instead of a quantity, where the broker takes notional orders (northwind: market orders, timeInForce day, fractionable assets). The order's quantity is the amount divided by the price it fills at, rounded down to 9 places
+     */
+    notional?: string;
     /**
      * Decimal string; required for limit and stop_limit orders, refused for the others
      */
@@ -226,7 +236,14 @@ export type Order = {
     symbol: 'AAPL' | 'GOOGL' | 'MSFT' | 'TSLA' | 'NVDA' | 'AMZN' | 'META' | 'JPM' | 'V' | 'KO' | 'PEP' | 'XOM' | 'DIS' | 'NFLX' | 'AMD' | 'INTC' | 'BAC' | 'WMT' | 'COST' | 'ORCL' | 'CRM' | 'ADBE' | 'PFE' | 'UNH' | 'HD' | 'T' | 'F' | 'SPY' | 'QQQ' | 'IWM' | 'DIA' | 'VTI' | 'GLD' | 'TLT' | 'ARKK';
     side: 'buy' | 'sell';
     type: 'market' | 'limit' | 'stop' | 'stop_limit' | 'trailing_stop';
+    /**
+     * Shares: whole, or to 9 decimal places (a fractional or notional order)
+     */
     quantity: number;
+    /**
+     * The dollar amount of a notional order (quantity is the shares it buys or sells at the price it fills at, rounded down to 9 places); present on those only
+     */
+    notional?: string;
     limitPrice: string | null;
     /**
      * The price that triggers a stop or stop_limit order; present on those only
@@ -250,6 +267,9 @@ export type Order = {
      */
     extendedHours?: true;
     status: 'pending' | 'partially_filled' | 'filled' | 'canceled' | 'rejected' | 'expired';
+    /**
+     * Shares filled so far: whole, or to 9 decimal places
+     */
     filledQuantity: number;
     averageFillPrice: string | null;
     /**
@@ -520,7 +540,7 @@ export type OrderPreview = {
     /**
      * What the broker lacks, when it refuses
      */
-    capability?: 'trading' | 'asset' | 'orderType' | 'timeInForce' | 'extendedHours' | 'shortSelling';
+    capability?: 'trading' | 'asset' | 'orderType' | 'timeInForce' | 'fractional' | 'notional' | 'extendedHours' | 'shortSelling';
     /**
      * The broker’s own code, when it refuses
      */
@@ -540,7 +560,7 @@ export type Asset = {
     class: 'us_equity' | 'etf';
     exchange: 'NASDAQ' | 'NYSE' | 'NYSEARCA';
     /**
-     * Whether a broker that takes fractional quantities takes them for this symbol
+     * Whether a broker that takes fractional quantities and notional amounts takes them for this symbol; if not, such an order is refused, 422 ORDER.UNSUPPORTED_BY_BROKER with rule assets.<SYMBOL>.fractionable
      */
     fractionable: boolean;
     /**
@@ -873,6 +893,9 @@ export type FillEvent = {
     orderId: string;
     symbol: string;
     side: 'buy' | 'sell';
+    /**
+     * Shares: whole, or to 9 decimal places
+     */
     quantity: number;
     price: string;
     filledAt: string;
@@ -1020,7 +1043,7 @@ export type AccountUpdatedEvent = {
 export type PositionEvent = {
     symbol: string;
     /**
-     * Shares held; negative for a short position (brokers with capabilities.shortSelling)
+     * Shares held, whole or to 9 decimal places; negative for a short position (brokers with capabilities.shortSelling)
      */
     quantity: number;
     /**

@@ -41,7 +41,10 @@ export interface OrderRow {
   symbol: TradingSymbol;
   side: Side;
   order_type: OrderType;
+  /** Shares, whole or to 9 places (numeric(18,9), read as a number: ledger/order-columns.ts). */
   quantity: number;
+  /** A notional order's dollar amount (its quantity worked out as it was placed); null for every other order. */
+  notional: string | null;
   limit_price: string | null;
   /** stop and stop_limit: the price that triggers it. */
   stop_price: string | null;

@@ -91,7 +91,10 @@ export interface SandboxOrder {
   symbol: string;
   side: 'buy' | 'sell';
   type: 'market' | 'limit' | 'stop' | 'stop_limit' | 'trailing_stop';
+  /** Shares: whole, or to 9 decimal places. */
   quantity: number;
+  /** Only on notional orders: the dollar amount asked. */
+  notional?: string;
   limitPrice: string | null;
   /** Only on stop and stop_limit orders. */
   stopPrice?: string;

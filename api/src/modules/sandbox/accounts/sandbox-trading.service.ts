@@ -75,7 +75,9 @@ export class SandboxTrading {
       symbol: dto.symbol,
       side: dto.side,
       orderType: dto.type,
-      quantity: dto.quantity,
+      // A notional order's quantity is worked out by the ledger, at the price it comes in at (again at its fill if it waits).
+      quantity: dto.quantity ?? 0,
+      notional: dto.notional == null ? undefined : new Decimal(dto.notional),
       limitPrice: dto.limitPrice === undefined ? undefined : new Decimal(dto.limitPrice),
       stopPrice: dto.stopPrice === undefined ? undefined : new Decimal(dto.stopPrice),
       trailPrice: dto.trailPrice === undefined ? undefined : new Decimal(dto.trailPrice),
@@ -141,7 +143,7 @@ function sameOrder(o: OrderDto, dto: PlaceSandboxOrderDto): boolean {
     o.symbol === dto.symbol &&
     o.side === dto.side &&
     o.type === dto.type &&
-    o.quantity === dto.quantity &&
+    (dto.notional == null ? o.quantity === dto.quantity && o.notional === undefined : o.notional === new Decimal(dto.notional).toFixed(2)) &&
     o.timeInForce === dto.timeInForce &&
     (o.extendedHours === true) === (dto.extendedHours === true) &&
     (o.limitPrice ?? null) === (dto.limitPrice === undefined ? null : new Decimal(dto.limitPrice).toFixed(2)) &&

@@ -15,7 +15,7 @@ export class FillDto {
   @ApiProperty({ enum: ['buy', 'sell'], example: 'buy' })
   readonly side: string;
 
-  @ApiProperty({ example: 10 })
+  @ApiProperty({ example: 10, description: 'Shares: whole, or to 9 decimal places' })
   readonly quantity: number;
 
   @ApiProperty({ example: '185.10' })

@@ -42,8 +42,15 @@ export class OrderDto {
   @ApiProperty({ enum: ORDER_TYPES, example: 'limit' })
   readonly type: string;
 
-  @ApiProperty({ example: 10 })
+  @ApiProperty({ example: 10, description: 'Shares: whole, or to 9 decimal places (a fractional or notional order)' })
   readonly quantity: number;
+
+  @ApiPropertyOptional({
+    example: '250.00',
+    description:
+      'The dollar amount of a notional order (quantity is the shares it buys or sells at the price it fills at, rounded down to 9 places); present on those only',
+  })
+  readonly notional?: string;
 
   @ApiProperty({ type: String, nullable: true, example: '185.50' })
   readonly limitPrice: string | null;
@@ -85,7 +92,7 @@ export class OrderDto {
   @ApiProperty({ enum: ORDER_STATUSES, example: 'filled' })
   readonly status: SandboxOrderStatus;
 
-  @ApiProperty({ example: 10 })
+  @ApiProperty({ example: 10, description: 'Shares filled so far: whole, or to 9 decimal places' })
   readonly filledQuantity: number;
 
   @ApiProperty({ type: String, nullable: true, example: '185.10' })

@@ -1,10 +1,11 @@
 import { ApiSchema, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsDefined, IsIn, IsInt, IsObject, IsOptional, IsString, Matches, Max, Min, ValidateBy, ValidateIf, ValidateNested } from 'class-validator';
+import { IsBoolean, IsDefined, IsIn, IsObject, IsOptional, IsString, Matches, ValidateBy, ValidateIf, ValidateNested } from 'class-validator';
 import { ASSET_SYMBOLS, ORDER_TYPES, TIMES_IN_FORCE } from '../../simulator';
 import type { OrderType, Side, TimeInForce, TradingSymbol } from '../../simulator';
 import { SYMBOL_MESSAGE } from './symbol-message';
 import { IsMoney } from './money';
+import { IsNotionalInRange, IsShareQuantity, MAX_NOTIONAL, MAX_ORDER_QUANTITY, MIN_NOTIONAL, NotWithQuantity } from './order-size';
 import { SimulateDto } from './simulate.dto';
 
 const NotZero = (field: string) =>
@@ -50,7 +51,8 @@ const PERCENT_PATTERN = /^\d{1,2}(\.\d{1,2})?$/;
 /**
  * A /v1 order (Alpaca's shape): a limit order needs limitPrice, a stop order stopPrice, a
  * stop-limit both, a trailing stop trailPrice or trailPercent; an order must not send a price
- * its type does not take.
+ * its type does not take. Its size is a quantity of shares or a notional amount of dollars,
+ * exactly one of them.
  */
 @ApiSchema({ name: 'PlaceOrderRequest' })
 export class PlaceSandboxOrderDto {
@@ -72,11 +74,28 @@ export class PlaceSandboxOrderDto {
   @IsIn(ORDER_TYPES, { message: `type must be one of ${ORDER_TYPES.join(', ')}` })
   readonly type: OrderType;
 
-  @ApiProperty({ minimum: 1, maximum: 1_000_000, example: 10 })
-  @IsInt({ message: 'quantity must be a whole number of shares' })
-  @Min(1, { message: 'quantity must be at least 1' })
-  @Max(1_000_000, { message: 'quantity must be at most 1000000' })
-  readonly quantity: number;
+  @ApiPropertyOptional({
+    minimum: 0.000000001,
+    maximum: MAX_ORDER_QUANTITY,
+    example: 10,
+    description:
+      'Shares; required unless notional is sent. Up to 9 decimal places where the broker takes fractional orders (northwind: market orders, timeInForce day, fractionable assets)',
+  })
+  @ValidateIf((o: PlaceSandboxOrderDto) => o.notional == null || o.quantity !== undefined)
+  @IsDefined({ message: 'quantity is required (or notional, a dollar amount)' })
+  @IsShareQuantity()
+  readonly quantity?: number;
+
+  @ApiPropertyOptional({
+    example: '250.00',
+    description: `Decimal string, dollars (${MIN_NOTIONAL} to ${MAX_NOTIONAL}): buy or sell this much instead of a quantity, where the broker takes notional orders (northwind: market orders, timeInForce day, fractionable assets). The order's quantity is the amount divided by the price it fills at, rounded down to 9 places`,
+  })
+  @IsOptional()
+  @NotWithQuantity()
+  @IsString({ message: 'notional must be a decimal string of dollars, e.g. "250.00"' })
+  @IsMoney('notional')
+  @IsNotionalInRange()
+  readonly notional?: string;
 
   @ApiPropertyOptional({ example: '185.50', description: 'Decimal string; required for limit and stop_limit orders, refused for the others' })
   @ValidateIf((o: PlaceSandboxOrderDto) => o.type === 'limit' || o.type === 'stop_limit' || o.limitPrice !== undefined)

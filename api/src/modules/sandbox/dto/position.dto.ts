@@ -5,7 +5,10 @@ export class PositionDto {
   @ApiProperty({ example: 'AAPL' })
   readonly symbol: string;
 
-  @ApiProperty({ example: 10, description: 'Shares held; negative for a short position (brokers with capabilities.shortSelling)' })
+  @ApiProperty({
+    example: 10,
+    description: 'Shares held, whole or to 9 decimal places; negative for a short position (brokers with capabilities.shortSelling)',
+  })
   readonly quantity: number;
 
   @ApiProperty({ example: '180.250000', description: 'The average price paid, or for a short position the average price sold at' })

@@ -11,9 +11,10 @@ export async function accountBalance(db: Queryable, accountId: string): Promise<
 
 /** Positions with shares in them, long or short, by symbol (closed ones keep a row at quantity 0). */
 export function heldPositions(db: Queryable, accountId: string): Promise<HoldingRow[]> {
-  return db.query<HoldingRow[]>('SELECT symbol, quantity, cost_basis FROM trading_positions WHERE account_id = $1 AND quantity <> 0 ORDER BY symbol', [
-    accountId,
-  ]);
+  return db.query<HoldingRow[]>(
+    'SELECT symbol, quantity::float8 AS quantity, cost_basis FROM trading_positions WHERE account_id = $1 AND quantity <> 0 ORDER BY symbol',
+    [accountId],
+  );
 }
 
 /**
@@ -23,7 +24,7 @@ export function heldPositions(db: Queryable, accountId: string): Promise<Holding
  */
 export function workingReservations(db: Queryable, accountId: string): Promise<ReservingOrderRow[]> {
   return db.query<ReservingOrderRow[]>(
-    `SELECT symbol, side, quantity - filled_quantity AS quantity, COALESCE(limit_price, stop_price, reserve_price, (simulate->>'reservePrice')::numeric) AS limit_price
+    `SELECT symbol, side, (quantity - filled_quantity)::float8 AS quantity, COALESCE(limit_price, stop_price, reserve_price, (simulate->>'reservePrice')::numeric) AS limit_price
      FROM trading_orders WHERE account_id = $1 AND status IN ('pending', 'partially_filled')`,
     [accountId],
   );

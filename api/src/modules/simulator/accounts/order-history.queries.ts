@@ -7,10 +7,12 @@ import type { Page } from './owned-accounts.queries';
 // An account's orders, fills and positions as its lists read them: the sandbox's cursor pages,
 // the demo's latest ones. Every change goes through the ledger.
 
-const ORDER_COLUMNS = `id, client_order_id, symbol, side, order_type, quantity, limit_price, stop_price, triggered_at, trail_price, trail_percent, water_mark, time_in_force,
-  extended_hours, status, reason, reason_details,
-  filled_price, filled_quantity, created_at, updated_at`;
-const FILL_COLUMNS = 'id, order_id, symbol, side, quantity, price, created_at';
+// Share quantities are numeric(18,9), read as numbers (SHARES_AS_NUMBER).
+const ORDER_COLUMNS = `id, client_order_id, symbol, side, order_type, quantity::float8 AS quantity, notional, limit_price, stop_price, triggered_at,
+  trail_price, trail_percent, water_mark, time_in_force, extended_hours, status, reason, reason_details, filled_price,
+  filled_quantity::float8 AS filled_quantity, created_at, updated_at`;
+const FILL_COLUMNS = 'id, order_id, symbol, side, quantity::float8 AS quantity, price, created_at';
+const POSITION_COLUMNS = 'id, account_id, symbol, quantity::float8 AS quantity, cost_basis, updated_at';
 
 /** Orders of a public status (publicStatus), over the stored columns: an expired day order is stored as canceled at the close. */
 const STATUS_FILTER: Record<PublicOrderStatus, string> = {
@@ -44,13 +46,19 @@ export function fillsPage(db: Queryable, accountId: string, page: Page): Promise
 
 /** Positions with shares in them, by symbol, every column (the demo lists them with their ids). */
 export function openPositionsBySymbol(db: Queryable, accountId: string): Promise<PositionRow[]> {
-  return db.query<PositionRow[]>('SELECT * FROM trading_positions WHERE account_id = $1 AND quantity <> 0 ORDER BY symbol', [accountId]);
+  return db.query<PositionRow[]>(`SELECT ${POSITION_COLUMNS} FROM trading_positions WHERE account_id = $1 AND quantity <> 0 ORDER BY symbol`, [accountId]);
 }
 
 export function latestOrders(db: Queryable, accountId: string, limit: number): Promise<OrderRow[]> {
-  return db.query<OrderRow[]>('SELECT * FROM trading_orders WHERE account_id = $1 ORDER BY created_at DESC LIMIT $2', [accountId, limit]);
+  return db.query<OrderRow[]>(`SELECT ${ORDER_COLUMNS}, account_id, expires_at FROM trading_orders WHERE account_id = $1 ORDER BY created_at DESC LIMIT $2`, [
+    accountId,
+    limit,
+  ]);
 }
 
 export function latestFills(db: Queryable, accountId: string, limit: number): Promise<FillRow[]> {
-  return db.query<FillRow[]>('SELECT * FROM trading_fills WHERE account_id = $1 ORDER BY created_at DESC LIMIT $2', [accountId, limit]);
+  return db.query<FillRow[]>(`SELECT ${FILL_COLUMNS}, account_id, realized_pnl FROM trading_fills WHERE account_id = $1 ORDER BY created_at DESC LIMIT $2`, [
+    accountId,
+    limit,
+  ]);
 }

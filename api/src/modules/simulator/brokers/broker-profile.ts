@@ -60,11 +60,13 @@ export interface BrokerWords {
 }
 
 /**
- * The capabilities an order can be refused for today (fractional, notional, ... come with the
- * engine's support). `asset`: the broker does not trade the symbol (the catalogue's broker list);
- * `extendedHours`: an extended-hours order where the broker has none, or one that is not a limit day order;
- * `shortSelling`: a short sale of a hard-to-borrow symbol at a broker that lends (the others reject
- * a sale beyond the shares held as the engine always has, INSUFFICIENT_SHARES).
+ * The capabilities an order can be refused for. `asset`: the broker does not trade the symbol
+ * (the catalogue's broker list); `extendedHours`: an extended-hours order where the broker has
+ * none, or one that is not a limit day order; `shortSelling`: a short sale of a hard-to-borrow
+ * symbol at a broker that lends (the others reject a sale beyond the shares held as the engine
+ * always has, INSUFFICIENT_SHARES); `fractional`, `notional`: an order for a fraction of a share or
+ * a dollar amount (the broker's flag, market day orders only, a fractionable asset:
+ * brokers/check-fractional.ts).
  */
-export const REFUSED_CAPABILITIES = ['trading', 'asset', 'orderType', 'timeInForce', 'extendedHours', 'shortSelling'] as const;
+export const REFUSED_CAPABILITIES = ['trading', 'asset', 'orderType', 'timeInForce', 'fractional', 'notional', 'extendedHours', 'shortSelling'] as const;
 export type RefusedCapability = (typeof REFUSED_CAPABILITIES)[number];

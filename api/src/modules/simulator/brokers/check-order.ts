@@ -1,6 +1,7 @@
 import type { OrderType, TimeInForce, TradingSymbol } from '../engine';
 import { assetRefusal } from './check-asset';
 import { shortRefusal, type SaleAsked } from './check-short';
+import { sizeRefusal } from './check-fractional';
 import type { BrokerProfile, RefusedCapability } from './broker-profile';
 
 /**
@@ -13,6 +14,10 @@ export interface OrderAsked extends SaleAsked {
   readonly timeInForce: TimeInForce;
   /** Crossable in pre-market and after-hours too: only a limit day order, and only where the broker has extended hours. */
   readonly extendedHours?: boolean;
+  /** Shares (a fraction of one is a fractional order); absent on a notional order. Absent from both: a whole-share order. */
+  readonly quantity?: number;
+  /** A dollar amount, decimal string: a notional order. */
+  readonly notional?: string;
 }
 
 /** The broker takes the order; `rule` names the profile entry that lets it through. */
@@ -66,6 +71,8 @@ export function checkOrder(broker: BrokerProfile, order: OrderAsked): OrderCheck
       `${broker.name} does not accept ${order.type} orders with timeInForce ${order.timeInForce} (it takes ${times.join(', ')}).`,
     );
   }
+  const size = sizeRefusal(broker, order);
+  if (size) return refuse(size.capability, size.rule, size.message);
   if (order.extendedHours === true) {
     if (!broker.capabilities.extendedHours)
       return refuse('extendedHours', 'capabilities.extendedHours', `${broker.name} does not trade outside regular hours.`);

@@ -32,9 +32,15 @@ describe('broker profiles: validated at start-up', () => {
       (p: any) => (p.capabilities.timeInForce.market = ['opg']),
       'capabilities.timeInForce.market: opg is not one of day, gtc, ioc, fok',
     ],
-    ['fractional shares the engine cannot fill', (p: any) => (p.capabilities.fractional = true), 'capabilities.fractional: must be false'],
     ['a shortSelling that is not a boolean', (p: any) => (p.capabilities.shortSelling = 'yes'), 'capabilities.shortSelling: must be true or false'],
     ['no words for a short-sale refusal', (p: any) => delete p.refusals.shortSelling, 'refusals.shortSelling: must be {code, message}'],
+    ['an extendedHours that is not a boolean', (p: any) => (p.capabilities.extendedHours = 'yes'), 'capabilities.extendedHours: must be true or false'],
+    [
+      'fractional orders without market day orders',
+      (p: any) => ((p.capabilities.fractional = true), (p.capabilities.timeInForce.market = ['gtc'])),
+      'capabilities.fractional: a broker taking fractional orders must take market orders with timeInForce day',
+    ],
+    ['a notional flag that is not a boolean', (p: any) => (p.capabilities.notional = 'yes'), 'capabilities.notional: must be true or false'],
     ['a rate limit of zero', (p: any) => (p.capabilities.rateLimitPerMinute = 0), 'capabilities.rateLimitPerMinute: must be a positive whole number or null'],
     ['a token policy without refreshable', (p: any) => delete p.capabilities.tokenPolicy.refreshable, 'capabilities.tokenPolicy.refreshable'],
     [

@@ -44,11 +44,14 @@ function capabilityIssues(c: Record<string, unknown>, trading: boolean): Issues 
   }
   if (!isObject(c.timeInForce)) issues.push('capabilities.timeInForce: must be an object of order type → times in force');
   else issues.push(...timeInForceIssues(c.timeInForce, Array.isArray(types) ? (types as string[]) : []));
-  for (const flag of ['fractional', 'notional'] as const) {
-    if (c[flag] !== false) issues.push(`capabilities.${flag}: must be false (the engine cannot do it yet)`);
-  }
   for (const flag of ['extendedHours', 'shortSelling'] as const) {
     if (typeof c[flag] !== 'boolean') issues.push(`capabilities.${flag}: must be true or false`);
+  }
+  // Fractional and notional orders are market day orders (check-fractional.ts): a broker offering them takes those.
+  const marketDay = isObject(c.timeInForce) && Array.isArray(c.timeInForce.market) && c.timeInForce.market.includes('day');
+  for (const flag of ['fractional', 'notional'] as const) {
+    if (typeof c[flag] !== 'boolean') issues.push(`capabilities.${flag}: must be true or false`);
+    else if (c[flag] && !marketDay) issues.push(`capabilities.${flag}: a broker taking ${flag} orders must take market orders with timeInForce day`);
   }
   for (const limit of ['rateLimitPerMinute', 'orderWritesPerMinute'] as const) {
     if (!isCountOrNull(c[limit])) issues.push(`capabilities.${limit}: must be a positive whole number or null`);

@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { minusShares, plusShares, tradeAmount } from './shares';
 import { AccountState, MARGIN_MULTIPLIER, Prices, SHORT_MARGIN_REQUIREMENT, TradingSymbol } from './types';
 
 export interface AccountMetrics {
@@ -37,8 +38,8 @@ function reservedFor(state: AccountState): Decimal {
     // A buy first covers the short; a sell first sells the long shares.
     const closable = left.get(key) ?? Math.max(0, o.side === 'buy' ? -held : held);
     const closes = Math.min(o.quantity, closable);
-    left.set(key, closable - closes);
-    const opening = o.limitPrice.times(o.quantity - closes);
+    left.set(key, minusShares(closable, closes));
+    const opening = tradeAmount(o.limitPrice, minusShares(o.quantity, closes));
     reserved = reserved.plus(o.side === 'buy' ? opening : opening.times(SHORT_MARGIN_REQUIREMENT));
   }
   return reserved;
@@ -66,9 +67,9 @@ export function accountMetrics(state: AccountState, prices: Prices): AccountMetr
 /** Shares of a symbol not already promised to pending sells: what may still be sold (negative when short). */
 export function sellableShares(state: AccountState, symbol: TradingSymbol): number {
   const held = state.holdings[symbol]?.quantity ?? 0;
-  return held - pendingShares(state, symbol, 'sell');
+  return minusShares(held, pendingShares(state, symbol, 'sell'));
 }
 
 function pendingShares(state: AccountState, symbol: TradingSymbol, side: 'buy' | 'sell'): number {
-  return state.pending.filter((o) => o.side === side && o.symbol === symbol).reduce((n, o) => n + o.quantity, 0);
+  return state.pending.filter((o) => o.side === side && o.symbol === symbol).reduce((n, o) => plusShares(n, o.quantity), 0);
 }

@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { minusShares, plusShares, tradeAmount } from './shares';
 import { AccountState, Side, TradingSymbol } from './types';
 
 export interface FillInput {
@@ -19,9 +20,11 @@ export interface FillResult {
  * Moves cash and shares for one fill. Quantities are signed (a short position is negative): the
  * part of a fill that closes what is held (a sale of long shares, a buy covering a short)
  * removes its share of the cost basis (rounded once, and the same amount counts toward realized
- * P&L); the rest opens or adds to a position on the fill's side, at the fill's price. So
- * cash + cost basis always equals opening cash + realized P&L exactly, and one order may close a
- * position and open the other side (docs/decisions/short-selling.md).
+ * P&L); the rest opens or adds to a position on the fill's side, at the fill's price. Each part's
+ * amount is rounded to the cent once (tradeAmount, for fractional fills), and those amounts move
+ * both cash and cost basis. So cash + cost basis always equals opening cash + realized P&L
+ * exactly, and one order may close a position and open the other side
+ * (docs/decisions/short-selling.md, docs/decisions/fractional-and-notional-orders.md).
  */
 export function applyFill(state: AccountState, fill: FillInput): FillResult {
   const held = state.holdings[fill.symbol] ?? { quantity: 0, costBasis: new Decimal(0) };
@@ -31,14 +34,15 @@ export function applyFill(state: AccountState, fill: FillInput): FillResult {
     closing === Math.abs(held.quantity)
       ? held.costBasis
       : held.costBasis.times(closing).dividedBy(Math.abs(held.quantity)).toDecimalPlaces(6, Decimal.ROUND_HALF_EVEN);
+  const closingAmount = tradeAmount(fill.price, closing);
+  const openingAmount = tradeAmount(fill.price, minusShares(fill.quantity, closing));
   // A sale realizes its proceeds less the cost removed; a cover, the short's proceeds (−removed) less what it pays.
-  const realizedPnl = fill.price.times(closing * -direction).minus(removed);
-  const opening = fill.quantity - closing;
+  const realizedPnl = closingAmount.times(-direction).minus(removed);
   const holding = {
-    quantity: held.quantity + direction * fill.quantity,
-    costBasis: held.costBasis.minus(removed).plus(fill.price.times(direction * opening)),
+    quantity: plusShares(held.quantity, direction * fill.quantity),
+    costBasis: held.costBasis.minus(removed).plus(openingAmount.times(direction)),
   };
-  const cash = state.cash.minus(fill.price.times(direction * fill.quantity));
+  const cash = state.cash.minus(closingAmount.plus(openingAmount).times(direction));
   const holdings = { ...state.holdings, [fill.symbol]: holding };
   if (holding.quantity === 0) delete holdings[fill.symbol];
   return { state: { ...state, cash, realizedPnl: state.realizedPnl.plus(realizedPnl), holdings }, realizedPnl, holding };

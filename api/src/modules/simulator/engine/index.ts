@@ -20,3 +20,4 @@ export * from './trailing-stops';
 export { firstCrossings } from './first-crossings';
 export { extendedCloseAfter } from './extended-hours';
 export * from './daily-refresh';
+export * from './shares';

@@ -10,6 +10,13 @@ describe('scripted broker outcomes', () => {
     expect(partialFillTargets(1, [0.1, 0.2, 0.7])).toEqual([0, 0, 1]);
   });
 
+  it('splits a fractional order into billionths of a share, rounded down, the last fill completing it', () => {
+    expect(partialFillTargets(1.5, [0.5, 0.5])).toEqual([0.75, 1.5]);
+    expect(partialFillTargets(0.1, [0.3, 0.7])).toEqual([0.03, 0.1]);
+    expect(partialFillTargets(0.000000001, [0.5, 0.5])).toEqual([0, 0.000000001]);
+    expect(partialFillTargets(1.000000001, [1 / 3, 2 / 3])).toEqual([0.333333333, 1.000000001]);
+  });
+
   it('gives a scripted rejection the figures of the real one', () => {
     const prices = pricesWith({ AAPL: '200.00' });
     expect(rejectFigures('INSUFFICIENT_BUYING_POWER', openAccount(), { symbol: 'AAPL', side: 'buy', orderType: 'market', quantity: 2 }, prices)).toEqual({

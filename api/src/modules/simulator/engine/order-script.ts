@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { accountMetrics, sellableShares } from './account-metrics';
 import { reservePriceOf } from './decide-order';
+import { isWholeShares, toShares, tradeAmount } from './shares';
 import { AccountState, OrderRequest, Prices, RejectDetails, RejectReason } from './types';
 
 /** What the sandbox's broker does with an order (SANDBOX.md "Control": `simulate`). */
@@ -23,15 +24,16 @@ export interface OrderScript {
 }
 
 /**
- * A partial_fill script's filled quantity after each fill, cumulative: whole shares, rounded
- * down, the last one the whole order when the ratios add up to 1. What a rounding leaves at
- * zero shares is skipped by the ledger (no event for a fill of nothing).
+ * A partial_fill script's filled quantity after each fill, cumulative: whole shares (billionths
+ * of one for a fractional order), rounded down, the last one the whole order when the ratios add
+ * up to 1. What a rounding leaves at zero shares is skipped by the ledger (no event for a fill of nothing).
  */
 export function partialFillTargets(quantity: number, ratios: number[]): number[] {
   let sum = 0;
+  const down = (q: number) => (isWholeShares(quantity) ? Math.floor(q + 1e-9) : toShares(q + 1e-12));
   return ratios.map((ratio) => {
     sum += ratio;
-    return sum >= 1 - 1e-9 ? quantity : Math.min(quantity, Math.floor(quantity * sum + 1e-9));
+    return sum >= 1 - 1e-9 ? quantity : Math.min(quantity, down(quantity * sum));
   });
 }
 
@@ -40,11 +42,11 @@ export function rejectFigures(reason: RejectReason, state: AccountState, order: 
   if (reason === 'INSUFFICIENT_SHARES') return { requested: order.quantity, available: sellableShares(state, order.symbol) };
   if (reason === 'NO_PRICE') return { symbol: order.symbol };
   const perShare: Decimal = reservePriceOf(order, prices[order.symbol]);
-  return { required: perShare.times(order.quantity).toFixed(2), available: accountMetrics(state, prices).buyingPower.toFixed(2) };
+  return { required: tradeAmount(perShare, order.quantity).toFixed(2), available: accountMetrics(state, prices).buyingPower.toFixed(2) };
 }
 
 /** The average price of a fill added to what had filled before, to the cent. */
 export function averageFillPrice(filledBefore: number, averageBefore: Decimal | null, quantity: number, price: Decimal): Decimal {
   const notional = (averageBefore ?? new Decimal(0)).times(filledBefore).plus(price.times(quantity));
-  return notional.dividedBy(filledBefore + quantity).toDecimalPlaces(2, Decimal.ROUND_HALF_EVEN);
+  return notional.dividedBy(new Decimal(filledBefore).plus(quantity)).toDecimalPlaces(2, Decimal.ROUND_HALF_EVEN);
 }

@@ -10,6 +10,7 @@ const order = {
   order_type: 'limit' as const,
   quantity: 10,
   limit_price: '185.5',
+  notional: null,
   stop_price: null,
   time_in_force: 'day' as const,
   status: 'canceled' as const,

@@ -27,6 +27,8 @@ export interface OrderData {
   side: string;
   type: string;
   quantity: number;
+  /** Only on notional orders: the dollar amount it was placed for (quantity is what that bought or sold). */
+  notional?: string;
   limitPrice: string | null;
   /** Only on stop and stop_limit orders (events stored before they existed have none). */
   stopPrice?: string;
@@ -127,6 +129,7 @@ type OrderFields = Partial<Pick<OrderRow, 'extended_hours'>> &
     | 'side'
     | 'order_type'
     | 'quantity'
+    | 'notional'
     | 'limit_price'
     | 'stop_price'
     | 'trail_price'
@@ -152,6 +155,7 @@ export function orderData(r: OrderFields): OrderData {
     side: r.side,
     type: r.order_type,
     quantity: r.quantity,
+    ...(r.notional ? { notional: moneyString(r.notional) } : {}),
     limitPrice: moneyOrNull(r.limit_price),
     ...(r.stop_price ? { stopPrice: moneyString(r.stop_price) } : {}),
     ...(r.order_type === 'trailing_stop' ? trailData(r) : {}),

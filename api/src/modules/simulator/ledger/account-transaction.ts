@@ -213,10 +213,10 @@ export class AccountTransaction {
       WHERE id = ${w.param(orderId)} AND account_id = ${w.param(this.accountId)} AND status IN ('pending', 'partially_filled') AND ${ACCOUNT_UPDATED} RETURNING 1`);
   }
 
-  /** A scripted step of a working order, taken once: only from the step it was decided on. */
+  /** A scripted step of a working order, taken once: only from the step it was decided on (a notional order's quantity is set at its fill). */
   advanceWorking(orderId: string, fromStep: number, row: ScriptedOrderRow): void {
     const w = this.write;
-    w.transition(`UPDATE trading_orders SET status = ${w.param(row.status)}, filled_quantity = ${w.param(row.filled_quantity)},
+    w.transition(`UPDATE trading_orders SET status = ${w.param(row.status)}, quantity = ${w.param(row.quantity)}, filled_quantity = ${w.param(row.filled_quantity)},
       filled_price = ${w.param(row.filled_price)}, next_step_at = ${w.param(row.next_step_at)}, step = ${w.param(row.step)}, updated_at = ${w.param(this.now)}
       WHERE id = ${w.param(orderId)} AND account_id = ${w.param(this.accountId)} AND status IN ('pending', 'partially_filled') AND step = ${w.param(fromStep)}
         AND ${ACCOUNT_UPDATED} RETURNING 1`);

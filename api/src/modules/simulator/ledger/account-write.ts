@@ -17,7 +17,7 @@ const FILL_COLUMNS: [Exclude<keyof FillRow, 'account_id' | 'created_at'>, string
   ['order_id', 'uuid'],
   ['symbol', 'varchar'],
   ['side', 'varchar'],
-  ['quantity', 'int'],
+  ['quantity', 'numeric'],
   ['price', 'numeric'],
   ['realized_pnl', 'numeric'],
 ];

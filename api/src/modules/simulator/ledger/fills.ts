@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { randomUUID } from 'node:crypto';
 import { v7 as timeOrderedId } from 'uuid';
-import { accountMetrics, applyFill, averageFillPrice, Prices, TradingSymbol } from '../engine';
+import { accountMetrics, applyFill, averageFillPrice, minusShares, plusShares, Prices, TradingSymbol } from '../engine';
 import { accountData, fillData, orderData, positionData } from '../events/event-data';
 import type { FillRow, OrderRow, PositionRow, ScriptedOrderRow } from '../simulator.rows';
 import { AccountTransaction } from './account-transaction';
@@ -104,7 +104,7 @@ export function fillPart(
   placing = false,
 ): ScriptedOrderRow {
   const before = o.filled_quantity;
-  const filled = before + quantity;
+  const filled = plusShares(before, quantity);
   const done = filled === o.quantity;
   const row: ScriptedOrderRow = {
     ...o,
@@ -118,7 +118,7 @@ export function fillPart(
   if (!placing) tx.advanceWorking(o.id, o.step, row);
   const pending = tx.pendingOrder(o.id);
   if (done) tx.removePending(o.id);
-  else if (pending) tx.addPending(o.id, { ...pending, quantity: o.quantity - filled });
+  else if (pending) tx.addPending(o.id, { ...pending, quantity: minusShares(o.quantity, filled) });
   fillOrder(tx, row, price, prices, quantity);
   return row;
 }

@@ -16,9 +16,9 @@ export type LockedAccountRow = Pick<AccountRow, 'cash' | 'realized_pnl' | 'event
 /** Under the lock: the order looked up (by clientOrderId or id; all nulls when none), every position and the working orders' reservations
  * (the one rule, as workingReservations in accounts/account-reader.queries.ts states it). */
 export const READ_ACCOUNT_UNDER_LOCK = `
-  SELECT o.id, o.account_id, o.client_order_id, o.symbol, o.side, o.order_type, o.quantity, o.limit_price, o.stop_price, o.triggered_at,
-    o.trail_price, o.trail_percent, o.water_mark, o.reserve_price, o.time_in_force,
-    o.extended_hours, o.status, o.reason, o.reason_details, o.filled_price, o.filled_quantity, o.expires_at, o.created_at, o.updated_at,
+  SELECT o.id, o.account_id, o.client_order_id, o.symbol, o.side, o.order_type, o.quantity::float8 AS quantity, o.notional, o.limit_price, o.stop_price,
+    o.triggered_at, o.trail_price, o.trail_percent, o.water_mark, o.reserve_price, o.time_in_force, o.extended_hours, o.status, o.reason,
+    o.reason_details, o.filled_price, o.filled_quantity::float8 AS filled_quantity, o.expires_at, o.created_at, o.updated_at,
     o.simulate, o.next_step_at, o.step,
     (SELECT json_agg(json_build_object('id', p.id, 'symbol', p.symbol, 'quantity', p.quantity, 'cost_basis', p.cost_basis::text))
        FROM trading_positions p WHERE p.account_id = $1) AS positions_json,
@@ -51,7 +51,7 @@ export async function openSandboxAccount(
   const [row] = await db.query<Pick<AccountRow, 'id'>[]>(
     `WITH a AS (INSERT INTO demo_accounts (id, cash, owner_user_id, label, seed, opening, broker) VALUES (COALESCE($7::uuid, gen_random_uuid()), $1, $2, $3, $4, $5, $8) RETURNING id),
        p AS (INSERT INTO trading_positions (account_id, symbol, quantity, cost_basis)
-             SELECT a.id, x.symbol, x.quantity, x.cost_basis FROM a, json_to_recordset($6) AS x(symbol varchar, quantity int, cost_basis numeric))
+             SELECT a.id, x.symbol, x.quantity, x.cost_basis FROM a, json_to_recordset($6) AS x(symbol varchar, quantity numeric, cost_basis numeric))
      SELECT id FROM a`,
     [
       account.cash,
@@ -82,7 +82,7 @@ export async function resetToOpening(db: Queryable, accountId: string, cash: str
   await db.query('DELETE FROM trading_positions WHERE account_id = $1', [accountId]);
   await db.query(
     `INSERT INTO trading_positions (account_id, symbol, quantity, cost_basis)
-     SELECT $1, x.symbol, x.quantity, x.cost_basis FROM json_to_recordset($2) AS x(symbol varchar, quantity int, cost_basis numeric)`,
+     SELECT $1, x.symbol, x.quantity, x.cost_basis FROM json_to_recordset($2) AS x(symbol varchar, quantity numeric, cost_basis numeric)`,
     [accountId, JSON.stringify(positions)],
   );
   await db.query('UPDATE demo_accounts SET cash = $2, realized_pnl = 0, event_seq = $3, updated_at = $4 WHERE id = $1', [accountId, cash, eventSeq, now]);

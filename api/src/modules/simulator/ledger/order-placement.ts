@@ -19,6 +19,7 @@ import {
   rejectFigures,
   reservePriceOf,
   sessionCloseAfter,
+  sharesForNotional,
   TimeInForce,
 } from '../engine';
 import { orderData, SCRIPTED_REJECT } from '../events/event-data';
@@ -41,6 +42,12 @@ export interface PlaceOrder extends OrderRequest {
   timeInForce?: TimeInForce;
   /** Sandbox only: what the broker does with it instead of the market's own rules. */
   simulate?: OrderScript;
+  /**
+   * A notional order's dollar amount: `quantity` is then worked out as it is placed, from the
+   * price it comes in at (sharesForNotional), and the order keeps both (one that waits for the
+   * open is sized again as it fills: notional-fill.ts).
+   */
+  notional?: Decimal;
 }
 
 /** The order and whether it was created now (false: a replayed clientOrderId or id). */
@@ -76,6 +83,7 @@ interface Placement {
 export function placeOrderIn(tx: AccountTransaction, order: PlaceOrder, market: MarketMoment, clock: Clock): Placed {
   // The account lock (or the snapshot's guard) serializes two requests with one clientOrderId: the second finds the first.
   if (tx.order) return { order: tx.order, created: false };
+  order = sizedByNotional(order, market);
   const placement = decidePlacement(tx.state, order, market, tx.now);
   const row = orderRow(tx, order, placement, market, clock);
   return { order: recordPlacement(tx, order, placement, row, market), created: true };
@@ -116,6 +124,7 @@ function orderRow(tx: AccountTransaction, order: PlaceOrder, placement: Placemen
     side: order.side,
     order_type: order.orderType,
     quantity: order.quantity,
+    notional: order.notional?.toFixed(2) ?? null,
     limit_price: order.limitPrice?.toFixed(2) ?? null,
     stop_price: order.stopPrice?.toFixed(2) ?? null,
     triggered_at: null,
@@ -195,6 +204,17 @@ function trailColumns(order: PlaceOrder, prices: Prices): Pick<OrderRow, 'trail_
     water_mark: price?.toFixed(2) ?? null,
     reserve_price: price ? reservePriceOf(order, price).toFixed(2) : null,
   };
+}
+
+/**
+ * A notional order with its shares worked out at the price it comes in at (on a closed sandbox
+ * market, the last price, until it is sized again at the open: notional-fill.ts). Only /v1 takes
+ * notional orders, and a sandbox account prices every catalogue symbol, so the price is there.
+ */
+function sizedByNotional(order: PlaceOrder, market: MarketMoment): PlaceOrder {
+  const price = market.prices[order.symbol];
+  if (!order.notional || !price) return order;
+  return { ...order, quantity: sharesForNotional(order.notional, price) };
 }
 
 /** An order as it was accepted, before the change filled or canceled it: pending, nothing filled. */

@@ -1,9 +1,10 @@
 import Decimal from 'decimal.js';
-import { CANCELED_BY_BROKER, DEFAULT_INTERVAL_SECONDS, OrderScript, partialFillTargets, Prices } from '../engine';
+import { CANCELED_BY_BROKER, DEFAULT_INTERVAL_SECONDS, OrderScript, minusShares, partialFillTargets, Prices } from '../engine';
 import { orderData } from '../events/event-data';
 import type { ScriptedOrderRow } from '../simulator.rows';
 import { AccountTransaction } from './account-transaction';
 import { fillPart, recordAccount } from './fills';
+import { sizedAtFill } from './notional-fill';
 import { WORKING } from './order-cancels';
 
 /**
@@ -24,10 +25,10 @@ export function takeScriptStep(tx: AccountTransaction, orderId: string, prices: 
     return null;
   }
   if (script.outcome === 'partial_fill') return partialFill(tx, o, script, prices, false).next_step_at;
-  // fill_after: what is left fills at the limit, or at the market price of that moment.
-  const left = o.quantity - o.filled_quantity;
+  // fill_after: what is left fills at the limit, or at the market price of that moment (a notional order sized at it).
   const price = o.limit_price !== null ? new Decimal(o.limit_price) : prices[o.symbol];
-  fillPart(tx, o, left, price, prices, null);
+  const sized = sizedAtFill(tx, o, price);
+  fillPart(tx, sized, minusShares(sized.quantity, sized.filled_quantity), price, prices, null);
   return null;
 }
 
@@ -38,7 +39,7 @@ export function takeScriptStep(tx: AccountTransaction, orderId: string, prices: 
 export function partialFill(tx: AccountTransaction, o: ScriptedOrderRow, script: OrderScript, prices: Prices, placing: boolean): ScriptedOrderRow {
   const step = placing ? 0 : o.step + 1;
   const targets = partialFillTargets(o.quantity, script.fillRatios ?? [1]);
-  const quantity = targets[step] - o.filled_quantity;
+  const quantity = minusShares(targets[step], o.filled_quantity);
   const next = step + 1 < targets.length ? new Date(tx.now.getTime() + (script.intervalSeconds ?? DEFAULT_INTERVAL_SECONDS) * 1000) : null;
   const price = o.limit_price !== null ? new Decimal(o.limit_price) : prices[o.symbol];
   if (quantity > 0) return fillPart(tx, o, quantity, price, prices, next, step, placing);

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { awaitsTrigger, Prices } from '../engine';
+import { awaitsTrigger, minusShares, Prices } from '../engine';
 import { AccountTransaction } from './account-transaction';
 import { fillPart } from './fills';
 
@@ -14,7 +14,7 @@ export function triggerStop(tx: AccountTransaction, prices: Prices): Decimal | n
   const o = tx.order;
   if (!o || o.status !== 'pending' || !awaitsTrigger({ orderType: o.order_type, triggeredAt: o.triggered_at })) return null;
   if (o.order_type === 'stop' || o.order_type === 'trailing_stop') {
-    fillPart(tx, o, o.quantity - o.filled_quantity, prices[o.symbol], prices, null);
+    fillPart(tx, o, minusShares(o.quantity, o.filled_quantity), prices[o.symbol], prices, null);
     return null;
   }
   tx.markTriggered(o.id);

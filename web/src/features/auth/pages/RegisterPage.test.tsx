@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
 import { RegisterPage } from './RegisterPage';
 import { LoginPage } from './LoginPage';
@@ -55,10 +55,13 @@ describe('RegisterPage', () => {
 
   it('creates the account, says "Registration successful" and opens the developer console', async () => {
     let body: unknown;
+    // The answer waits until the test has seen the pending state: no race with a fixed delay on a busy machine.
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(
       http.post(REGISTER, async ({ request }) => {
         body = await request.json();
-        await delay(50);
+        await answered;
         return HttpResponse.json({ id: 7, username: 'jsmith', isAdmin: false }, { status: 201 });
       }),
     );
@@ -68,6 +71,7 @@ describe('RegisterPage', () => {
     await user.type(password, 'correct-horse');
     await user.click(submit);
     expect(await screen.findByRole('button', { name: 'Creating account...' })).toBeDisabled();
+    answer();
     expect(await screen.findByText('Registration successful')).toBeInTheDocument();
     expect(screen.getByText('Welcome, jsmith!')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Developer console here' })).toBeInTheDocument();

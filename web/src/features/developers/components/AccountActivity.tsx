@@ -93,7 +93,7 @@ export function AccountActivity({ accountId }: { accountId: string }) {
             <li key={o.id}>
               <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
                 <Typography variant="body2">
-                  {o.side.toUpperCase()} {o.quantity} {o.symbol} {o.type}
+                  {o.side.toUpperCase()} {o.notional ? `$${o.notional} (${o.quantity})` : o.quantity} {o.symbol} {o.type}
                   {o.stopPrice ? ` stop ${o.stopPrice}` : ''}
                   {o.trailPrice ? ` trail ${o.trailPrice}` : o.trailPercent ? ` trail ${o.trailPercent}%` : ''}
                   {o.limitPrice ? ` @ ${o.limitPrice}` : ''} · {o.timeInForce} · filled {o.filledQuantity}

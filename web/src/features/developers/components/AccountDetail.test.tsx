@@ -34,6 +34,21 @@ const order = {
   updatedAt: '2026-11-23T15:00:00Z',
 };
 
+/** A notional order: its dollar amount, and the fraction of a share it bought. */
+const notionalOrder = {
+  ...order,
+  id: 'o2',
+  type: 'market',
+  quantity: 1.333333333,
+  notional: '250.00',
+  limitPrice: null,
+  timeInForce: 'day',
+  status: 'filled',
+  filledQuantity: 1.333333333,
+  averageFillPrice: '187.50',
+  rejectReason: null,
+};
+
 function serve({ missing = false } = {}) {
   server.use(
     http.get(ACCOUNT, () =>
@@ -53,7 +68,7 @@ function serve({ missing = false } = {}) {
         ? HttpResponse.json({ at: CLOCK.now, isOpen: true, items: [{ symbol: 'MSFT', bid: '409.95', ask: '410.05', last: '410.00' }] })
         : HttpResponse.json({ statusCode: 400, code: 'VALIDATION_FAILED', message: 'unexpected symbols' }, { status: 400 }),
     ),
-    http.get(`${ACCOUNT}/orders`, () => HttpResponse.json({ items: [order], nextCursor: null })),
+    http.get(`${ACCOUNT}/orders`, () => HttpResponse.json({ items: [order, notionalOrder], nextCursor: null })),
     http.get(`${ACCOUNT}/events`, ({ request }) => {
       const after = new URL(request.url).searchParams.get('after');
       if (after)
@@ -95,6 +110,7 @@ describe('AccountDetail', () => {
     const orders = screen.getByRole('region', { name: 'Orders' });
     expect(await within(orders).findByText(/BUY 10 AAPL limit @ 150.00 · gtc · filled 0/)).toBeInTheDocument();
     expect(within(orders).getByText('Needs $1,500.00, has $0.00')).toBeInTheDocument();
+    expect(within(orders).getByText(/BUY \$250.00 \(1.333333333\) AAPL market · day · filled 1.333333333 @ 187.50/)).toBeInTheDocument();
   });
 
   it("shows each event at the account's clock time beside the real time, opens its payload, and reads further pages", async () => {

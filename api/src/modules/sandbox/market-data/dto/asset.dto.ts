@@ -15,7 +15,11 @@ export class AssetDto {
   @ApiProperty({ enum: ['NASDAQ', 'NYSE', 'NYSEARCA'], example: 'NYSEARCA' })
   readonly exchange: string;
 
-  @ApiProperty({ example: true, description: 'Whether a broker that takes fractional quantities takes them for this symbol' })
+  @ApiProperty({
+    example: true,
+    description:
+      'Whether a broker that takes fractional quantities and notional amounts takes them for this symbol; if not, such an order is refused, 422 ORDER.UNSUPPORTED_BY_BROKER with rule assets.<SYMBOL>.fractionable',
+  })
   readonly fractionable: boolean;
 
   @ApiProperty({ example: true, description: 'Whether sandbox accounts can trade it (every catalogue symbol, for now)' })

@@ -4,7 +4,7 @@ import type { BrokerProfile } from '../broker-profile';
 export const harborline: BrokerProfile = {
   id: 'harborline',
   name: 'Harborline Brokerage',
-  version: '2026-11-27.1',
+  version: '2026-11-27.2',
   trading: true,
   capabilities: {
     orderTypes: ['market', 'limit', 'stop', 'stop_limit'],
@@ -25,6 +25,8 @@ export const harborline: BrokerProfile = {
     shortSelling: { code: 'SHORT_SALE_NOT_ALLOWED', message: 'Short sales are not permitted in this account.' },
     orderType: { code: 'INVALID_ORDER_TYPE', message: 'The order type is not supported for this account.' },
     timeInForce: { code: 'INVALID_DURATION', message: 'The order duration is not valid for this order type.' },
+    fractional: { code: 'FRACTIONAL_NOT_SUPPORTED', message: 'Fractional share quantities are not supported for this account.' },
+    notional: { code: 'DOLLAR_BASED_NOT_SUPPORTED', message: 'Dollar-based orders are not supported for this account.' },
     extendedHours: { code: 'INVALID_SESSION', message: 'Extended-hours sessions are not available for this account.' },
   },
 };

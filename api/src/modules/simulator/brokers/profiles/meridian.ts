@@ -4,7 +4,7 @@ import type { BrokerProfile } from '../broker-profile';
 export const meridian: BrokerProfile = {
   id: 'meridian',
   name: 'Meridian Clearing',
-  version: '2026-11-27.1',
+  version: '2026-11-27.2',
   trading: true,
   capabilities: {
     orderTypes: ['market', 'limit', 'stop', 'stop_limit'],
@@ -25,6 +25,8 @@ export const meridian: BrokerProfile = {
     shortSelling: { code: 'ShortSaleNotAllowed', message: 'Short sale is not allowed for this security' },
     orderType: { code: 'InvalidOrderType', message: 'Order type is not supported' },
     timeInForce: { code: 'InvalidDuration', message: 'Duration is not supported for this order' },
+    fractional: { code: 'InvalidQuantity', message: 'Quantity must be a whole number of shares' },
+    notional: { code: 'NotionalNotSupported', message: 'Orders by dollar amount are not supported' },
     extendedHours: { code: 'InvalidSession', message: 'Session is not supported for this order' },
   },
 };

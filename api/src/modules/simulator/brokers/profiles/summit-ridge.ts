@@ -4,7 +4,7 @@ import type { BrokerProfile } from '../broker-profile';
 export const summitRidge: BrokerProfile = {
   id: 'summit-ridge',
   name: 'Summit Ridge Capital',
-  version: '2026-11-27.2',
+  version: '2026-11-27.3',
   trading: true,
   capabilities: {
     orderTypes: ['market', 'limit', 'stop', 'stop_limit', 'trailing_stop'],
@@ -32,6 +32,8 @@ export const summitRidge: BrokerProfile = {
     shortSelling: { code: 'SR-3002', message: 'Security is hard to borrow: short sale not accepted.' },
     orderType: { code: 'SR-2001', message: 'Order type not accepted.' },
     timeInForce: { code: 'SR-2002', message: 'Time in force not accepted for this order type.' },
-    extendedHours: { code: 'SR-2003', message: 'Orders outside regular hours are not accepted.' },
+    fractional: { code: 'SR-2003', message: 'Fractional quantities not accepted.' },
+    notional: { code: 'SR-2004', message: 'Dollar-amount orders not accepted.' },
+    extendedHours: { code: 'SR-2005', message: 'Orders outside regular hours are not accepted.' },
   },
 };

@@ -4,7 +4,7 @@ import type { BrokerProfile } from '../broker-profile';
 export const tidewater: BrokerProfile = {
   id: 'tidewater',
   name: 'Tidewater Brokers',
-  version: '2026-11-27.1',
+  version: '2026-11-27.2',
   trading: false,
   capabilities: {
     orderTypes: [],
@@ -25,6 +25,8 @@ export const tidewater: BrokerProfile = {
     shortSelling: { code: 'READ_ONLY_ACCOUNT', message: 'This connection is read-only: Tidewater does not accept orders.' },
     orderType: { code: 'READ_ONLY_ACCOUNT', message: 'This connection is read-only: Tidewater does not accept orders.' },
     timeInForce: { code: 'READ_ONLY_ACCOUNT', message: 'This connection is read-only: Tidewater does not accept orders.' },
+    fractional: { code: 'READ_ONLY_ACCOUNT', message: 'This connection is read-only: Tidewater does not accept orders.' },
+    notional: { code: 'READ_ONLY_ACCOUNT', message: 'This connection is read-only: Tidewater does not accept orders.' },
     extendedHours: { code: 'READ_ONLY_ACCOUNT', message: 'This connection is read-only: Tidewater does not accept orders.' },
   },
 };
