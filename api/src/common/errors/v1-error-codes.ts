@@ -71,6 +71,14 @@ export const V1_ERROR_CODES: readonly ErrorCodeEntry[] = [
     description: 'The symbol is not one the sandbox trades. GET /v1/assets lists every symbol, with the brokers that trade it.',
     surfaces: V1,
   },
+  {
+    code: 'MARKET_DATA.BEYOND_HISTORY',
+    status: 422,
+    message: 'Tidewater Brokers serves 365 days of history: start must be after 2025-11-22T15:10:30.000Z.',
+    description:
+      'The bars asked start (or end) before the broker’s history: history.depthDays before its data’s now. details.earliest is the first instant served: ask again from there.',
+    surfaces: V1,
+  },
   { code: 'TRADING.ORDER_NOT_FOUND', status: 404, message: 'Order not found', description: 'No order with this id in this account.', surfaces: BOTH },
   {
     code: 'TRADING.ORDER_NOT_CANCELABLE',
