@@ -18,9 +18,13 @@ export function decideOrder(state: AccountState, order: OrderRequest, prices: Pr
       return { outcome: 'reject', reason: 'INSUFFICIENT_SHARES', details: { requested: order.quantity, available } };
     }
   }
-  // An order that uses buying power (a buy beyond a short it covers, a short sale at 150%) may not take it below zero.
+  // An order that uses buying power (a buy beyond a short it covers, a short sale at 150%) may not take it below zero;
+  // nor may a buy that is not a cover go through while buying power is already below zero (prices moved against the
+  // account), even one whose amount rounds to nothing and so leaves buying power where it was.
   const { before, after } = buyingPowerAround(state, order, reservePriceOf(order, price), prices);
-  if (after.lessThan(before) && after.isNegative()) {
+  const covers = order.side === 'buy' && (state.holdings[order.symbol]?.quantity ?? 0) < 0;
+  const uses = after.lessThan(before) || (order.side === 'buy' && !covers && after.equals(before));
+  if (uses && after.isNegative()) {
     return {
       outcome: 'reject',
       reason: 'INSUFFICIENT_BUYING_POWER',
