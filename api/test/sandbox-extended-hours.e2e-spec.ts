@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { dueActions, pathPrice } from '../src/modules/simulator/engine';
 import { developerWithKey } from './utils/developer';
-import { createTradingTestApp, TradingTestApp } from './utils/trading';
+import { createTradingTestApp, freezeClockAt, TradingTestApp } from './utils/trading';
 
 // Monday 23 November 2026, 16:30 New York: the session has closed, after-hours runs to 20:00 (01:00Z Tuesday).
 const AFTER_CLOSE = new Date('2026-11-23T21:30:00Z');
@@ -23,8 +23,7 @@ describe('Extended-hours limit orders on /v1 (northwind): crossed in pre-market 
   /** An account at the broker, its clock frozen half an hour after Monday's close. */
   async function account(broker = 'northwind'): Promise<string> {
     const { body } = await t.http.post('/v1/accounts').set(auth).send({ seed: SEED, broker }).expect(201);
-    await t.http.post(`/v1/accounts/${body.id}/clock`).set(auth).send({ action: 'freeze' }).expect(200);
-    await t.http.post(`/v1/accounts/${body.id}/clock`).set(auth).send({ action: 'set', to: AFTER_CLOSE.toISOString() }).expect(200);
+    await freezeClockAt(t, auth, body.id, AFTER_CLOSE);
     return body.id as string;
   }
   const order = (body: Record<string, unknown>) => ({ symbol: 'NVDA', side: 'buy', type: 'limit', quantity: 2, timeInForce: 'day', ...body });

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { sandboxPrices } from '../src/modules/simulator/engine';
 import { developerWithKey } from './utils/developer';
-import { createTradingTestApp, TradingTestApp } from './utils/trading';
+import { createTradingTestApp, freezeClockAt, TradingTestApp } from './utils/trading';
 
 const market = (body: Record<string, unknown>) => ({ symbol: 'AAPL', side: 'buy', type: 'market', timeInForce: 'day', ...body });
 
@@ -73,8 +73,7 @@ describe('Fractional and notional orders on /v1', () => {
   it('sizes a notional order on a closed market at the last price while it waits, and again at the open’s price as it fills', async () => {
     const id = await open();
     const before = await cash(id);
-    await t.http.post(`/v1/accounts/${id}/clock`).set(auth).send({ action: 'freeze' }).expect(200);
-    await t.http.post(`/v1/accounts/${id}/clock`).set(auth).send({ action: 'set', to: '2026-11-25T14:00:00Z' }).expect(200); // 09:00 New York
+    await freezeClockAt(t, auth, id, '2026-11-25T14:00:00Z'); // 09:00 New York
     const { body: quote } = await t.http.get(`/v1/accounts/${id}/quotes?symbols=AAPL`).set(auth).expect(200);
     const order = (await place(id, market({ notional: '250.00' }))).body;
     const sharesAt = (price: Decimal.Value) => new Decimal(250).dividedBy(price).toDecimalPlaces(9, Decimal.ROUND_DOWN).toNumber();
@@ -100,8 +99,7 @@ describe('Fractional and notional orders on /v1', () => {
       .send({ seed, positions: [{ symbol: 'AAPL', quantity: 1, averageCost: '100.00' }] })
       .expect(201);
     const id = account.id as string;
-    await t.http.post(`/v1/accounts/${id}/clock`).set(auth).send({ action: 'freeze' }).expect(200);
-    await t.http.post(`/v1/accounts/${id}/clock`).set(auth).send({ action: 'set', to: nineAm.toISOString() }).expect(200);
+    await freezeClockAt(t, auth, id, nineAm);
     const { body: quote } = await t.http.get(`/v1/accounts/${id}/quotes?symbols=AAPL`).set(auth).expect(200);
     const order = (await place(id, market({ side: 'sell', notional: quote.items[0].last }))).body;
     expect(order).toMatchObject({ status: 'pending', quantity: 1 });

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { dueActions, pathPrice } from '../src/modules/simulator/engine';
 import { developerWithKey } from './utils/developer';
-import { createTradingTestApp, TradingTestApp } from './utils/trading';
+import { createTradingTestApp, freezeClockAt, TradingTestApp } from './utils/trading';
 
 // Tuesday 24 November 2026, 09:00 New York: placed before the open, triggered by the session's path.
 const BEFORE_OPEN = new Date('2026-11-24T14:00:00Z');
@@ -26,8 +26,7 @@ describe('Stop and stop-limit orders on /v1, triggered by the account’s price 
       .set(auth)
       .send({ seed: SEED, broker: 'summit-ridge', positions: [{ symbol: 'NVDA', quantity: 100, averageCost: '150.00' }] })
       .expect(201);
-    await t.http.post(`/v1/accounts/${body.id}/clock`).set(auth).send({ action: 'freeze' }).expect(200);
-    await t.http.post(`/v1/accounts/${body.id}/clock`).set(auth).send({ action: 'set', to: BEFORE_OPEN.toISOString() }).expect(200);
+    await freezeClockAt(t, auth, body.id, BEFORE_OPEN);
     return body.id as string;
   }
   const place = (id: string, body: Record<string, unknown>, expected = 201) =>

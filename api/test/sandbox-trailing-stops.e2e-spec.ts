@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { pathPrice, searchTrailing, TrailingOrder } from '../src/modules/simulator/engine';
 import { trailingLevel } from '../src/modules/simulator/engine/trailing-level';
 import { developerWithKey } from './utils/developer';
-import { createTradingTestApp, TradingTestApp } from './utils/trading';
+import { createTradingTestApp, freezeClockAt, TradingTestApp } from './utils/trading';
 
 // Tuesday 24 November 2026, 09:00 New York: placed before the open, walked by the sessions' path.
 const BEFORE_OPEN = new Date('2026-11-24T14:00:00Z');
@@ -28,8 +28,7 @@ describe('Trailing stops on /v1, triggered by the account’s price path as it m
       .set(auth)
       .send({ seed: SEED, broker, positions: [{ symbol: 'NVDA', quantity: 100, averageCost: '150.00' }] })
       .expect(201);
-    await t.http.post(`/v1/accounts/${body.id}/clock`).set(auth).send({ action: 'freeze' }).expect(200);
-    await t.http.post(`/v1/accounts/${body.id}/clock`).set(auth).send({ action: 'set', to: BEFORE_OPEN.toISOString() }).expect(200);
+    await freezeClockAt(t, auth, body.id, BEFORE_OPEN);
     return body.id as string;
   }
   const place = (id: string, body: Record<string, unknown>, expected = 201) =>

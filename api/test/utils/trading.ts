@@ -66,3 +66,13 @@ export async function twoTradingInstances(): Promise<TwoInstances> {
   await b.setPrices({ AAPL: '150.00' });
   return { a, b, onA: a.app.get(TradingLedger), onB: b.app.get(TradingLedger) };
 }
+
+/** Freezes a sandbox account's clock and sets it to `at` (POST /v1/accounts/{id}/clock twice), as a test that places orders at a known moment needs. */
+export async function freezeClockAt(t: TestApp, auth: { Authorization: string }, accountId: string, at: Date | string): Promise<void> {
+  await t.http.post(`/v1/accounts/${accountId}/clock`).set(auth).send({ action: 'freeze' }).expect(200);
+  await t.http
+    .post(`/v1/accounts/${accountId}/clock`)
+    .set(auth)
+    .send({ action: 'set', to: typeof at === 'string' ? at : at.toISOString() })
+    .expect(200);
+}
