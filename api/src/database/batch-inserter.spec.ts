@@ -5,13 +5,14 @@ interface Entry {
   n: number;
 }
 
-function setup(options: Partial<BatchInserterOptions<Entry>> = {}, fail = (_call: number) => false) {
+function setup(options: Partial<BatchInserterOptions<Entry>> = {}, fail = (_call: number): Error | false => false) {
   const calls: { sql: string; rows: unknown[] }[] = [];
   const written: number[][] = [];
   const inserter = new BatchInserter<Entry>(
     async (sql, [json]) => {
       calls.push({ sql, rows: JSON.parse(json as string) as unknown[] });
-      if (fail(calls.length)) throw new Error('database down');
+      const error = fail(calls.length);
+      if (error) throw error;
     },
     {
       table: 'things',
@@ -80,13 +81,33 @@ describe('writing log entries in batches', () => {
   });
 
   it('drops a batch the database refused, and goes on writing the next ones', async () => {
-    const { inserter, calls, written } = setup({}, (call) => call === 1);
+    const { inserter, calls, written } = setup({}, (call) => call === 1 && new Error('database down'));
     inserter.add({ n: 1 });
     await inserter.flush();
     inserter.add({ n: 2 });
     await inserter.flush();
     expect(calls).toHaveLength(2);
     expect(written).toEqual([[2]]);
+  });
+
+  it('sends a batch that lost a deadlock again, as nothing of it was written', async () => {
+    jest.useRealTimers();
+    const deadlock = Object.assign(new Error('deadlock detected'), { code: '40P01' });
+    const { inserter, calls, written } = setup({}, (call) => call === 1 && deadlock);
+    inserter.add({ n: 1 });
+    await inserter.flush();
+    expect(calls.map((c) => c.rows)).toEqual([[{ n: 1, twice: 2 }], [{ n: 1, twice: 2 }]]);
+    expect(written).toEqual([[1]]);
+  });
+
+  it('reads the code of a failure TypeORM wrapped, and gives up after three attempts', async () => {
+    jest.useRealTimers();
+    const wrapped = Object.assign(new Error('could not serialize access'), { driverError: { code: '40001' } });
+    const { inserter, calls, written } = setup({}, () => wrapped);
+    inserter.add({ n: 1 });
+    await inserter.flush();
+    expect(calls).toHaveLength(3);
+    expect(written).toEqual([]);
   });
 
   it('flush resolves only once everything added before it is written', async () => {

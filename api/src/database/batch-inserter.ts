@@ -24,10 +24,27 @@ export interface BatchInserterOptions<T> {
 type Query = (sql: string, parameters: unknown[]) => Promise<unknown>;
 
 /**
+ * Postgres' answers that say the batch lost a race, not that it is wrong: a deadlock (its rows
+ * lock accounts that order changes hold) or a serialization failure. Nothing of the batch was
+ * written, so it is sent again.
+ */
+const TRANSIENT_CODES = new Set(['40P01', '40001']);
+/** How often a batch that lost such a race is sent in all, and how long it waits in between. */
+const ATTEMPTS = 3;
+const RETRY_DELAY_MS = 25;
+
+const isTransient = (error: unknown) => {
+  const { code, driverError } = error as { code?: unknown; driverError?: { code?: unknown } };
+  return TRANSIENT_CODES.has(String(code ?? driverError?.code));
+};
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
  * The one batch inserter: collects log-like entries in memory and writes them in one INSERT
  * per batch, at most `flushMs` after the first of them, so logging never adds a database
- * round trip to the request it describes. A failed batch is logged and dropped (a crash or
- * an outage loses at most what was pending: these are logs, not records).
+ * round trip to the request it describes. A batch that lost a race (a deadlock) is sent again;
+ * any other failure is logged and the batch dropped (a crash or an outage loses at most what
+ * was pending: these are logs, not records).
  */
 export class BatchInserter<T> {
   private readonly logger: Logger;
@@ -78,11 +95,19 @@ export class BatchInserter<T> {
   }
 
   private async write(batch: T[]): Promise<void> {
-    try {
-      await this.query(this.sql, [JSON.stringify(batch.map(this.options.row))]);
-    } catch (error) {
-      this.logger.warn(`Dropped ${batch.length} entries: ${(error as Error).message}`);
-      return;
+    const parameters = [JSON.stringify(batch.map(this.options.row))];
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await this.query(this.sql, parameters);
+        break;
+      } catch (error) {
+        if (attempt < ATTEMPTS && isTransient(error)) {
+          await sleep(RETRY_DELAY_MS * attempt);
+          continue;
+        }
+        this.logger.warn(`Dropped ${batch.length} entries: ${(error as Error).message}`);
+        return;
+      }
     }
     this.options.onWritten?.(batch);
   }
