@@ -8,6 +8,8 @@ import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { isApiPath } from './common/http/api-path';
 import { Draining } from './common/lifecycle';
 import { correlationIdFor } from './common/http/correlation-id';
+import { addRawRoute, serverWithRawRoutes } from './common/http/raw-routes';
+import { countIfAllowed, RATE_LIMIT_RULES, type RateLimitRules } from './common/rate-limit';
 import { publicOrigin } from './common/http/public-origin';
 import { staticJsonHandler, staticJsonPerOrigin } from './common/http/static-json';
 import { ERROR_CATALOG, ERRORS_PAGE_PATH } from './common/errors';
@@ -20,7 +22,7 @@ import { apiSecurityHeaders, securityHeaders } from './common/security/security-
 import { type AppConfig, type DatabaseConfig, loadAppConfig, type SessionConfig } from './config';
 import { crossSiteHook, SessionUserRefresher } from './modules/auth';
 import { RequestLogHook } from './modules/dashboard';
-import { ActivityLogHook } from './modules/demo';
+import { ActivityLogHook, LOG_POLL_PATH, LogPollRoute } from './modules/demo';
 import { ApiRequestLogHook } from './modules/developer';
 import { buildV1Document, withServer } from './modules/sandbox';
 import { mountAuthorizationServer } from './modules/connect';
@@ -44,6 +46,8 @@ export function createHttpAdapter(appConfig: Pick<AppConfig, 'trustProxy'> = loa
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: correlationIdFor,
     routerOptions: { ignoreTrailingSlash: true },
+    // The demo's log poll is answered before Fastify when it can be: see LogPollRoute.
+    serverFactory: serverWithRawRoutes,
   });
 }
 
@@ -81,6 +85,18 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
   app.useWebSocketAdapter(new SessionIoAdapter(app, sessions, appConfig.publicUrl));
   // After the session is read, before any guard looks at its user's role.
   fastify.addHook('preHandler', app.get(SessionUserRefresher).preHandler);
+  const rateLimits = app.get<RateLimitRules>(RATE_LIMIT_RULES);
+  const requestLog = app.get(RequestLogHook);
+  addRawRoute(
+    fastify.server,
+    LOG_POLL_PATH,
+    app.get(LogPollRoute).raw({
+      readSession: sessions.readCached,
+      countCall: (accountId) => countIfAllowed(rateLimits, 'trading', `account:${accountId}`),
+      apiHeaders: (request) => ({ ...apiHeaders, 'X-Request-Id': correlationIdFor(request), ...(draining.active ? { Connection: 'close' } : {}) }),
+      noteRequest: (method, route, statusCode, durationMs) => requestLog.note(method, route, statusCode, durationMs),
+    }),
+  );
   app.setGlobalPrefix(API_PREFIX, {
     exclude: [
       { path: 'v1/{*rest}', method: RequestMethod.ALL },

@@ -53,6 +53,12 @@ export class CachedSessionStore implements SessionStore {
     });
   }
 
+  /** The session as cached here, while fresh; undefined when reading it would take a query. */
+  peek(sessionId: string): SessionRecord | undefined {
+    const entry = this.entries.get(sessionId);
+    return entry && this.now() - entry.cachedAt < this.options.ttlMs ? (JSON.parse(entry.json) as SessionRecord) : undefined;
+  }
+
   set(sessionId: string, session: SessionRecord, callback: Callback): void {
     const json = JSON.stringify(session);
     const data = withoutCookie(session);

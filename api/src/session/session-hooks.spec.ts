@@ -1,6 +1,7 @@
 import fastifyCookie, { Signer } from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { sessionHooks } from './session-hooks';
+import { CachedSessionStore } from './cached-session.store';
+import { cachedSessionReader, sessionHooks } from './session-hooks';
 import type { SessionRecord, SessionStore } from './session-store';
 import './session-user';
 import '../modules/demo/trading-session';
@@ -198,5 +199,52 @@ describe('session hooks', () => {
     expect(res.headers['set-cookie']).toBeUndefined();
     expect(store.rows.size).toBe(0);
     await secureApp.close();
+  });
+});
+
+describe('reading a raw request’s session from memory (cachedSessionReader)', () => {
+  const lifetime = { maxAgeMs: 7 * DAY_MS, absoluteMs: ABSOLUTE_MS };
+
+  function setup() {
+    const inner = new MemoryStore();
+    const store = new CachedSessionStore(inner, { ttlMs: 30_000 });
+    const read = cachedSessionReader({ store, signer, cookieName: 'sid', lifetime, touchAfterMs: TOUCH_AFTER_MS });
+    /** Stores a session (cached, as a request storing it leaves it) whose expiry was set `ageMs` ago. */
+    const stored = (id: string, ageMs: number, data: Record<string, unknown> = { tradingAccountId: 'account-1' }) => {
+      const now = Date.now();
+      const record = {
+        ...data,
+        cookie: {
+          expires: new Date(now - ageMs + lifetime.maxAgeMs).toISOString(),
+          originalMaxAge: lifetime.maxAgeMs,
+          startedAt: new Date(now - ageMs).toISOString(),
+        },
+      };
+      store.set(id, record as SessionRecord, () => undefined);
+      return `sid=${signer.sign(id)}`;
+    };
+    return { inner, store, read, stored };
+  }
+
+  it('answers a cached, live session that is not due for its sliding expiry', () => {
+    const { read, stored } = setup();
+    const cookie = stored('session-a', 60_000);
+    expect(read(`other=1; ${cookie}`)?.tradingAccountId).toBe('account-1');
+  });
+
+  it('answers nothing without a cookie, for a forged one, or for a session it does not hold', () => {
+    const { read, stored, store } = setup();
+    expect(read(undefined)).toBeUndefined();
+    expect(read('other=1')).toBeUndefined();
+    const cookie = stored('session-b', 60_000);
+    expect(read(`${cookie.slice(0, -2)}xx`)).toBeUndefined();
+    store.forget('session-b');
+    expect(read(cookie)).toBeUndefined();
+  });
+
+  it('answers nothing for a session due for its sliding expiry, or expired: the hooks must store or drop it', () => {
+    const { read, stored } = setup();
+    expect(read(stored('session-c', TOUCH_AFTER_MS + 60_000))).toBeUndefined();
+    expect(read(stored('session-d', lifetime.maxAgeMs + 60_000))).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
-import type { Signer } from '@fastify/cookie';
+import { fastifyCookie, type Signer } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler, onSendHookHandler } from 'fastify';
 import { ServerSession, type SessionLifetime } from './server-session';
+import type { CachedSessionStore } from './cached-session.store';
 import type { SessionStore } from './session-store';
 
 export interface SessionHookOptions {
@@ -21,6 +22,11 @@ export interface SessionHookOptions {
 }
 
 const COOKIE = { httpOnly: true, sameSite: 'lax', path: '/' } as const;
+
+/** A stored session whose expiry should slide forward: stored again, with a new cookie, at the end of this request. */
+function slidingExpiryDue(session: ServerSession, touchAfterMs: number): boolean {
+  return session.isStored && session.nextExpiryMs() - session.expires!.getTime() > touchAfterMs;
+}
 
 /**
  * Server-side sessions, read at the start of a request and stored at its end only when
@@ -69,7 +75,7 @@ export function sessionHooks(options: SessionHookOptions): { onRequest: onReques
     const session = request.session;
     // A secure cookie would never come back over plain http: store nothing for it.
     if (!session || sessionless.has(request) || session.isDestroyed || (secure && request.protocol !== 'https')) return done();
-    const due = !session.isSaved && (session.isModified || (session.isStored && session.nextExpiryMs() - session.expires!.getTime() > touchAfterMs));
+    const due = !session.isSaved && (session.isModified || slidingExpiryDue(session, touchAfterMs));
     if (!due) {
       sendCookie(request, reply);
       return done();
@@ -84,4 +90,25 @@ export function sessionHooks(options: SessionHookOptions): { onRequest: onReques
   };
 
   return { onRequest, onSend };
+}
+
+/**
+ * The session a raw request's cookie names, for a read that changes nothing: only when this
+ * instance has it cached, it is live and not due for its sliding expiry, i.e. when the hooks
+ * above would read it from memory and store nothing. Otherwise undefined, and the request
+ * takes the usual way (where the hooks read, refresh or drop it).
+ */
+export function cachedSessionReader(
+  options: Pick<SessionHookOptions, 'signer' | 'cookieName' | 'lifetime' | 'touchAfterMs'> & { store: CachedSessionStore },
+): (cookieHeader: string | undefined) => FastifyRequest['session'] | undefined {
+  const { store, signer, cookieName, lifetime, touchAfterMs } = options;
+  return (cookieHeader) => {
+    const cookie = cookieHeader && fastifyCookie.parse(cookieHeader)[cookieName];
+    const unsigned = cookie ? signer.unsign(cookie) : undefined;
+    if (!unsigned?.valid || !unsigned.value) return undefined;
+    const record = store.peek(unsigned.value);
+    if (!record || !(new Date(record.cookie?.expires).getTime() > Date.now())) return undefined;
+    const session = new ServerSession(store, lifetime, { id: unsigned.value, record }) as FastifyRequest['session'];
+    return slidingExpiryDue(session, touchAfterMs) ? undefined : session;
+  };
 }

@@ -1,11 +1,12 @@
 import fastifyCookie, { Signer } from '@fastify/cookie';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import type { SessionConfig } from '../config';
 import { PgChannel } from '../database/pg-channel';
 import { CachedSessionStore } from './cached-session.store';
 import { MemoizedSigner } from './memoized-signer';
-import { sessionHooks } from './session-hooks';
+import { cachedSessionReader, sessionHooks } from './session-hooks';
 import { PgSessionStore } from './pg-session.store';
 import type { SessionStore } from './session-store';
 
@@ -29,6 +30,8 @@ export interface Sessions {
   store: SessionStore;
   signer: Pick<Signer, 'sign' | 'unsign'>;
   cookieName: string;
+  /** The session of a raw request's cookie header when it is in memory and the request would store nothing (see cachedSessionReader). */
+  readCached: (cookieHeader: string | undefined) => FastifyRequest['session'] | undefined;
 }
 
 /**
@@ -51,11 +54,12 @@ export async function registerSessions(app: NestFastifyApplication, config: Sess
   const signer = new MemoizedSigner(new Signer(config.secret, 'sha256'));
   await app.register(fastifyCookie);
   const fastify = app.getHttpAdapter().getInstance();
+  const lifetime = { maxAgeMs: config.maxAgeMs, absoluteMs: config.absoluteMaxAgeMs };
   const hooks = sessionHooks({
     store,
     signer,
     cookieName: config.cookieName,
-    lifetime: { maxAgeMs: config.maxAgeMs, absoluteMs: config.absoluteMaxAgeMs },
+    lifetime,
     secure: config.secureCookie,
     touchAfterMs: TOUCH_INTERVAL_MS,
     isSessionless,
@@ -67,5 +71,6 @@ export async function registerSessions(app: NestFastifyApplication, config: Sess
     await channel.close();
     pgStore.close();
   });
-  return { store, signer, cookieName: config.cookieName };
+  const readCached = cachedSessionReader({ store, signer, cookieName: config.cookieName, lifetime, touchAfterMs: TOUCH_INTERVAL_MS });
+  return { store, signer, cookieName: config.cookieName, readCached };
 }

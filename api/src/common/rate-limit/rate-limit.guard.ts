@@ -49,9 +49,7 @@ export class RateLimitGuard implements CanActivate {
       reply.header(`Retry-After${suffix}`, decision.resetSeconds);
       throw new TooManyRequestsException();
     }
-    reply.header(`X-RateLimit-Limit${suffix}`, decision.limit);
-    reply.header(`X-RateLimit-Remaining${suffix}`, decision.remaining);
-    reply.header(`X-RateLimit-Reset${suffix}`, decision.resetSeconds);
+    reply.headers(allowedHeaders(decision, suffix));
   }
 
   /** The limits a route opted into: on its handler, else on its controller. */
@@ -64,4 +62,32 @@ export class RateLimitGuard implements CanActivate {
     }
     return names;
   }
+}
+
+/** The headers of an allowed call: its limit, the calls left and the seconds until the window resets. */
+export function allowedHeaders(decision: RateDecision, suffix: string): Record<string, number> {
+  return {
+    [`X-RateLimit-Limit${suffix}`]: decision.limit,
+    [`X-RateLimit-Remaining${suffix}`]: decision.remaining,
+    [`X-RateLimit-Reset${suffix}`]: decision.resetSeconds,
+  };
+}
+
+/**
+ * For a request answered outside Nest (a raw route): counts a call against rule `name` for
+ * `tracker` and answers its headers when it is allowed, at once while this instance holds
+ * leased calls, else once a lease came back. A refusal counts nothing and answers undefined:
+ * the request should then take the usual way, where the guard refuses it (its 429 body and
+ * Retry-After).
+ */
+export function countIfAllowed(
+  rules: RateLimitRules,
+  name: RateLimitName,
+  tracker: string,
+): Record<string, number> | undefined | Promise<Record<string, number> | undefined> {
+  const rule = rules[name];
+  const bucket = `${name}:${tracker}`;
+  const headersIfAllowed = (decision: RateDecision) => (decision.allowed ? allowedHeaders(decision, rule.headerSuffix) : undefined);
+  const decision = rule.limiter.decideNow(bucket);
+  return decision ? headersIfAllowed(decision) : rule.limiter.take(bucket).then(headersIfAllowed);
 }

@@ -19,14 +19,13 @@ export class RequestLogHook {
       // Unknown paths end in the client's catch-all route; those are not a route of ours.
       const pattern = request.routeOptions.url;
       const matched = pattern && !pattern.includes('*');
-      this.buffer.add({
-        method: request.method.slice(0, 10),
-        route: matched ? pattern.slice(0, 300) : '(unmatched)',
-        statusCode: reply.statusCode,
-        durationMs: Math.round(reply.elapsedTime),
-        at: this.clock.now(),
-      });
+      this.note(request.method, matched ? pattern : '(unmatched)', reply.statusCode, Math.round(reply.elapsedTime));
     }
     done();
   };
+
+  /** Notes one answered /api request by its route pattern (also for requests answered outside Fastify's hooks). */
+  note(method: string, route: string, statusCode: number, durationMs: number): void {
+    this.buffer.add({ method: method.slice(0, 10), route: route.slice(0, 300), statusCode, durationMs, at: this.clock.now() });
+  }
 }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ActivityLogHook } from './activity/activity-log.hook';
 import { ActivityLogReader } from './activity/activity-log.reader';
 import { ActivityLogWriter } from './activity/activity-log.writer';
+import { LogPollRoute } from './activity/log-poll.route';
 import { RecordActivityListener } from './activity/record-activity.listener';
 import { PushPricesListener } from './gateway/push-prices.listener';
 import { TradingGateway } from './gateway/trading.gateway';
@@ -16,7 +17,7 @@ import { SimulatorModule } from '../simulator/simulator.module';
 @Module({
   imports: [SimulatorModule],
   controllers: [TradingController],
-  providers: [TradingService, ActivityLogReader, ActivityLogWriter, ActivityLogHook, RecordActivityListener, TradingGateway, PushPricesListener],
-  exports: [ActivityLogHook],
+  providers: [TradingService, ActivityLogReader, ActivityLogWriter, ActivityLogHook, LogPollRoute, RecordActivityListener, TradingGateway, PushPricesListener],
+  exports: [ActivityLogHook, LogPollRoute],
 })
 export class DemoModule {}

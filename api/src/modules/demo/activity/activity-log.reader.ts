@@ -52,6 +52,11 @@ export class ActivityLogReader implements OnApplicationBootstrap, OnModuleDestro
     await this.channel.close();
   }
 
+  /** The body latestJson would answer, when it is in memory (no query); undefined otherwise. */
+  cachedJson(accountId: string): string | undefined {
+    return this.cache.get(accountId);
+  }
+
   /** The newest entries, newest first, as a JSON array. */
   async latestJson(accountId: string): Promise<string> {
     const cached = this.cache.get(accountId);
