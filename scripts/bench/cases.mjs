@@ -1,6 +1,7 @@
 // The bench's cases, in the order they run. A case is `async function name(ctx)` in a file of
-// its own under cases/, where ctx is `{ app, openAccount }` (the app every case shares, and a
-// demo visitor's cookie on it), returning `{ rows, summary }`: rows for the req/s table (`run()`
+// its own under cases/, where ctx is `{ app, openAccount, figures }` (the app every case shares,
+// a demo visitor's cookie on it, and what earlier cases measured for later ones to compare
+// with: `tpcbTps`, `demoOrdersPerSec`), returning `{ rows, summary }`: rows for the req/s table (`run()`
 // of lib/load.mjs makes one), a summary line with the goal. A case that needs an app set up
 // otherwise starts its own (lib/bench-app.mjs), as demoTickToSocket does.
 //
@@ -17,11 +18,13 @@ import { marketOrders } from './cases/market-orders.mjs';
 import { sandboxClockAdvance } from './cases/sandbox-clock-advance.mjs';
 import { sandboxClockWorstCase } from './cases/sandbox-clock-worst-case.mjs';
 import { sandboxTickToPush } from './cases/sandbox-tick-to-push.mjs';
+import { tpcbBaseline } from './cases/tpcb-baseline.mjs';
 import { v1Orders } from './cases/v1-orders.mjs';
 import { webhookDeliveries } from './cases/webhook-deliveries.mjs';
 
 export const CASES = [
   logsAgainstBaseline,
+  tpcbBaseline,
   marketOrders,
   v1Orders,
   webhookDeliveries,
@@ -37,7 +40,11 @@ export const CASES = [
 ];
 
 /** Names for several cases at once: `--only=control` runs the market-control ones. */
-export const ALIASES = { control: [sandboxTickToPush, demoTickToSocket, sandboxClockAdvance, sandboxClockWorstCase], marketData: [barsYear, quotes30] };
+export const ALIASES = {
+  orders: [tpcbBaseline, marketOrders, v1Orders],
+  control: [sandboxTickToPush, demoTickToSocket, sandboxClockAdvance, sandboxClockWorstCase],
+  marketData: [barsYear, quotes30],
+};
 
 /**
  * `--only=logsAgainstBaseline,v1Orders` picks those cases (by function name, or an alias); no

@@ -23,7 +23,7 @@ async function main() {
   const results = [];
   const app = await startBenchApp();
   try {
-    const ctx = { app, openAccount: () => openAccount(app.url) };
+    const ctx = { app, openAccount: () => openAccount(app.url), figures: {} };
     for (const benchCase of cases) results.push(await benchCase(ctx));
   } finally {
     closeConnections();

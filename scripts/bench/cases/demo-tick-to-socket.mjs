@@ -1,6 +1,6 @@
 // demoTickToSocket: the demo door's live feed tick -> matcher -> fill -> websocket push over
 // CROSSED_LIMITS resting limits, in an app of its own whose feed ticks every DEMO_TICK_MS (goal
-// p99 < 50 ms); warmed up and summed up as the sandbox tick is.
+// p99 < 35 ms, issue 36); warmed up and summed up as the sandbox tick is.
 import pg from 'pg';
 import { io } from 'socket.io-client';
 import { startBenchApp } from '../lib/bench-app.mjs';

@@ -1,6 +1,6 @@
 // logsAgainstBaseline: GET /api/trading/logs (answered from memory) against node:http answering
 // the very same body, alternating for ROUNDS rounds; the ratio of their req/s is the figure
-// (goal >= 30%), as a busy machine slows both alike.
+// (goal >= 50%, p99 < 5 ms: issue 36), as a busy machine slows both alike.
 import { startBaseline } from '../lib/baseline.mjs';
 import { loggedCalls } from '../lib/demo.mjs';
 import { median, medianRun, ROUNDS, run } from '../lib/load.mjs';
@@ -23,6 +23,6 @@ export async function logsAgainstBaseline({ app, openAccount }) {
   const [b, l] = [medianRun(bases), medianRun(logs)];
   return {
     rows: [b, l],
-    summary: `logs: ${Math.round(median(shares))}% of baseline req/s (median of the rounds: ${shares.map(Math.round).join('%, ')}%; goal >= 30%), p99 ${l.p99} ms (goal < 25 ms)`,
+    summary: `logs: ${Math.round(median(shares))}% of baseline req/s (median of the rounds: ${shares.map(Math.round).join('%, ')}%; goal >= 50%), p99 ${l.p99} ms (goal < 5 ms)`,
   };
 }

@@ -1,5 +1,5 @@
 // sandboxTickToPush: price tick -> fill -> SSE push over CROSSED_LIMITS resting limits, crossed by
-// one set price per sandbox account (goal p99 < 50 ms); the median of TICK_ROUNDS ticks after
+// one set price per sandbox account (goal p99 < 35 ms, issue 36); the median of TICK_ROUNDS ticks after
 // TICK_WARMUPS unrecorded ones.
 import { get as httpGet } from 'node:http';
 import { cpuBetween, preciseCpuOf } from '../lib/cpu.mjs';

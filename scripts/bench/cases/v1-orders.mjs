@@ -1,5 +1,6 @@
 // v1Orders: POST /v1/accounts/{id}/orders with a Bearer key over ACCOUNTS sandbox accounts (key
-// check, rate limit, ownership, then the same ledger as the demo; goal >= 1,000 orders/s).
+// check, rate limit, ownership, then the same ledger as the demo; goals, issue 36: within 10% of
+// the demo's orders/s in the same run, p99 < 50 ms).
 import { ACCOUNTS, run } from '../lib/load.mjs';
 import { benchDeveloper, intoSession } from '../lib/sandbox.mjs';
 
@@ -33,7 +34,10 @@ export async function sandboxOrders(app) {
   return run('POST /v1/accounts/{id}/orders (market, Bearer key, 50 accounts)', { url: app.url, requests: [order('buy'), order('sell')] }, app.pid);
 }
 
-export async function v1Orders({ app }) {
+export async function v1Orders({ app, figures }) {
   const row = await sandboxOrders(app);
-  return { rows: [row], summary: `/v1 orders: ${row.reqPerSec} orders/s (goal >= 1,000), p99 ${row.p99} ms (goal < 100 ms)` };
+  const share = figures.demoOrdersPerSec
+    ? `${Math.round((row.reqPerSec / figures.demoOrdersPerSec) * 100)}% of the demo's ${figures.demoOrdersPerSec}/s`
+    : 'demo orders not measured in this run';
+  return { rows: [row], summary: `/v1 orders: ${row.reqPerSec} orders/s, ${share} (goal >= 90%), p99 ${row.p99} ms (goal < 50 ms)` };
 }
