@@ -102,7 +102,9 @@ async function demoTickToSocketBench(app, db) {
         for (const order of resting.filter((o) => o.account_id === ids[i])) await cancelOrder(cookie, order.id);
       }),
     );
-    await db.query('DELETE FROM demo_accounts WHERE id = ANY($1)', [ids]);
+    // One account a statement: deleting them all at once locks them in no set order, and the app's
+    // activity-log batch, which locks the accounts its rows name, could deadlock with it.
+    for (const id of ids) await db.query('DELETE FROM demo_accounts WHERE id = $1', [id]);
   }
 }
 
