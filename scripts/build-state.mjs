@@ -21,8 +21,9 @@ const targets = {
     command: ['run', 'build:api'],
   },
   web: {
-    inputs: ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'package-lock.json'],
-    output: 'web/dist/index.html',
+    inputs: ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'scripts/prerender-pages.mjs', 'package-lock.json'],
+    // The build's last step: a build that stopped before it is stale.
+    output: 'web/dist/prerendered.json',
     command: ['run', 'build:web'],
   },
   // The SDK package the app serves at /sdk/brokerbridge-sdk.tgz.

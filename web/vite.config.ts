@@ -81,10 +81,32 @@ function themeWithoutCssVariables(): Plugin {
   };
 }
 
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/index-[^"]+\.js)"><\/script>/;
+
+/**
+ * The built page asks for its entry script at low priority: a public page arrives prerendered and
+ * paints without it (docs/decisions/prerendered-public-pages.md), so nothing that draws the first
+ * screen should wait behind it. Vite writes its own entry tag (dropping attributes of the source
+ * one), so the attribute goes on after; the build fails if that tag changes shape.
+ */
+function entryScriptAtLowPriority(): Plugin {
+  return {
+    name: 'entry-script-at-low-priority',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        if (!ENTRY_SCRIPT.test(html)) throw new Error('index.html has no entry script of the expected shape: see docs/decisions/prerendered-public-pages.md');
+        return html.replace(ENTRY_SCRIPT, '<script type="module" crossorigin fetchpriority="low" src="$1"></script>');
+      },
+    },
+  };
+}
+
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;
 
 export default defineConfig({
-  plugins: [react(), pageMetaManifest(), chartAnimationDuration(), themeWithoutCssVariables()],
+  plugins: [react(), pageMetaManifest(), chartAnimationDuration(), themeWithoutCssVariables(), entryScriptAtLowPriority()],
   optimizeDeps: {
     esbuildOptions: {
       plugins: [

@@ -55,9 +55,14 @@ export function compressedAssets(distDir: string): (urlPath: string, acceptEncod
     let entry = cache.get(file);
     if (entry?.key !== key) {
       const raw = readFileSync(file);
-      entry = { key, br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }), gzip: gzipSync(raw, { level: 9 }) };
+      entry = { key, br: compressText(raw, 'br'), gzip: compressText(raw, 'gzip') };
       cache.set(file, entry);
     }
     return { file, type, encoding, body: encoding === 'br' ? entry.br : entry.gzip };
   };
+}
+
+/** Text compressed as the client's files are: brotli at 9 (near 11's size at a fraction of its time), gzip at 9. */
+export function compressText(raw: Buffer, encoding: Encoding): Buffer {
+  return encoding === 'br' ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }) : gzipSync(raw, { level: 9 });
 }

@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { loadPageShell, type PageMetaManifest } from './page-shell';
 
 const INDEX = `<!doctype html><html><head>
@@ -18,10 +19,20 @@ const MANIFEST: PageMetaManifest = {
   notFound: { title: 'Page not found | BrokerBridge', description: 'The page you were looking for does not exist.' },
 };
 
-function build(manifest: PageMetaManifest | null) {
+/** What scripts/prerender-pages.mjs writes: the home page and the news page prerendered, with the origin stand-in. */
+const PRERENDERED = {
+  '/': { html: "<main><h1>Connect once</h1><p>Costs $&amp; more: $1 $` $'</p></main>", styles: '<style data-emotion="css 1a2b">.css-1a2b{color:red;}</style>' },
+  '/news': {
+    html: '<main><pre>curl https://prerendered-origin.invalid/v1/accounts</pre><a href="https://prerendered-origin.invalid/news">here</a></main>',
+    styles: '',
+  },
+};
+
+function build(manifest: PageMetaManifest | null, prerendered: object | null = null) {
   const dir = mkdtempSync(join(tmpdir(), 'page-shell-'));
   writeFileSync(join(dir, 'index.html'), INDEX);
   if (manifest) writeFileSync(join(dir, 'page-meta.json'), JSON.stringify(manifest));
+  if (prerendered) writeFileSync(join(dir, 'prerendered.json'), JSON.stringify(prerendered));
   return dir;
 }
 
@@ -76,7 +87,53 @@ describe('loadPageShell', () => {
     expect(shell('/', 'http://evil.example"><script>x</script>').html).not.toContain('<script>x');
   });
 
+  it('leaves the root empty for the client to render when the build prerendered nothing', () => {
+    expect(shell('/', 'http://localhost:3000').html).toContain('<div id="root"></div>');
+  });
+
   it('is absent for a build without the manifest, so the plain shell is served as before', () => {
     expect(loadPageShell(build(null))).toBeNull();
+  });
+});
+
+describe('loadPageShell with prerendered pages', () => {
+  const shell = loadPageShell(build(MANIFEST, PRERENDERED))!;
+
+  it('puts a prerendered page’s markup in the root and its styles at the end of the head, word for word', () => {
+    const { status, html } = shell('/', 'http://localhost:3000');
+    expect(status).toBe(200);
+    expect(html).toContain(`<div id="root">${PRERENDERED['/'].html}</div>`);
+    expect(html).toContain(`${PRERENDERED['/'].styles}</head>`);
+    expect(html.indexOf('<title data-page-meta>')).toBeLessThan(html.indexOf('<style data-emotion'));
+  });
+
+  it('writes the origin the page is read at where the prerender put its stand-in, escaped', () => {
+    const { html } = shell('/news/', 'https://sandbox.brokerbridge.example');
+    expect(html).toContain('<pre>curl https://sandbox.brokerbridge.example/v1/accounts</pre><a href="https://sandbox.brokerbridge.example/news">');
+    expect(html).not.toContain('prerendered-origin.invalid');
+    expect(shell('/news', 'http://evil.example"><script>x</script>').html).not.toContain('<script>x');
+  });
+
+  it('compresses each page once, to exactly its HTML, in either encoding', () => {
+    const home = shell('/', 'http://localhost:3000');
+    expect(brotliDecompressSync(home.encoded('br')).toString()).toBe(home.html);
+    expect(gunzipSync(home.encoded('gzip')).toString()).toBe(home.html);
+    expect(shell('/', 'http://localhost:3000').encoded('br')).toBe(home.encoded('br'));
+    const missing = shell('/no/such/page', 'http://localhost:3000');
+    expect(gunzipSync(missing.encoded('gzip')).toString()).toBe(missing.html);
+  });
+
+  it('serves the plain shell for a page asked with a query string, which the client may draw differently', () => {
+    expect(shell('/', 'http://localhost:3000', 'q=ai').html).toContain('<div id="root"></div>');
+    expect(shell('/', 'http://localhost:3000', 'q=ai').html).toContain('<link rel="canonical" href="http://localhost:3000/"');
+    expect(shell('/', 'http://localhost:3000').html).toContain('<h1>Connect once</h1>');
+  });
+
+  it('serves the plain shell for a page the build did not prerender, and for a path the site does not have', () => {
+    expect(shell('/reference', 'http://localhost:3000').html).toContain('<div id="root"></div>');
+    const missing = shell('/no/such/page', 'http://localhost:3000');
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain('<div id="root"></div>');
+    expect(missing.html).not.toContain('<style data-emotion');
   });
 });

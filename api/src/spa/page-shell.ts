@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Encoding } from '../common/http/accept-encoding';
+import { compressText } from './compressed-assets';
 
 interface ShellMeta {
   title: string;
@@ -16,14 +18,27 @@ export interface PageMetaManifest {
   notFound: ShellMeta;
 }
 
+/** What the web build writes to prerendered.json (scripts/prerender-pages.mjs): a public page's first screen. */
+interface PrerenderedPage {
+  html: string;
+  /** Emotion's <style> elements for that markup. */
+  styles: string;
+}
+
+/** Where a prerendered page says the site's origin (web/src/config/siteOrigin.ts): the shell writes the real one. */
+const PRERENDER_ORIGIN = 'https://prerendered-origin.invalid';
+
 export interface PageShell {
   status: 200 | 404;
   html: string;
+  /** The same HTML compressed, made once per page and origin: a prerendered page is ~60 KB before compression. */
+  encoded(encoding: Encoding): Buffer;
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const TITLE = /<title data-page-meta>[^<]*<\/title>/;
 const DESCRIPTION = /<meta name="description"[^>]*data-page-meta[^>]*>/;
+const EMPTY_ROOT = '<div id="root"></div>';
 
 /**
  * Matches the page's own `fetch(url)` (CORS mode, same-origin credentials), so the browser
@@ -43,32 +58,56 @@ function routeOf(path: string): string {
  * crawler that runs no JavaScript reads the same head a browser shows. Null when the build
  * has no manifest (an older build): then every page path gets the plain shell, as before.
  */
-export function loadPageShell(distDir: string): ((path: string, origin: string) => PageShell) | null {
+export function loadPageShell(distDir: string): ((path: string, origin: string, query?: string) => PageShell) | null {
   const manifestFile = join(distDir, 'page-meta.json');
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(manifestFile) || !existsSync(indexFile)) return null;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as PageMetaManifest;
   const index = readFileSync(indexFile, 'utf8');
-  const cache = new Map<string, string>();
+  const prerenderedFile = join(distDir, 'prerendered.json');
+  const prerendered: Record<string, PrerenderedPage> = existsSync(prerenderedFile) ? JSON.parse(readFileSync(prerenderedFile, 'utf8')) : {};
+  const cache = new Map<string, PageShell>();
 
-  const render = (meta: ShellMeta, extra: string) =>
-    index
+  const render = (meta: ShellMeta, extra: string, page?: PrerenderedPage, origin = '') => {
+    const html = index
       .replace(TITLE, `<title data-page-meta>${escapeHtml(meta.title)}</title>`)
       .replace(DESCRIPTION, `<meta name="description" content="${escapeHtml(meta.description)}" data-page-meta />${extra}`);
-  const notFound = render(manifest.notFound, '<meta name="robots" content="noindex" data-page-meta />');
+    if (!page) return html;
+    // Functions as replacements: a `$` in the page's text is text, not a replacement pattern.
+    return html
+      .replace('</head>', () => `${page.styles}</head>`)
+      .replace(EMPTY_ROOT, () => `<div id="root">${page.html.replaceAll(PRERENDER_ORIGIN, escapeHtml(origin))}</div>`);
+  };
+  const shellOf = (status: 200 | 404, html: string): PageShell => {
+    const encodings = new Map<Encoding, Buffer>();
+    return {
+      status,
+      html,
+      encoded(encoding) {
+        let body = encodings.get(encoding);
+        if (!body) encodings.set(encoding, (body = compressText(Buffer.from(html), encoding)));
+        return body;
+      },
+    };
+  };
+  const notFound = shellOf(404, render(manifest.notFound, '<meta name="robots" content="noindex" data-page-meta />'));
 
-  return (path, origin) => {
+  // A page with a query string (/marketplace?q=ai) may render differently from its prerender: the client draws it.
+  return (path, origin, query = '') => {
     const route = routeOf(path);
     const section = Object.keys(manifest.sections ?? {}).find((prefix) => route.startsWith(`${prefix}/`));
     const meta = Object.hasOwn(manifest.routes, route) ? manifest.routes[route] : section ? manifest.sections![section] : undefined;
-    if (!meta) return { status: 404, html: notFound };
+    if (!meta) return notFound;
     const canonical = `${origin}${route}`;
-    let html = cache.get(canonical);
-    if (!html) {
-      html = render(meta, `<link rel="canonical" href="${escapeHtml(canonical)}" data-page-meta />${(meta.preload ?? []).map(preloadLink).join('')}`);
+    const page = !query && Object.hasOwn(prerendered, route) ? prerendered[route] : undefined;
+    const key = page ? canonical : `${canonical}?`;
+    let shell = cache.get(key);
+    if (!shell) {
+      const head = `<link rel="canonical" href="${escapeHtml(canonical)}" data-page-meta />${(meta.preload ?? []).map(preloadLink).join('')}`;
+      shell = shellOf(200, render(meta, head, page, origin));
       // Bounded: the origin comes from the Host header when PUBLIC_URL is unset.
-      if (cache.size < 100) cache.set(canonical, html);
+      if (cache.size < 100) cache.set(key, shell);
     }
-    return { status: 200, html };
+    return shell;
   };
 }

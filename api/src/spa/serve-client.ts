@@ -3,6 +3,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, statSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
+import { preferredEncoding } from '../common/http/accept-encoding';
 import { isApiPath } from '../common/http/api-path';
 import { compressedAssets } from './compressed-assets';
 import { loadPageShell } from './page-shell';
@@ -27,7 +28,7 @@ export async function serveClient(app: NestFastifyApplication, distDir: string, 
   const publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin : undefined;
 
   fastify.get('/*', (request: FastifyRequest, reply: FastifyReply) => {
-    const path = request.url.split('?', 1)[0];
+    const [path, query = ''] = request.url.split('?', 2);
     // Production keeps its source maps to itself: they would hand out the client's sources.
     if (isApiPath(path) || (!options.serveSourceMaps && path.endsWith('.map'))) return reply.callNotFound();
 
@@ -43,8 +44,10 @@ export async function serveClient(app: NestFastifyApplication, distDir: string, 
     const file = fileIn(root, path);
     if (file) return reply.header('Cache-Control', cacheControl(file)).sendFile(file.slice(root.length), { cacheControl: false });
     if (acceptsHtml(request.headers.accept) && pageShell) {
-      const shell = pageShell(path, publicOrigin ?? `${request.protocol}://${request.host}`);
-      return reply.code(shell.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(shell.html);
+      const shell = pageShell(path, publicOrigin ?? `${request.protocol}://${request.host}`, query);
+      reply.code(shell.status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      return encoding ? reply.header('Content-Encoding', encoding).send(shell.encoded(encoding)) : reply.send(shell.html);
     }
     if (acceptsHtml(request.headers.accept) && existsSync(join(root, 'index.html'))) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html', { cacheControl: false });

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { useHydrating } from '../app/useHydrating';
 import { API_BASE } from './baseQuery';
 
 export interface PublicConfig {
@@ -70,7 +71,9 @@ export function forgetPublicConfig(): void {
  * one that arrives later renders in a transition.
  */
 export function usePublicConfigState(): { data: PublicConfig | undefined; isLoading: boolean } {
-  const [state, setState] = useState(() => ({ data: loaded, isLoading: !loaded }));
+  // A prerendered page was drawn with the config still on its way: so is its first render here.
+  const hydrating = useHydrating();
+  const [state, setState] = useState(() => (hydrating ? { data: undefined, isLoading: true } : { data: loaded, isLoading: !loaded }));
   useEffect(() => {
     if (state.data) return;
     let live = true;

@@ -3,7 +3,8 @@ import { AppShellProviders } from './AppShellProviders';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { routes } from './router';
 
-function AppRoutes() {
+/** Every page of the site, under whichever router the caller gives: the browser's, or the prerender's static one. */
+export function AppRoutes() {
   return <RouteErrorBoundary>{useRoutes(routes)}</RouteErrorBoundary>;
 }
 

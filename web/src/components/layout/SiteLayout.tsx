@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { AnalyticsLoader } from '../analytics/AnalyticsLoader';
 import { PageSpinner } from '../feedback/PageSpinner';
+import { ControlsOnceHydrated } from './ControlsOnceHydrated';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -10,7 +11,9 @@ import { Header } from './Header';
 export function SiteLayout() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <Header />
+      <ControlsOnceHydrated>
+        <Header />
+      </ControlsOnceHydrated>
       <Box component="main" id="main" sx={{ flex: 1 }}>
         {/* A full-height placeholder keeps the footer below the fold until the page arrives,
             so the page does not shove it down (a large layout shift on every first visit). */}
@@ -21,7 +24,9 @@ export function SiteLayout() {
             </Box>
           }
         >
-          <Outlet />
+          <ControlsOnceHydrated>
+            <Outlet />
+          </ControlsOnceHydrated>
         </Suspense>
       </Box>
       <Footer />

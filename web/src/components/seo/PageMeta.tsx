@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
 import { fullTitle, type PageMetaEntry } from '../../config/pageMeta';
+import { siteOrigin } from '../../config/siteOrigin';
 
 interface PageMetaProps extends PageMetaEntry {
   /** For pages that should not be indexed (the not-found page): no canonical link, and say so. */
@@ -16,7 +17,7 @@ export function PageMeta({ title, description, noIndex }: PageMetaProps) {
     <>
       <title>{fullTitle(title)}</title>
       <meta name="description" content={description} />
-      {noIndex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={`${window.location.origin}${pathname}`} />}
+      {noIndex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={`${siteOrigin()}${pathname}`} />}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { serverMessage } from '../../api/errors';
+import { useHydrating } from '../../app/useHydrating';
 import { forgetDemo, rememberDemo, rememberedDemo } from './demoSession';
 import { useOpenAccountMutation, usePrefetch } from './tradingApi';
 
@@ -30,9 +31,11 @@ interface DemoState {
   error?: string;
 }
 
+const CREDENTIALS: DemoState = { phase: 'credentials', username: '', clientId: '' };
+
 const initialState = (): DemoState => {
   const remembered = rememberedDemo();
-  return remembered ? { phase: 'authorized', username: remembered.username, clientId: '' } : { phase: 'credentials', username: '', clientId: '' };
+  return remembered ? { phase: 'authorized', username: remembered.username, clientId: '' } : CREDENTIALS;
 };
 
 /**
@@ -41,7 +44,15 @@ const initialState = (): DemoState => {
  * A visitor whose demo was started before (and remembered) starts at authorized.
  */
 export function useDemoConnection(onConnected: () => void) {
-  const [state, setState] = useState<DemoState>(initialState);
+  // The prerendered page is the credentials form, and so is the render that adopts it; a
+  // remembered demo (the browser's storage) is read in the render right after.
+  const hydrating = useHydrating();
+  const [state, setState] = useState<DemoState>(() => (hydrating ? CREDENTIALS : initialState()));
+  const [adopting, setAdopting] = useState(hydrating);
+  if (adopting && !hydrating) {
+    setAdopting(false);
+    setState(initialState());
+  }
   const [openAccount] = useOpenAccountMutation();
   const prefetchPositions = usePrefetch('getPositions', { force: true });
   const prefetchOrders = usePrefetch('getOrders', { force: true });

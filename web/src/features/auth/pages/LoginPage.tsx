@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router';
 import { useGetPublicConfigQuery } from '../../../api/publicConfigApi';
 import { useGetCurrentUserQuery } from '../../../api/sessionApi';
+import { useHydrating } from '../../../app/useHydrating';
 import { PageMeta } from '../../../components/seo/PageMeta';
 import { PAGE_META } from '../../../config/pageMeta';
 import { paths } from '../../../config/paths';
@@ -21,10 +22,12 @@ export function LoginPage() {
   // A failed refetch keeps the old user in `data`: only a live answer counts.
   const { data: user, isError } = useGetCurrentUserQuery();
   const { data: config } = useGetPublicConfigQuery();
+  // The prerendered page has no hint (the build knows no server's settings): nor has its first render here.
+  const hydrating = useHydrating();
   const from = returnPath(useLocation().state);
   // Someone already signed in has their page: the one that sent them here, else the dashboard or the console.
   if (user && !isError) return <Navigate to={from ?? (user.isAdmin ? paths.dashboard : paths.developers)} replace />;
-  const hint = config?.loginHint;
+  const hint = hydrating ? undefined : config?.loginHint;
   // The spec's card is the dashboard's; everyone else signing in is a developer (docs/decisions/login-speaks-to-developers.md).
   const copy = from === paths.dashboard ? DASHBOARD_COPY : DEVELOPER_COPY;
 

@@ -64,6 +64,3 @@ export function GuideLayout({ path, children }: { path: (typeof GUIDES)[number][
     </Container>
   );
 }
-
-/** The origin the reader reached the site at: the address their snippets should call. */
-export const siteOrigin = () => window.location.origin;

@@ -19,13 +19,14 @@ import { OperationView } from '../reference/OperationView';
 import { navSections, ReferenceNav } from '../reference/ReferenceNav';
 import { ReferenceOverview } from '../reference/ReferenceOverview';
 import { referenceStyles } from '../reference/referenceStyles';
+import { siteOrigin } from '../../../config/siteOrigin';
 
 const META = PAGE_META[paths.apiDocumentationV1];
 
 /** What the address names: the overview, an operation (by operationId) or a webhook event. */
 function Content({ doc, splat }: { doc: OpenApiDocument; splat: string }) {
   const sections = useMemo(() => navSections(groupOperations(doc), webhookEntries(doc)), [doc]);
-  const baseUrl = (doc.servers?.[0]?.url ?? window.location.origin).replace(/\/+$/, '');
+  const baseUrl = (doc.servers?.[0]?.url ?? siteOrigin()).replace(/\/+$/, '');
   const [kind, slug] = splat.startsWith('webhooks/')
     ? ['webhook', decodeURIComponent(splat.slice('webhooks/'.length))]
     : ['operation', decodeURIComponent(splat)];

@@ -3,7 +3,8 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { paths, referenceOperationPath, referenceWebhookPath } from '../../../config/paths';
 import { CodeSample } from '../components/CodeSample';
-import { GuideLayout, siteOrigin } from '../guides/GuideLayout';
+import { siteOrigin } from '../../../config/siteOrigin';
+import { GuideLayout } from '../guides/GuideLayout';
 
 const install = (origin: string) => `mkdir my-broker-app && cd my-broker-app && npm init -y && npm pkg set type=module
 npm install ${origin}/sdk/brokerbridge-sdk.tgz typescript tsx @types/node

@@ -3,7 +3,8 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { paths, referenceOperationPath } from '../../../config/paths';
 import { CodeSample } from '../components/CodeSample';
-import { GuideLayout, siteOrigin } from '../guides/GuideLayout';
+import { siteOrigin } from '../../../config/siteOrigin';
+import { GuideLayout } from '../guides/GuideLayout';
 
 const outcomes = `// Every order may script what the broker does with it: simulate.outcome
 await placeOrder({ client, path: { accountId }, throwOnError: true,

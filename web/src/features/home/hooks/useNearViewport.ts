@@ -1,7 +1,13 @@
 import { useEffect, useState, type RefObject } from 'react';
+import { useHydrating } from '../../../app/useHydrating';
 
-/** True once the element comes within `margin` of the viewport (at once where IntersectionObserver is missing). */
+/**
+ * True once the element comes within `margin` of the viewport (at once where IntersectionObserver
+ * is missing). Never in the prerender nor while the browser adopts it: the prerendered home page
+ * was drawn without what this loads.
+ */
 export function useNearViewport(ref: RefObject<Element | null>, margin = '400px'): boolean {
+  const hydrating = useHydrating();
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;
@@ -18,5 +24,5 @@ export function useNearViewport(ref: RefObject<Element | null>, margin = '400px'
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref, margin, near]);
-  return near;
+  return near && !hydrating;
 }

@@ -31,7 +31,9 @@ interface Props {
 export function OAuthSimulationCard({ phase, username, clientId, error, onRetry }: Props) {
   const card = useRef<HTMLDivElement>(null);
   // The form is beside this card from md up, above it on narrower screens.
-  const formBeside = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
+  // Without noSsr: MUI reads the query at once in a browser render all the same (useSyncExternalStore),
+  // and while adopting the prerendered page, which was drawn for no width, it answers as the build did.
+  const formBeside = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
   // On a phone this card sits below the credentials form, far under the button just pressed:
   // bring the progress into view as it starts (no scroll when it is already on screen).
   const started = phase === 'redirecting';

@@ -1,0 +1,54 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { AppRoutes } from '../app/App';
+import { AppShellProviders } from '../app/AppShellProviders';
+
+export interface PrerenderedPage {
+  /** The page's markup, what the client's first render hydrates. */
+  html: string;
+  /** Emotion's <style> elements for that markup, with the ids the client's cache adopts. */
+  styles: string;
+}
+
+/** Reads a Node stream to its end as text. */
+async function text(stream: NodeJS.ReadableStream): Promise<string> {
+  let out = '';
+  for await (const chunk of stream) out += typeof chunk === 'string' ? chunk : new TextDecoder().decode(chunk as Uint8Array);
+  return out;
+}
+
+/**
+ * A public page as its first screen, rendered at build time: every lazy page and widget
+ * resolved (prerender waits for Suspense), data that comes from the API left in its loading
+ * state, as the client's first render has it too.
+ */
+export async function renderPage(path: string): Promise<PrerenderedPage> {
+  const cache = createCache({ key: 'css' });
+  const emotion = createEmotionServer(cache);
+  // A component that throws is left for the client to render and React goes on: the build
+  // must stop instead, or a page would silently ship without its prerender.
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <CacheProvider value={cache}>
+        <AppShellProviders>
+          <StaticRouter location={path}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppShellProviders>
+      </CacheProvider>
+    </StrictMode>,
+    // A large boundary would otherwise be sent apart, to be moved in place by an inline script:
+    // the whole page is one static document, and the site's CSP allows no inline script.
+    { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const html = await text(prelude);
+  if (errors.length) throw new Error(`Prerendering ${path} failed`, { cause: errors[0] });
+  if (html.includes('<script')) throw new Error(`Prerendering ${path} produced an inline script, which the site's CSP would block`);
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  return { html, styles };
+}
