@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
-import { isApiPath } from './common/http/api-path';
+import { answerHeaders } from './common/http/answer-headers';
 import { Draining } from './common/lifecycle';
 import { correlationIdFor } from './common/http/correlation-id';
 import { addRawRoute, serverWithRawRoutes } from './common/http/raw-routes';
@@ -57,18 +57,10 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
   const appConfig = config.getOrThrow<AppConfig>('app');
   const fastify = app.getHttpAdapter().getInstance();
 
-  const [pageHeaders, apiHeaders] = [securityHeaders(appConfig.publicUrl), apiSecurityHeaders()];
-  fastify.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isApiPath(request.url) ? apiHeaders : pageHeaders);
-    reply.header('X-Request-Id', request.id);
-    done();
-  });
-  // Shutting down: every answer closes its connection, so the balancer's next request opens one elsewhere.
-  const draining = app.get(Draining);
-  fastify.addHook('onSend', (_request, reply, payload, done) => {
-    if (draining.active) reply.header('Connection', 'close');
-    done(null, payload);
-  });
+  // Security headers, X-Request-Id, Connection: close while draining; the raw log poll takes the same below.
+  const headers = answerHeaders({ pages: securityHeaders(appConfig.publicUrl), api: apiSecurityHeaders(), draining: app.get(Draining) });
+  fastify.addHook('onRequest', headers.onRequest);
+  fastify.addHook('onSend', headers.onSend);
   // OAuth (BrokerBridge Connect) answers before the body is read and before the same-origin rules below.
   mountAuthorizationServer(app);
   // /v1 takes API keys, which a foreign page cannot make a browser send: no same-origin rules there.
@@ -93,7 +85,7 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
     app.get(LogPollRoute).raw({
       readSession: sessions.readCached,
       countCall: (accountId) => countIfAllowed(rateLimits, 'trading', `account:${accountId}`),
-      apiHeaders: (request) => ({ ...apiHeaders, 'X-Request-Id': correlationIdFor(request), ...(draining.active ? { Connection: 'close' } : {}) }),
+      apiHeaders: headers.ofRaw,
       noteRequest: (method, route, statusCode, durationMs) => requestLog.note(method, route, statusCode, durationMs),
     }),
   );

@@ -1,7 +1,7 @@
 import fastifyCookie, { Signer } from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { CachedSessionStore } from './cached-session.store';
-import { cachedSessionReader, sessionHooks } from './session-hooks';
+import { cachedSessionReader, isLive, sessionHooks } from './session-hooks';
 import type { SessionRecord, SessionStore } from './session-store';
 import './session-user';
 import '../modules/demo/trading-session';
@@ -80,6 +80,32 @@ async function appWith(store: MemoryStore, secure = false): Promise<FastifyInsta
 
 const cookieOf = (res: { headers: Record<string, unknown> }) => String(res.headers['set-cookie'] ?? '').split(';')[0];
 const idOf = (cookie: string) => signer.unsign(decodeURIComponent(cookie.split('=')[1])).value!;
+
+describe('whether a stored session is live (isLive), as both readers ask', () => {
+  const NOW = Date.parse('2025-03-01T12:00:00.000Z');
+  const expiringAt = (ms: number) => ({ cookie: { expires: new Date(ms).toISOString(), originalMaxAge: 7 * DAY_MS } }) as SessionRecord;
+
+  it('is live while its expiry is ahead', () => {
+    expect(isLive(expiringAt(NOW + 1), NOW)).toBe(true);
+    expect(isLive(expiringAt(NOW + 7 * DAY_MS), NOW)).toBe(true);
+  });
+
+  it('is not once its expiry has passed', () => {
+    expect(isLive(expiringAt(NOW - 1), NOW)).toBe(false);
+    expect(isLive(expiringAt(NOW - DAY_MS), NOW)).toBe(false);
+  });
+
+  it('is not at the very millisecond it expires', () => {
+    expect(isLive(expiringAt(NOW), NOW)).toBe(false);
+  });
+
+  it('is not without a record, or with an expiry it cannot read', () => {
+    expect(isLive(null, NOW)).toBe(false);
+    expect(isLive(undefined, NOW)).toBe(false);
+    expect(isLive({ cookie: { expires: 'not a date', originalMaxAge: 0 } } as SessionRecord, NOW)).toBe(false);
+    expect(isLive({} as SessionRecord, NOW)).toBe(false);
+  });
+});
 
 describe('session hooks', () => {
   let store: MemoryStore;

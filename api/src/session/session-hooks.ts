@@ -2,7 +2,7 @@ import { fastifyCookie, type Signer } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler, onSendHookHandler } from 'fastify';
 import { ServerSession, type SessionLifetime } from './server-session';
 import type { CachedSessionStore } from './cached-session.store';
-import type { SessionStore } from './session-store';
+import type { SessionRecord, SessionStore } from './session-store';
 
 export interface SessionHookOptions {
   store: SessionStore;
@@ -22,6 +22,15 @@ export interface SessionHookOptions {
 }
 
 const COOKIE = { httpOnly: true, sameSite: 'lax', path: '/' } as const;
+
+/**
+ * A stored record that may still be used at `nowMs`: its cookie expires strictly later (a record
+ * without a readable expiry never is). The session cache hands out its copy whatever the expiry,
+ * so both readers below ask this, the hooks and the raw route's, and answer alike at the boundary.
+ */
+export function isLive(record: SessionRecord | null | undefined, nowMs: number): record is SessionRecord {
+  return !!record && new Date(record.cookie?.expires).getTime() > nowMs;
+}
 
 /** A stored session whose expiry should slide forward: stored again, with a new cookie, at the end of this request. */
 function slidingExpiryDue(session: ServerSession, touchAfterMs: number): boolean {
@@ -55,8 +64,7 @@ export function sessionHooks(options: SessionHookOptions): { onRequest: onReques
     const id = unsigned.value;
     store.get(id, (error, record) => {
       if (error) return done(error instanceof Error ? error : new Error(String(error)));
-      const live = record && new Date(record.cookie?.expires).getTime() > Date.now();
-      request.session = live ? new ServerSession(store, lifetime, { id, record }) : new ServerSession(store, lifetime);
+      request.session = isLive(record, Date.now()) ? new ServerSession(store, lifetime, { id, record }) : new ServerSession(store, lifetime);
       done();
     });
   };
@@ -107,7 +115,7 @@ export function cachedSessionReader(
     const unsigned = cookie ? signer.unsign(cookie) : undefined;
     if (!unsigned?.valid || !unsigned.value) return undefined;
     const record = store.peek(unsigned.value);
-    if (!record || !(new Date(record.cookie?.expires).getTime() > Date.now())) return undefined;
+    if (!isLive(record, Date.now())) return undefined;
     const session = new ServerSession(store, lifetime, { id: unsigned.value, record }) as FastifyRequest['session'];
     return slidingExpiryDue(session, touchAfterMs) ? undefined : session;
   };

@@ -1,0 +1,51 @@
+import type { onRequestHookHandler, onSendHookHandler } from 'fastify';
+import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
+import type { SecurityHeaders } from '../security/security-headers';
+import { isApiPath } from './api-path';
+import { correlationIdFor } from './correlation-id';
+
+export interface AnswerHeaderSources {
+  /** A page's security headers (securityHeaders). */
+  readonly pages: SecurityHeaders;
+  /** A JSON answer's (apiSecurityHeaders), under /api and /v1. */
+  readonly api: SecurityHeaders;
+  /** Whether the instance is shutting down (Draining). */
+  readonly draining: { readonly active: boolean };
+}
+
+export interface AnswerHeaders {
+  /** Before any handler, so a handler may still replace one (the news image sets its own policy) and an event stream copies them. */
+  readonly onRequest: onRequestHookHandler;
+  /** As the answer leaves: draining may have begun while it was worked out. */
+  readonly onSend: onSendHookHandler;
+  /** All of them at once, for an answer written before Fastify (a raw route), which arrives and leaves in one go. */
+  readonly ofRaw: (request: IncomingMessage) => OutgoingHttpHeaders;
+}
+
+const REQUEST_ID = 'X-Request-Id';
+const CLOSE: OutgoingHttpHeaders = Object.freeze({ Connection: 'close' });
+const NONE: OutgoingHttpHeaders = Object.freeze({});
+
+/**
+ * The headers every answer carries, whichever way it is answered: its door's security headers,
+ * its X-Request-Id, and `Connection: close` while the instance drains, so the balancer's next
+ * request opens a connection elsewhere. The Fastify hooks and the raw routes take them from here,
+ * so the log poll answered before Fastify cannot drift from the controller's answer.
+ */
+export function answerHeaders({ pages, api, draining }: AnswerHeaderSources): AnswerHeaders {
+  const security = (url: string) => (isApiPath(url) ? api : pages);
+  const leaving = () => (draining.active ? CLOSE : NONE);
+  return {
+    onRequest: (request, reply, done) => {
+      reply.headers(security(request.url));
+      // Fastify's request id is correlationIdFor's (genReqId in createHttpAdapter).
+      reply.header(REQUEST_ID, request.id);
+      done();
+    },
+    onSend: (_request, reply, payload, done) => {
+      reply.headers(leaving());
+      done(null, payload);
+    },
+    ofRaw: (request) => ({ ...security(request.url ?? ''), [REQUEST_ID]: correlationIdFor(request), ...leaving() }),
+  };
+}
