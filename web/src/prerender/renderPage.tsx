@@ -1,6 +1,7 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
+import { text } from 'node:stream/consumers';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
@@ -12,13 +13,6 @@ export interface PrerenderedPage {
   html: string;
   /** Emotion's <style> elements for that markup, with the ids the client's cache adopts. */
   styles: string;
-}
-
-/** Reads a Node stream to its end as text. */
-async function text(stream: NodeJS.ReadableStream): Promise<string> {
-  let out = '';
-  for await (const chunk of stream) out += typeof chunk === 'string' ? chunk : new TextDecoder().decode(chunk as Uint8Array);
-  return out;
 }
 
 /**
