@@ -73,6 +73,9 @@ test.describe('header navigation', () => {
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     const toggle = page.getByRole('button', { name: 'Open menu' });
+    // Disabled until React has adopted the prerendered header (ControlsOnceHydrated); focus(), unlike
+    // a click, does not wait for that, and a disabled button takes no focus.
+    await expect(toggle).toBeEnabled();
     await toggle.focus();
     await page.keyboard.press('Enter');
     const menu = page.getByRole('navigation', { name: 'Mobile' });

@@ -43,6 +43,12 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
   const html = await text(prelude);
   if (errors.length) throw new Error(`Prerendering ${path} failed`, { cause: errors[0] });
   if (html.includes('<script')) throw new Error(`Prerendering ${path} produced an inline script, which the site's CSP would block`);
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  // Every style the render inserted, not only those whose class is in the markup: a styled
+  // component that wraps another (MUI's IconButton around ButtonBase, Link around Typography)
+  // inserts its own style, which only the inner class carries in the markup. Left out, the browser
+  // compiled and inserted each such style again in the commit that adopts the page (~20 of its
+  // ~64 ms on /login). Emotion registers every class it made: naming them all to its own extractor
+  // ships them all (docs/decisions/prerendered-public-pages.md).
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(`${html} ${Object.keys(cache.registered).join(' ')}`));
   return { html, styles };
 }

@@ -12,8 +12,36 @@ import { COPYRIGHT_YEAR, PRODUCT_NAME } from '../../config/product';
 import { Logo } from './Logo';
 import { legalLinks } from './navigation';
 
-export function Footer() {
+/**
+ * The company's social profiles, from the public config. Its own component: the config arrives
+ * (and, on a prerendered page, is read) after the first render, and only this part draws again.
+ */
+function SocialLinks() {
   const config = usePublicConfig();
+  return (
+    <Stack direction="row" spacing={1}>
+      {config && (
+        <>
+          <IconButton component="a" href={config.social.x} target="_blank" rel="noopener noreferrer" aria-label={`${PRODUCT_NAME} on X`} color="inherit">
+            <XIcon />
+          </IconButton>
+          <IconButton
+            component="a"
+            href={config.social.linkedin}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${PRODUCT_NAME} on LinkedIn`}
+            color="inherit"
+          >
+            <LinkedInIcon />
+          </IconButton>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+export function Footer() {
   return (
     <Box component="footer" sx={{ bgcolor: 'primary.main', color: 'common.white', py: 5, mt: 'auto' }}>
       <Container maxWidth="lg">
@@ -26,25 +54,7 @@ export function Footer() {
               </Link>
             ))}
           </Stack>
-          <Stack direction="row" spacing={1}>
-            {config && (
-              <>
-                <IconButton component="a" href={config.social.x} target="_blank" rel="noopener noreferrer" aria-label={`${PRODUCT_NAME} on X`} color="inherit">
-                  <XIcon />
-                </IconButton>
-                <IconButton
-                  component="a"
-                  href={config.social.linkedin}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${PRODUCT_NAME} on LinkedIn`}
-                  color="inherit"
-                >
-                  <LinkedInIcon />
-                </IconButton>
-              </>
-            )}
-          </Stack>
+          <SocialLinks />
         </Stack>
         <Typography variant="body2" sx={{ mt: 3, opacity: 0.85 }}>
           © {COPYRIGHT_YEAR} {PRODUCT_NAME}. All rights reserved.
