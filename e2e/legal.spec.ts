@@ -38,6 +38,25 @@ test.describe('legal pages', () => {
     await expect(page.locator('#children')).toContainText('under 18');
   });
 
+  test('a contents link followed while React adopts the page keeps the page and its place', async ({ page }) => {
+    // A slow phone's CPU widens the moment between React adopting the header and adopting the page,
+    // when a location change once made React draw the page again, scrolled back to the top.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto('/risk-disclosure', { waitUntil: 'commit' });
+    const last = page.getByRole('navigation', { name: 'Contents' }).getByRole('link').last();
+    const anchor = (await last.getAttribute('href'))!;
+    await page.evaluate(() => ((window as unknown as { prerenderedHeading: Element | null }).prerenderedHeading = document.querySelector('main h1')));
+    await last.click();
+    // Adopted: no control is held disabled any more (ControlsOnceHydrated).
+    await expect(page.locator('fieldset[disabled]')).toHaveCount(0);
+    await expect(page.locator(anchor).getByRole('heading')).toBeInViewport();
+    expect(
+      await page.evaluate(() => document.querySelector('main h1') === (window as unknown as { prerenderedHeading: Element | null }).prerenderedHeading),
+    ).toBe(true);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  });
+
   test('terms: 18+, no resale, throttling, Delaware law', async ({ page }) => {
     await page.goto('/terms-of-use');
     await expect(page.locator('#eligibility')).toContainText('at least 18');

@@ -1,6 +1,9 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router';
 import { App } from './app/App';
+import { preloadElement } from './app/preloadable';
+import { routes } from './app/router';
 
 const container = document.getElementById('root')!;
 // A public page arrives prerendered (scripts/prerender-pages.mjs): React adopts that markup and its
@@ -18,10 +21,24 @@ const app = (
   </StrictMode>
 );
 
+/**
+ * Adopts a prerendered page once its page's code is here. React adopts a page in a pass after the
+ * site's chrome; if the page's code was still loading then, a location change in between (a click
+ * on an in-page link) made React throw the page's markup away and draw it again, scrolled to the
+ * top. With the code here, React adopts the page first and applies the change after.
+ */
+async function adopt() {
+  await Promise.all((matchRoutes(routes, window.location.pathname) ?? []).map((match) => preloadElement(match.route.element)));
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+}
+
 // A transition lets React yield to the browser every few milliseconds while it builds (or
 // adopts) the first screen, instead of one long task that blocks input (Lighthouse's Total
 // Blocking Time).
-startTransition(() => {
-  if (prerendered) hydrateRoot(container, app);
-  else createRoot(container).render(app);
-});
+if (prerendered) void adopt();
+else
+  startTransition(() => {
+    createRoot(container).render(app);
+  });

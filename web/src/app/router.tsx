@@ -1,33 +1,33 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/errors/NotFoundPage';
 import { SiteLayout } from '../components/layout/SiteLayout';
 import { paths } from '../config/paths';
+import { preloadableLazy } from './preloadable';
 import { RouteSuspense } from './RouteSuspense';
 import { WithStore } from './WithStore';
 
 // Every page is its own chunk: the home page never downloads the dashboard or its charts.
 // The guard asks for the session through RTK Query, so it too stays out of the first load.
-const ProtectedRoute = lazy(() => import('../components/routing/ProtectedRoute').then((m) => ({ default: m.ProtectedRoute })));
-const HomePage = lazy(() => import('../features/home/pages/HomePage').then((m) => ({ default: m.HomePage })));
-const ContactPage = lazy(() => import('../features/contact/pages/ContactPage').then((m) => ({ default: m.ContactPage })));
-const MarketplacePage = lazy(() => import('../features/marketplace/pages/MarketplacePage').then((m) => ({ default: m.MarketplacePage })));
-const ApiDocumentationPage = lazy(() => import('../features/docs/pages/ApiDocumentationPage').then((m) => ({ default: m.ApiDocumentationPage })));
-const NewsPage = lazy(() => import('../features/news/pages/NewsPage').then((m) => ({ default: m.NewsPage })));
-const LoginPage = lazy(() => import('../features/auth/pages/LoginPage').then((m) => ({ default: m.LoginPage })));
-const RegisterPage = lazy(() => import('../features/auth/pages/RegisterPage').then((m) => ({ default: m.RegisterPage })));
-const PrivacyPolicyPage = lazy(() => import('../features/legal/pages/PrivacyPolicyPage').then((m) => ({ default: m.PrivacyPolicyPage })));
-const TermsOfUsePage = lazy(() => import('../features/legal/pages/TermsOfUsePage').then((m) => ({ default: m.TermsOfUsePage })));
-const RiskDisclosurePage = lazy(() => import('../features/legal/pages/RiskDisclosurePage').then((m) => ({ default: m.RiskDisclosurePage })));
-const TradingPlatformPage = lazy(() => import('../features/trading/pages/TradingPlatformPage').then((m) => ({ default: m.TradingPlatformPage })));
-const DevelopersPage = lazy(() => import('../features/developers/pages/DevelopersPage').then((m) => ({ default: m.DevelopersPage })));
-const ApiReferencePage = lazy(() => import('../features/docs/pages/ApiReferencePage').then((m) => ({ default: m.ApiReferencePage })));
-const ErrorsPage = lazy(() => import('../features/docs/pages/ErrorsPage').then((m) => ({ default: m.ErrorsPage })));
-const QuickstartGuide = lazy(() => import('../features/docs/pages/QuickstartGuide').then((m) => ({ default: m.QuickstartGuide })));
-const TestingGuide = lazy(() => import('../features/docs/pages/TestingGuide').then((m) => ({ default: m.TestingGuide })));
-const GoingLiveGuide = lazy(() => import('../features/docs/pages/GoingLiveGuide').then((m) => ({ default: m.GoingLiveGuide })));
-const ConnectPage = lazy(() => import('../features/connect/pages/ConnectPage').then((m) => ({ default: m.ConnectPage })));
-const DashboardPage = lazy(() => import('../features/dashboard/pages/DashboardPage').then((m) => ({ default: m.DashboardPage })));
+const ProtectedRoute = preloadableLazy(() => import('../components/routing/ProtectedRoute').then((m) => m.ProtectedRoute));
+const HomePage = preloadableLazy(() => import('../features/home/pages/HomePage').then((m) => m.HomePage));
+const ContactPage = preloadableLazy(() => import('../features/contact/pages/ContactPage').then((m) => m.ContactPage));
+const MarketplacePage = preloadableLazy(() => import('../features/marketplace/pages/MarketplacePage').then((m) => m.MarketplacePage));
+const ApiDocumentationPage = preloadableLazy(() => import('../features/docs/pages/ApiDocumentationPage').then((m) => m.ApiDocumentationPage));
+const NewsPage = preloadableLazy(() => import('../features/news/pages/NewsPage').then((m) => m.NewsPage));
+const LoginPage = preloadableLazy(() => import('../features/auth/pages/LoginPage').then((m) => m.LoginPage));
+const RegisterPage = preloadableLazy(() => import('../features/auth/pages/RegisterPage').then((m) => m.RegisterPage));
+const PrivacyPolicyPage = preloadableLazy(() => import('../features/legal/pages/PrivacyPolicyPage').then((m) => m.PrivacyPolicyPage));
+const TermsOfUsePage = preloadableLazy(() => import('../features/legal/pages/TermsOfUsePage').then((m) => m.TermsOfUsePage));
+const RiskDisclosurePage = preloadableLazy(() => import('../features/legal/pages/RiskDisclosurePage').then((m) => m.RiskDisclosurePage));
+const TradingPlatformPage = preloadableLazy(() => import('../features/trading/pages/TradingPlatformPage').then((m) => m.TradingPlatformPage));
+const DevelopersPage = preloadableLazy(() => import('../features/developers/pages/DevelopersPage').then((m) => m.DevelopersPage));
+const ApiReferencePage = preloadableLazy(() => import('../features/docs/pages/ApiReferencePage').then((m) => m.ApiReferencePage));
+const ErrorsPage = preloadableLazy(() => import('../features/docs/pages/ErrorsPage').then((m) => m.ErrorsPage));
+const QuickstartGuide = preloadableLazy(() => import('../features/docs/pages/QuickstartGuide').then((m) => m.QuickstartGuide));
+const TestingGuide = preloadableLazy(() => import('../features/docs/pages/TestingGuide').then((m) => m.TestingGuide));
+const GoingLiveGuide = preloadableLazy(() => import('../features/docs/pages/GoingLiveGuide').then((m) => m.GoingLiveGuide));
+const ConnectPage = preloadableLazy(() => import('../features/connect/pages/ConnectPage').then((m) => m.ConnectPage));
+const DashboardPage = preloadableLazy(() => import('../features/dashboard/pages/DashboardPage').then((m) => m.DashboardPage));
 
 // Pages that use RTK Query run under the app's store. The home page, the contact, news and register pages, the
 // marketplace, the API documentation, its reference and errors page, the guides and the legal pages
