@@ -1,9 +1,7 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes } from 'react-router';
-import { App } from './app/App';
-import { preloadElement } from './app/preloadable';
-import { routes } from './app/router';
+import { createElement, startTransition } from 'react';
+import { loadPublicConfig } from './api/publicConfig';
+import { askForSessionUser } from './api/sessionUser';
+import { afterFirstPaint, nextTask } from './app/browserTasks';
 
 const container = document.getElementById('root')!;
 // A public page arrives prerendered (scripts/prerender-pages.mjs): React adopts that markup and its
@@ -15,30 +13,39 @@ const prerendered = container.hasChildNodes();
 // head is never without them); any other page renders its own, and two of each would confuse.
 if (!prerendered) document.head.querySelectorAll('[data-page-meta]').forEach((element) => element.remove());
 
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
-
 /**
- * Adopts a prerendered page once its page's code is here. React adopts a page in a pass after the
- * site's chrome; if the page's code was still loading then, a location change in between (a click
- * on an in-page link) made React throw the page's markup away and draw it again, scrolled to the
- * top. With the code here, React adopts the page first and applies the change after.
+ * Loads the client in stages, each evaluated in a task of its own: a module graph evaluates in one
+ * task the browser cannot interrupt, and the one entry chunk took 66-107 ms, the longest task of
+ * every page's load (Lighthouse's Total Blocking Time). The stages are not preloaded: both ways
+ * measured worse (docs/decisions/staged-client-start.md).
  */
-async function adopt() {
-  await Promise.all((matchRoutes(routes, window.location.pathname) ?? []).map((match) => preloadElement(match.route.element)));
+async function start() {
+  // A prerendered page paints without any of this: chunks asked for before that paint would
+  // compete with it (Lighthouse's model then counts them as render-blocking: its first paint moved
+  // from 0.7 to 1.1 s). Any other page has nothing to paint until the app draws it.
+  if (prerendered) await afterFirstPaint();
+  const { createRoot, hydrateRoot } = await import('react-dom/client');
+  await nextTask();
+  // The header's and footer's hooks take these same requests once the app renders.
+  void askForSessionUser();
+  loadPublicConfig().catch(() => undefined);
+  await nextTask();
+  await import('./app/theme/theme');
+  await nextTask();
+  const { loadPageCode } = await import('./app/pageCode');
+  // A prerendered page is adopted only once its page's code is here (see preloadable.ts): a page
+  // that suspends while React adopts the chrome was drawn again, scrolled to the top, when the
+  // location changed in between.
+  if (prerendered) await loadPageCode(window.location.pathname);
+  await nextTask();
+  const { Root } = await import('./app/Root');
+  await nextTask();
+  // A transition lets React yield to the browser every few milliseconds while it builds (or
+  // adopts) the first screen, instead of one long task that blocks input.
   startTransition(() => {
-    hydrateRoot(container, app);
+    if (prerendered) hydrateRoot(container, createElement(Root));
+    else createRoot(container).render(createElement(Root));
   });
 }
 
-// A transition lets React yield to the browser every few milliseconds while it builds (or
-// adopts) the first screen, instead of one long task that blocks input (Lighthouse's Total
-// Blocking Time).
-if (prerendered) void adopt();
-else
-  startTransition(() => {
-    createRoot(container).render(app);
-  });
+void start();

@@ -23,9 +23,10 @@ export function publishSessionUser(user: SignedInUser | null): void {
 
 /**
  * Asks /api/session once per page load by plain fetch, as publicConfig.ts does, so that the header
- * knows the visitor without loading the store on the home page. A failure is forgotten.
+ * knows the visitor without loading the store on the home page. A failure is forgotten. main.tsx
+ * asks before the app has loaded; the header's hook then takes that same request.
  */
-function loadSessionUser(): Promise<void> {
+export function askForSessionUser(): Promise<void> {
   asked = true;
   pending ??= fetch(new URL(`${API_BASE}/session`, window.location.origin), { headers: { Accept: 'application/json' }, credentials: 'include' })
     .then(async (response) => {
@@ -47,7 +48,7 @@ const subscribe = (listener: () => void) => {
 /** The signed-in user; null when nobody is, or while that is not known yet. */
 export function useSessionUser(): SignedInUser | null {
   useEffect(() => {
-    if (!asked) void loadSessionUser();
+    if (!asked) void askForSessionUser();
   }, []);
   return useSyncExternalStore(
     subscribe,
