@@ -21,7 +21,17 @@ const targets = {
     command: ['run', 'build:api'],
   },
   web: {
-    inputs: ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'scripts/prerender-pages.mjs', 'package-lock.json'],
+    // The prerender draws the /v1 reference and the errors page with the SDK's document and the API's error catalogue.
+    inputs: [
+      'web/src',
+      'web/public',
+      'web/index.html',
+      'web/vite.config.ts',
+      'scripts/prerender-pages.mjs',
+      'sdk/openapi.json',
+      'api/src/common/errors',
+      'package-lock.json',
+    ],
     // The build's last step: a build that stopped before it is stale.
     output: 'web/dist/prerendered.json',
     command: ['run', 'build:web'],

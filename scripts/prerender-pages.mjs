@@ -4,9 +4,10 @@
 // web/dist/prerendered.json, which the server puts into each page's shell (api/src/spa/page-shell.ts).
 // The browser paints that HTML before any JavaScript has run, and the client hydrates it.
 // See docs/decisions/prerendered-public-pages.md.
+import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 // The client bundle is built for production: the prerender must render what it renders (class names included).
 process.env.NODE_ENV = 'production';
@@ -21,15 +22,54 @@ const NOT_PRERENDERED = new Set(['/dashboard', '/developers', '/connect']);
 /** React hoists each page's title, description and canonical link; the server writes those into the shell's head. */
 const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/;
 
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * The public JSON documents a page is drawn with (its `preload` in the page table), as the server
+ * answers them; the client fetches the same before adopting the page (web/src/main.tsx). The
+ * reference's document is the checked-in one the SDK is generated from (a test holds it equal to
+ * the served one), its server the stand-in origin the server replaces in the page; the error
+ * catalogue is read from the API's sources.
+ */
+const DOCUMENTS = {
+  '/v1/openapi.json': (origin) => ({
+    ...JSON.parse(readFileSync(join(ROOT, 'sdk', 'openapi.json'), 'utf8')),
+    servers: [{ url: origin, description: 'This app' }],
+  }),
+  '/v1/errors.json': () => {
+    const printed = spawnSync(
+      process.execPath,
+      [
+        '-r',
+        'ts-node/register/transpile-only',
+        '-e',
+        "const c = require('./api/src/common/errors/error-catalog.ts'); process.stdout.write(JSON.stringify({ page: c.ERRORS_PAGE_PATH, items: c.ERROR_CATALOG }))",
+      ],
+      { cwd: ROOT, encoding: 'utf8' },
+    );
+    if (printed.status !== 0) throw new Error(`Reading the error catalogue failed: ${printed.stderr}`);
+    return JSON.parse(printed.stdout);
+  },
+};
+
 const webDir = process.argv[2] ?? 'web';
 const distDir = join(webDir, 'dist');
 const ssrDir = join(webDir, 'dist-ssr');
 const { routes } = JSON.parse(readFileSync(join(distDir, 'page-meta.json'), 'utf8'));
-const { renderPage } = await import(pathToFileURL(join(ssrDir, 'renderPage.js')).href);
+const { renderPage, PRERENDER_ORIGIN } = await import(pathToFileURL(join(ssrDir, 'renderPage.js')).href);
+
+const documentsOf = (path) =>
+  Object.fromEntries(
+    (routes[path].preload ?? []).map((url) => {
+      if (!DOCUMENTS[url])
+        throw new Error(`${path} preloads ${url}, which the prerender cannot draw it with: add it to DOCUMENTS in scripts/prerender-pages.mjs`);
+      return [url, DOCUMENTS[url](PRERENDER_ORIGIN)];
+    }),
+  );
 
 const pages = {};
 for (const path of Object.keys(routes).filter((p) => !NOT_PRERENDERED.has(p))) {
-  const { html, styles } = await renderPage(path);
+  const { html, styles } = await renderPage(path, documentsOf(path));
   pages[path] = { html: html.replace(LEADING_HEAD_TAGS, ''), styles };
 }
 writeFileSync(join(distDir, 'prerendered.json'), JSON.stringify(pages));

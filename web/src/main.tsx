@@ -1,6 +1,7 @@
 import { createElement, startTransition } from 'react';
 import { loadPublicConfig } from './api/publicConfig';
 import { askForSessionUser } from './api/sessionUser';
+import { loadStaticJson } from './api/staticJson';
 import { afterFirstPaint, nextTask } from './app/browserTasks';
 
 const container = document.getElementById('root')!;
@@ -14,6 +15,13 @@ const prerendered = container.hasChildNodes();
 if (!prerendered) document.head.querySelectorAll('[data-page-meta]').forEach((element) => element.remove());
 
 /**
+ * The public JSON documents the server's HTML preloads for this page (the /v1 reference's, the
+ * error catalogue): a prerendered page was drawn with them (scripts/prerender-pages.mjs), so its
+ * first render here must have them too. The fetch takes the preloaded response.
+ */
+const pageDocuments = () => [...document.head.querySelectorAll('link[rel="preload"][as="fetch"]')].map((link) => loadStaticJson(link.getAttribute('href')!));
+
+/**
  * Loads the client in stages, each evaluated in a task of its own: a module graph evaluates in one
  * task the browser cannot interrupt, and the one entry chunk took 66-107 ms, the longest task of
  * every page's load (Lighthouse's Total Blocking Time). The stages are not preloaded: both ways
@@ -24,6 +32,7 @@ async function start() {
   // compete with it (Lighthouse's model then counts them as render-blocking: its first paint moved
   // from 0.7 to 1.1 s). Any other page has nothing to paint until the app draws it.
   if (prerendered) await afterFirstPaint();
+  const documents = prerendered ? pageDocuments() : [];
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   await nextTask();
   // The header's and footer's hooks take these same requests once the app renders.
@@ -35,8 +44,8 @@ async function start() {
   const { loadPageCode } = await import('./app/pageCode');
   // A prerendered page is adopted only once its page's code is here (see preloadable.ts): a page
   // that suspends while React adopts the chrome was drawn again, scrolled to the top, when the
-  // location changed in between.
-  if (prerendered) await loadPageCode(window.location.pathname);
+  // location changed in between. And once the documents it was drawn with are here.
+  if (prerendered) await Promise.all([loadPageCode(window.location.pathname), ...documents]);
   await nextTask();
   const { Root } = await import('./app/Root');
   await nextTask();

@@ -31,13 +31,32 @@ async function fetchJson(url: string): Promise<Entry> {
   }
 }
 
-function load(url: string): void {
+const inFlight = new Map<string, Promise<void>>();
+
+function load(url: string): Promise<void> {
   entries.set(url, {});
   notify();
-  void fetchJson(url).then((entry) => {
+  const loading = fetchJson(url).then((entry) => {
     entries.set(url, entry);
+    inFlight.delete(url);
     notify();
   });
+  inFlight.set(url, loading);
+  return loading;
+}
+
+/**
+ * Fetches a document before the page that reads it renders (main.tsx, for a prerendered page
+ * drawn with it): the page's first render then has it, as the prerender had. A failure is kept as
+ * the page's error, as if the page had asked.
+ */
+export function loadStaticJson(url: string): Promise<void> {
+  return inFlight.get(url) ?? (entries.has(url) ? Promise.resolve() : load(url));
+}
+
+/** Gives the prerender a document, as if fetched: it draws the page with it (scripts/prerender-pages.mjs). */
+export function primeStaticJson(url: string, data: unknown): void {
+  entries.set(url, { data });
 }
 
 /**
@@ -53,7 +72,7 @@ export function useStaticJson<T>(url: string): StaticJson<T> {
     const update = () => startTransition(() => setEntry(entries.get(url)));
     listeners.add(update);
     if (entries.has(url)) update();
-    else load(url);
+    else void load(url);
     return () => {
       listeners.delete(update);
     };
@@ -62,11 +81,12 @@ export function useStaticJson<T>(url: string): StaticJson<T> {
     data: entry?.data as T | undefined,
     error: entry?.error,
     isLoading: !entry?.data && !entry?.error,
-    refetch: () => load(url),
+    refetch: () => void load(url),
   };
 }
 
 /** Tests start with nothing fetched. */
 export function forgetStaticJson(): void {
   entries.clear();
+  inFlight.clear();
 }

@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 // The build renders in Node, as here (scripts/prerender-pages.mjs).
+import { ERROR_CATALOG_URL } from '../config/paths';
 import { renderPage } from './renderPage';
 
 const classesIn = (html: string) => new Set([...html.matchAll(/\bcss-([a-zA-Z0-9_-]+)/g)].map((match) => match[1]));
@@ -21,5 +22,15 @@ describe('renderPage', () => {
     const { html, styles } = await renderPage('/privacy-policy');
     const named = classesIn(html);
     expect([...adoptedIds(styles)].filter((id) => !named.has(id)).length).toBeGreaterThan(0);
+  });
+
+  it('draws a page with the documents it is given, and the next page without them', async () => {
+    const catalog = {
+      page: '/api-documentation/errors',
+      items: [{ code: 'TEST.DRAWN_AT_BUILD', status: 418, message: 'A message', description: 'A description', surfaces: ['v1'] }],
+    };
+    expect((await renderPage('/api-documentation/errors')).html).not.toContain('TEST.DRAWN_AT_BUILD');
+    expect((await renderPage('/api-documentation/errors', { [ERROR_CATALOG_URL]: catalog })).html).toContain('TEST.DRAWN_AT_BUILD');
+    expect((await renderPage('/api-documentation/errors')).html).not.toContain('TEST.DRAWN_AT_BUILD');
   });
 });

@@ -5,8 +5,12 @@ import { text } from 'node:stream/consumers';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
+import { forgetStaticJson, primeStaticJson } from '../api/staticJson';
 import { AppRoutes } from '../app/App';
 import { AppShellProviders } from '../app/AppShellProviders';
+
+// The origin the prerender writes where a page shows the site's own (the server replaces it).
+export { PRERENDER_ORIGIN } from '../config/siteOrigin';
 
 export interface PrerenderedPage {
   /** The page's markup, what the client's first render hydrates. */
@@ -18,9 +22,13 @@ export interface PrerenderedPage {
 /**
  * A public page as its first screen, rendered at build time: every lazy page and widget
  * resolved (prerender waits for Suspense), data that comes from the API left in its loading
- * state, as the client's first render has it too.
+ * state, as the client's first render has it too. `documents` are the public JSON documents the
+ * page is drawn with (by URL, as useStaticJson asks for them): the client fetches those before it
+ * adopts the page (main.tsx), so that its first render has them too.
  */
-export async function renderPage(path: string): Promise<PrerenderedPage> {
+export async function renderPage(path: string, documents: Record<string, unknown> = {}): Promise<PrerenderedPage> {
+  forgetStaticJson();
+  for (const [url, data] of Object.entries(documents)) primeStaticJson(url, data);
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
   // A component that throws is left for the client to render and React goes on: the build
