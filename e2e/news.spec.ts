@@ -66,3 +66,14 @@ test('the news page does not shift while its posts load (the footer stays below 
   await page.waitForTimeout(500);
   expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.1);
 });
+
+test('the posts are asked for once, by the HTML while the scripts load: the page takes that answer', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/linkedin/posts') asked.push(request.resourceType());
+  });
+  await page.goto('/news');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  // The preload's request, not the page's own fetch ('fetch'), and not both.
+  expect(asked).toEqual(['other']);
+});

@@ -19,7 +19,8 @@ if (!prerendered) document.head.querySelectorAll('[data-page-meta]').forEach((el
  * error catalogue): a prerendered page was drawn with them (scripts/prerender-pages.mjs), so its
  * first render here must have them too. The fetch takes the preloaded response.
  */
-const pageDocuments = () => [...document.head.querySelectorAll('link[rel="preload"][as="fetch"]')].map((link) => loadStaticJson(link.getAttribute('href')!));
+const pageDocuments = () =>
+  [...document.head.querySelectorAll('link[rel="preload"][data-page-document]')].map((link) => loadStaticJson(link.getAttribute('href')!));
 
 /**
  * Loads the client in stages, each evaluated in a task of its own: a module graph evaluates in one

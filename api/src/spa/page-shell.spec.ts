@@ -12,7 +12,8 @@ const INDEX = `<!doctype html><html><head>
 const MANIFEST: PageMetaManifest = {
   routes: {
     '/': { title: 'BrokerBridge | One API for every broker', description: 'Home.' },
-    '/news': { title: 'News | BrokerBridge', description: 'News & "updates" <here>.' },
+    '/news': { title: 'News | BrokerBridge', description: 'News & "updates" <here>.', preloadApi: ['/api/linkedin/posts'] },
+    '/contact': { title: 'Contact | BrokerBridge', description: 'Write to us.' },
     '/reference': { title: 'Reference | BrokerBridge', description: 'Drawn from a document.', preload: ['/v1/openapi.json'] },
   },
   sections: { '/reference': { title: 'Reference | BrokerBridge', description: 'Drawn from a document.', preload: ['/v1/openapi.json'] } },
@@ -53,10 +54,16 @@ describe('loadPageShell', () => {
 
   it('preloads the JSON a page fetches first, and nothing for the other pages', () => {
     expect(shell('/reference', 'http://localhost:3000').html).toContain(
-      '<link rel="canonical" href="http://localhost:3000/reference" data-page-meta /><link rel="preload" href="/v1/openapi.json" as="fetch" crossorigin="anonymous" />',
+      '<link rel="canonical" href="http://localhost:3000/reference" data-page-meta /><link rel="preload" href="/v1/openapi.json" as="fetch" crossorigin="anonymous" data-page-document />',
     );
-    expect(shell('/news', 'http://localhost:3000').html).not.toContain('rel="preload"');
+    expect(shell('/contact', 'http://localhost:3000').html).not.toContain('rel="preload"');
     expect(shell('/no/such/page', 'http://localhost:3000').html).not.toContain('rel="preload"');
+  });
+
+  it('preloads the API answers a page asks for with the visitor’s cookies, not as a document of the page', () => {
+    const { html } = shell('/news', 'http://localhost:3000');
+    expect(html).toContain('<link rel="preload" href="/api/linkedin/posts" as="fetch" crossorigin="use-credentials" />');
+    expect(html).not.toContain('data-page-document');
   });
 
   it('serves every page under a section with the section’s head, canonical at its own address, and not a look-alike prefix', () => {

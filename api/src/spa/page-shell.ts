@@ -6,8 +6,10 @@ import { compressText } from './compressed-assets';
 interface ShellMeta {
   title: string;
   description: string;
-  /** Same-origin JSON the page fetches as soon as it starts: fetched while its scripts load. */
+  /** Public JSON documents the page is drawn with: fetched while its scripts load, and the client waits for them. */
   preload?: string[];
+  /** API answers the page asks for (with the visitor's cookies) once it is adopted: fetched while its scripts load. */
+  preloadApi?: string[];
 }
 
 /** What the web build writes to page-meta.json (see web/vite.config.ts). */
@@ -43,9 +45,12 @@ const EMPTY_ROOT = '<div id="root"></div>';
 /**
  * Matches the page's own `fetch(url)` (CORS mode, same-origin credentials), so the browser
  * hands it the preloaded response instead of asking again. Not marked data-page-meta: the
- * client removes those at start (it renders its own), and this one it never renders.
+ * client removes those at start (it renders its own), and this one it never renders. Marked as a
+ * page document: the client fetches those before it adopts the page (web/src/main.tsx).
  */
-const preloadLink = (href: string) => `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin="anonymous" />`;
+const preloadLink = (href: string) => `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin="anonymous" data-page-document />`;
+/** As preloadLink, for an API call the page makes with the visitor's cookies (`credentials: 'include'`). */
+const preloadApiLink = (href: string) => `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin="use-credentials" />`;
 
 /** "/news/" and "/news" are one page (the client router treats them alike); "/" stays "/". */
 function routeOf(path: string): string {
@@ -103,7 +108,8 @@ export function loadPageShell(distDir: string): ((path: string, origin: string, 
     const key = page ? canonical : `${canonical}?`;
     let shell = cache.get(key);
     if (!shell) {
-      const head = `<link rel="canonical" href="${escapeHtml(canonical)}" data-page-meta />${(meta.preload ?? []).map(preloadLink).join('')}`;
+      const preloads = [...(meta.preload ?? []).map(preloadLink), ...(meta.preloadApi ?? []).map(preloadApiLink)];
+      const head = `<link rel="canonical" href="${escapeHtml(canonical)}" data-page-meta />${preloads.join('')}`;
       shell = shellOf(200, render(meta, head, page, origin));
       // Bounded: the origin comes from the Host header when PUBLIC_URL is unset.
       if (cache.size < 100) cache.set(key, shell);

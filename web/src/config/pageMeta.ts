@@ -1,12 +1,21 @@
-import { ERROR_CATALOG_URL, OPENAPI_URL, paths } from './paths';
+import { ERROR_CATALOG_URL, LINKEDIN_POSTS_PATH, OPENAPI_URL, paths } from './paths';
 import { PRODUCT_NAME } from './product';
 
 export interface PageMetaEntry {
   /** Page name; the product name is appended ("News | BrokerBridge"). None for the home page. */
   title?: string;
   description: string;
-  /** Same-origin JSON the page fetches first: the server's HTML preloads it while the scripts load. */
+  /**
+   * Public JSON documents the page is drawn with (useStaticJson): the build prerenders the page with
+   * them (scripts/prerender-pages.mjs), the server's HTML preloads them, and the client fetches them
+   * before it adopts the page.
+   */
   preload?: string[];
+  /**
+   * API answers the page asks for as soon as it is adopted, with the visitor's cookies: the
+   * server's HTML preloads them while the scripts load, and the page's own request takes that answer.
+   */
+  preloadApi?: string[];
 }
 
 /** "News | BrokerBridge"; the home page's own. */
@@ -55,7 +64,12 @@ export const PAGE_META: Record<string, PageMetaEntry> = {
     title: 'Going Live',
     description: `What differs between the ${PRODUCT_NAME} sandbox and live trading, and what to check before you switch.`,
   },
-  [paths.news]: { title: 'News', description: `The latest news, product updates and announcements from ${PRODUCT_NAME}, from our LinkedIn page.` },
+  [paths.news]: {
+    title: 'News',
+    description: `The latest news, product updates and announcements from ${PRODUCT_NAME}, from our LinkedIn page.`,
+    // The server's API prefix (API_BASE in api/jsonRequest.ts).
+    preloadApi: [`/api${LINKEDIN_POSTS_PATH}`],
+  },
   [paths.login]: { title: 'Sign in', description: 'Sign in to your developer console: API keys, sandbox accounts, webhooks and the request log.' },
   [paths.register]: { title: 'Create an account', description: `Sign up to build against the ${PRODUCT_NAME} API` },
   [paths.privacyPolicy]: {

@@ -45,3 +45,5 @@ export const developerAccountPath = (id: string) => `${paths.developerAccounts}/
 export const OPENAPI_URL = '/v1/openapi.json';
 /** Every error code with its status, a typical message and what to do (the errors page renders it). */
 export const ERROR_CATALOG_URL = '/v1/errors.json';
+/** The news page's posts, under the API (relative to /api, as jsonRequest takes it). */
+export const LINKEDIN_POSTS_PATH = '/linkedin/posts';

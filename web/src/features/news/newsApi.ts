@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import { API_BASE } from '../../api/baseQuery';
 import { jsonRequest } from '../../api/jsonRequest';
+import { LINKEDIN_POSTS_PATH } from '../../config/paths';
 
 type AuthStatus = 'connected' | 'not_configured' | 'pending' | 'token_expired' | 'degraded';
 
@@ -46,7 +47,7 @@ export function useLinkedInPosts(): LinkedInPosts {
   useEffect(() => {
     const controller = new AbortController();
     const load = async () => {
-      const result = await jsonRequest({ url: '/linkedin/posts' }, controller.signal);
+      const result = await jsonRequest({ url: LINKEDIN_POSTS_PATH }, controller.signal);
       if (controller.signal.aborted) return;
       startTransition(() =>
         setState((current) =>
