@@ -85,7 +85,7 @@ export function useStaticJson<T>(url: string): StaticJson<T> {
   };
 }
 
-/** Tests start with nothing fetched. */
+/** Nothing fetched: each test, and each page the prerender draws (renderPage), starts from here. */
 export function forgetStaticJson(): void {
   entries.clear();
   inFlight.clear();
