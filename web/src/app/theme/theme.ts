@@ -1,4 +1,5 @@
 import { createTheme } from '@mui/material/styles';
+import { inputAutofill } from './inputAutofill';
 import { brand } from './palette';
 
 export const theme = createTheme({
@@ -22,5 +23,6 @@ export const theme = createTheme({
   components: {
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiLink: { defaultProps: { underline: 'hover' } },
+    ...inputAutofill,
   },
 });
