@@ -5,19 +5,27 @@ import { CONNECTIONS, DURATION } from '../lib/load.mjs';
 import { benchApp, connectOnce } from '../lib/connect.mjs';
 import { benchDeveloper } from '../lib/sandbox.mjs';
 
+/**
+ * A broker whose connections get refresh tokens at the server's lifetimes: northwind's tokens last
+ * until revoked and meridian's cannot be refreshed (api/src/modules/connect/oauth/broker-token-policy.ts).
+ */
+const REFRESHING_BROKER = 'harborline';
+
 export async function connectTokenEndpoint({ app }) {
   const { call } = await benchDeveloper(app);
   const partner = await benchApp(call);
   const families = [];
   const started = performance.now();
-  for (let i = 0; i < CONNECTIONS; i += 1) families.push(await connectOnce(app.url, partner));
+  for (let i = 0; i < CONNECTIONS; i += 1) families.push(await connectOnce(app.url, partner, { broker: REFRESHING_BROKER }));
+  // Without a refresh token every grant is refused at once, and the row would time refusals.
+  if (families.some((family) => !family.refreshToken)) throw new Error(`${REFRESHING_BROKER} issued no refresh token: the case needs a broker that does`);
   const connectMs = Math.round((performance.now() - started) / CONNECTIONS);
   // A warm-up of the same load, unrecorded, as every other case has.
   await refreshChains(app.url, partner, families, Math.min(3, DURATION));
   const row = await refreshChains(app.url, partner, families, DURATION);
   return {
     rows: [row],
-    summary: `token endpoint (refresh_token grant, ${CONNECTIONS} clients): ${row.reqPerSec}/s, p99 ${row.p99} ms, ${row.non2xx} non-2xx; a whole headless connect (authorize, sign-in, consent, code exchange) ${connectMs} ms`,
+    summary: `token endpoint (refresh_token grant, ${CONNECTIONS} clients): ${row.reqPerSec}/s, p99 ${row.p99} ms (goal < 100 ms), ${row.non2xx} refused (goal 0); a whole headless connect (authorize, sign-in, consent, code exchange) ${connectMs} ms`,
   };
 }
 

@@ -12,8 +12,11 @@ export async function benchApp(call) {
   return { ...app, redirectUri, basic: `Basic ${Buffer.from(`${app.clientId}:${app.clientSecret}`).toString('base64')}` };
 }
 
-/** One user through the whole flow: `{ accessToken, refreshToken, accountId }`. */
-export async function connectOnce(url, app, scope = 'accounts:read trading:write') {
+/**
+ * One user of `broker` through the whole flow: `{ accessToken, refreshToken, accountId }`. The
+ * refresh token is undefined at a broker that issues none (northwind's tokens last until revoked).
+ */
+export async function connectOnce(url, app, { broker = 'northwind', scope = 'accounts:read trading:write' } = {}) {
   const cookies = new Map();
   const hop = async (path, init = {}) => {
     const res = await fetch(new URL(path, url), {
@@ -62,7 +65,7 @@ export async function connectOnce(url, app, scope = 'accounts:read trading:write
   const picked = await hop(`/api/connect/interactions/${uid}/broker`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ broker: 'northwind' }),
+    body: JSON.stringify({ broker }),
   });
   if (!picked.ok) throw new Error(`broker pick answered ${picked.status}`);
   const consent = await follow(await post(uid, 'login', { username: 'user_good', password: 'pass_good' }));
