@@ -56,6 +56,27 @@ test.describe('prerendered public pages', () => {
     });
   }
 
+  test.describe('when a script of the client does not arrive', () => {
+    test.use({ allowedConsoleErrors: [/ERR_FAILED|The app could not start/] });
+
+    test('the page stays, says it could not finish loading, and its Reload button loads it again', async ({ page }) => {
+      const rootChunk = /\/assets\/Root-[^/]*\.js$/;
+      await page.route(rootChunk, (route) => route.abort());
+      await page.goto('/contact');
+
+      const notice = page.getByRole('alert').filter({ hasText: 'This page could not finish loading. Check your connection, then reload.' });
+      await expect(notice).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Contact BrokerBridge');
+
+      await page.unroute(rootChunk);
+      await notice.getByRole('button', { name: 'Reload' }).click();
+      await expect(page.locator('fieldset[role="presentation"][disabled]')).toHaveCount(0);
+      await expect(notice).toHaveCount(0);
+      await page.getByRole('banner').getByRole('link', { name: 'BrokerBridge home' }).click();
+      await expect(page).toHaveURL(/\/$/);
+    });
+  });
+
   test('the site origin in a prerendered guide is the one the visitor reads it at', async ({ page, baseURL }) => {
     await page.goto('/api-documentation/guides/quickstart');
     await expect(page.getByText(`${baseURL}/v1`).first()).toBeVisible();

@@ -3,6 +3,7 @@ import { loadPublicConfig } from './api/publicConfig';
 import { askForSessionUser } from './api/sessionUser';
 import { loadStaticJson } from './api/staticJson';
 import { afterFirstPaint, nextTask } from './app/browserTasks';
+import { showStartFailure } from './app/startFailure';
 
 const container = document.getElementById('root')!;
 // A public page arrives prerendered (scripts/prerender-pages.mjs): React adopts that markup and its
@@ -25,7 +26,7 @@ const pageDocuments = () =>
 /**
  * Loads the client in stages, each evaluated in a task of its own: a module graph evaluates in one
  * task the browser cannot interrupt, and the one entry chunk took 66-107 ms, the longest task of
- * every page's load (Lighthouse's Total Blocking Time). The stages are not preloaded: both ways
+ * every page's load (Lighthouse's Total Blocking Time). The stages are not preloaded: the three ways tried
  * measured worse (docs/decisions/staged-client-start.md).
  */
 async function start() {
@@ -58,4 +59,8 @@ async function start() {
   });
 }
 
-void start();
+start().catch((error: unknown) => {
+  // A stage's chunk did not arrive: the page cannot be used until it is loaded again.
+  console.error('The app could not start', error);
+  showStartFailure();
+});
