@@ -6,7 +6,7 @@ export const START_FAILURE_MESSAGE = 'This page could not finish loading. Check 
  * page stayed on screen with its controls disabled and nothing said why; any other page stayed
  * blank. Plain DOM, styled through the CSSOM: React and MUI may be what failed to load.
  */
-export function showStartFailure(reload: () => void = () => window.location.reload()): HTMLElement {
+export function showStartFailure(reload: () => void = () => window.location.reload()): void {
   document.getElementById('start-failure')?.remove();
   const notice = document.createElement('div');
   notice.id = 'start-failure';
@@ -47,5 +47,4 @@ export function showStartFailure(reload: () => void = () => window.location.relo
   button.addEventListener('click', reload);
   notice.append(text, button);
   document.body.appendChild(notice);
-  return notice;
 }

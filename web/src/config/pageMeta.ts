@@ -1,3 +1,4 @@
+import { API_BASE } from '../api/jsonRequest';
 import { ERROR_CATALOG_URL, LINKEDIN_POSTS_PATH, OPENAPI_URL, paths } from './paths';
 import { PRODUCT_NAME } from './product';
 
@@ -67,8 +68,7 @@ export const PAGE_META: Record<string, PageMetaEntry> = {
   [paths.news]: {
     title: 'News',
     description: `The latest news, product updates and announcements from ${PRODUCT_NAME}, from our LinkedIn page.`,
-    // The server's API prefix (API_BASE in api/jsonRequest.ts).
-    preloadApi: [`/api${LINKEDIN_POSTS_PATH}`],
+    preloadApi: [`${API_BASE}${LINKEDIN_POSTS_PATH}`],
   },
   [paths.login]: { title: 'Sign in', description: 'Sign in to your developer console: API keys, sandbox accounts, webhooks and the request log.' },
   [paths.register]: { title: 'Create an account', description: `Sign up to build against the ${PRODUCT_NAME} API` },
