@@ -77,3 +77,36 @@ test('the posts are asked for once, by the HTML while the scripts load: the page
   // The preload's request, not the page's own fetch ('fetch'), and not both.
   expect(asked).toEqual(['other']);
 });
+
+test.describe('the news page arrives with its posts drawn', () => {
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('shows the notice, the posts and their images before any script runs', async ({ page }) => {
+      await page.goto('/news');
+      await expect(page.getByTestId('development-notice')).toContainText('Development Mode. Currently displaying sample posts.');
+      await expect(page.getByRole('heading', { name: 'Latest Updates' })).toBeVisible();
+      const first = page.getByRole('article').first();
+      await expect(first.locator('time')).toHaveText('November 18, 2026');
+      const image = first.locator('img');
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+      // Visible as soon as it arrives, not held back until the app starts.
+      expect(await image.evaluate((img) => getComputedStyle(img).opacity)).toBe('1');
+    });
+  });
+
+  test.describe('for a visitor east of UTC', () => {
+    test.use({ timezoneId: 'Pacific/Auckland' });
+
+    // The prerender dates the posts in UTC; React adopts that (a mismatch fails the console
+    // fixture), then shows the visitor's own date: 15:00 UTC on the 18th is the 19th in Auckland.
+    test('adopts the UTC dates of the prerender, then shows the visitor’s own', async ({ page }) => {
+      await page.goto('/news');
+      const first = page.getByRole('article').first();
+      await expect(first.locator('time')).toHaveText('November 19, 2026');
+      await expect(first.getByRole('link', { name: 'View on LinkedIn' })).toBeVisible();
+      // The first image arrived before the app did: its placeholder is gone all the same.
+      await expect(first.getByTestId('image-placeholder')).toHaveCount(0);
+    });
+  });
+});

@@ -26,6 +26,7 @@ import { ActivityLogHook, LOG_POLL_PATH, LogPollRoute } from './modules/demo';
 import { ApiRequestLogHook } from './modules/developer';
 import { buildV1Document, withServer } from './modules/sandbox';
 import { mountAuthorizationServer } from './modules/connect';
+import { NewsFeedService } from './modules/news';
 import { SessionIoAdapter } from './session/session-io.adapter';
 import { registerSessions } from './session/sessions';
 import { SDK_TARBALL_ROUTE, sdkTarballHandler } from './spa/sdk-tarball';
@@ -112,7 +113,14 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
   fastify.get('/v1/errors.json', staticJsonHandler({ page: ERRORS_PAGE_PATH, items: ERROR_CATALOG }));
   fastify.get(SDK_TARBALL_ROUTE, sdkTarballHandler(appConfig.sdkTarball));
 
-  await serveClient(app, appConfig.webDistDir, { serveSourceMaps: !appConfig.isProduction, publicUrl: appConfig.publicUrl });
+  // The API's answers a prerendered page was drawn with (web/src/config/pageMeta.ts, `preload`):
+  // the server sends that page's markup only while it still answers the same.
+  const pageAnswers: Record<string, () => Promise<unknown>> = { [`/${API_PREFIX}/linkedin/posts`]: () => app.get(NewsFeedService).getPosts() };
+  await serveClient(app, appConfig.webDistDir, {
+    serveSourceMaps: !appConfig.isProduction,
+    publicUrl: appConfig.publicUrl,
+    apiAnswer: (url) => (Object.hasOwn(pageAnswers, url) ? pageAnswers[url]() : Promise.reject(new Error(`No answer is known for ${url}`))),
+  });
   return app;
 }
 

@@ -21,7 +21,7 @@ class SiteEnv {
   readonly ANALYTICS_ID?: string;
 }
 
-function loadSiteConfig(env: NodeJS.ProcessEnv = process.env) {
+export function loadSiteConfig(env: NodeJS.ProcessEnv = process.env) {
   const e = validateEnv(SiteEnv, env);
   return {
     salesEmail: e.SALES_EMAIL,

@@ -1,15 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import type { Encoding } from '../common/http/accept-encoding';
 import { compressText } from './compressed-assets';
 
 interface ShellMeta {
   title: string;
   description: string;
-  /** Public JSON documents the page is drawn with: fetched while its scripts load, and the client waits for them. */
+  /** JSON documents the page is drawn with: fetched while its scripts load, and the client waits for them. */
   preload?: string[];
-  /** API answers the page asks for (with the visitor's cookies) once it is adopted: fetched while its scripts load. */
-  preloadApi?: string[];
 }
 
 /** What the web build writes to page-meta.json (see web/vite.config.ts). */
@@ -25,7 +24,15 @@ interface PrerenderedPage {
   html: string;
   /** Emotion's <style> elements for that markup. */
   styles: string;
+  /**
+   * The API's answers the page was drawn with (the news page's posts), by URL: the markup is sent
+   * only while the API answers the same, or the client's first render would differ from it.
+   */
+  drawnWith?: Record<string, unknown>;
 }
+
+/** The API's current answer at a URL a page is drawn with (app.setup.ts names them). */
+export type ApiAnswer = (url: string) => Promise<unknown>;
 
 /** Where a prerendered page says the site's origin (web/src/config/siteOrigin.ts): the shell writes the real one. */
 const PRERENDER_ORIGIN = 'https://prerendered-origin.invalid';
@@ -49,8 +56,6 @@ const EMPTY_ROOT = '<div id="root"></div>';
  * page document: the client fetches those before it adopts the page (web/src/main.tsx).
  */
 const preloadLink = (href: string) => `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin="anonymous" data-page-document />`;
-/** As preloadLink, for an API call the page makes with the visitor's cookies (`credentials: 'include'`). */
-const preloadApiLink = (href: string) => `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin="use-credentials" />`;
 
 /** "/news/" and "/news" are one page (the client router treats them alike); "/" stays "/". */
 function routeOf(path: string): string {
@@ -63,7 +68,7 @@ function routeOf(path: string): string {
  * crawler that runs no JavaScript reads the same head a browser shows. Null when the build
  * has no manifest (an older build): then every page path gets the plain shell, as before.
  */
-export function loadPageShell(distDir: string): ((path: string, origin: string, query?: string) => PageShell) | null {
+export function loadPageShell(distDir: string, apiAnswer?: ApiAnswer): ((path: string, origin: string, query?: string) => Promise<PageShell>) | null {
   const manifestFile = join(distDir, 'page-meta.json');
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(manifestFile) || !existsSync(indexFile)) return null;
@@ -97,18 +102,33 @@ export function loadPageShell(distDir: string): ((path: string, origin: string, 
   };
   const notFound = shellOf(404, render(manifest.notFound, '<meta name="robots" content="noindex" data-page-meta />'));
 
+  /**
+   * Whether the API still answers what the page was drawn with. Not: its markup would differ from
+   * the client's first render, which React would throw away and draw again (an error in the
+   * console); the client then draws the page itself, as it does a page the build did not prerender.
+   */
+  const stillAnswers = async (page: PrerenderedPage) => {
+    for (const [url, drawn] of Object.entries(page.drawnWith ?? {})) {
+      const answer = await apiAnswer?.(url).catch(() => undefined);
+      // Compared as the client receives it (JSON), so key order and class instances do not count.
+      if (answer === undefined || !isDeepStrictEqual(JSON.parse(JSON.stringify(answer)), drawn)) return false;
+    }
+    return true;
+  };
+
   // A page with a query string (/marketplace?q=ai) may render differently from its prerender: the client draws it.
-  return (path, origin, query = '') => {
+  return async (path, origin, query = '') => {
     const route = routeOf(path);
     const section = Object.keys(manifest.sections ?? {}).find((prefix) => route.startsWith(`${prefix}/`));
     const meta = Object.hasOwn(manifest.routes, route) ? manifest.routes[route] : section ? manifest.sections![section] : undefined;
     if (!meta) return notFound;
     const canonical = `${origin}${route}`;
-    const page = !query && Object.hasOwn(prerendered, route) ? prerendered[route] : undefined;
+    const candidate = !query && Object.hasOwn(prerendered, route) ? prerendered[route] : undefined;
+    const page = candidate && (await stillAnswers(candidate)) ? candidate : undefined;
     const key = page ? canonical : `${canonical}?`;
     let shell = cache.get(key);
     if (!shell) {
-      const preloads = [...(meta.preload ?? []).map(preloadLink), ...(meta.preloadApi ?? []).map(preloadApiLink)];
+      const preloads = (meta.preload ?? []).map(preloadLink);
       const head = `<link rel="canonical" href="${escapeHtml(canonical)}" data-page-meta />${preloads.join('')}`;
       shell = shellOf(200, render(meta, head, page, origin));
       // Bounded: the origin comes from the Host header when PUBLIC_URL is unset.

@@ -6,7 +6,7 @@ import { join, normalize, sep } from 'node:path';
 import { preferredEncoding } from '../common/http/accept-encoding';
 import { isApiPath } from '../common/http/api-path';
 import { compressedAssets } from './compressed-assets';
-import { loadPageShell } from './page-shell';
+import { type ApiAnswer, loadPageShell } from './page-shell';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
@@ -17,14 +17,18 @@ const ONE_YEAR_SECONDS = 31_536_000;
  * own head, and a 404 status for a path the site does not have. API paths and everything
  * else fall through to the API's JSON 404.
  */
-export async function serveClient(app: NestFastifyApplication, distDir: string, options: { serveSourceMaps: boolean; publicUrl?: string }): Promise<void> {
+export async function serveClient(
+  app: NestFastifyApplication,
+  distDir: string,
+  options: { serveSourceMaps: boolean; publicUrl?: string; apiAnswer?: ApiAnswer },
+): Promise<void> {
   const root = normalize(distDir + sep);
   const assetsDir = join(root, 'assets');
   const cacheControl = (file: string) => (file.startsWith(assetsDir) ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache');
   const compressed = compressedAssets(distDir);
   const fastify = app.getHttpAdapter().getInstance();
   await fastify.register(fastifyStatic, { root, serve: false });
-  const pageShell = loadPageShell(root);
+  const pageShell = loadPageShell(root, options.apiAnswer);
   const publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin : undefined;
 
   fastify.get('/*', (request: FastifyRequest, reply: FastifyReply) => {
@@ -44,10 +48,16 @@ export async function serveClient(app: NestFastifyApplication, distDir: string, 
     const file = fileIn(root, path);
     if (file) return reply.header('Cache-Control', cacheControl(file)).sendFile(file.slice(root.length), { cacheControl: false });
     if (acceptsHtml(request.headers.accept) && pageShell) {
-      const shell = pageShell(path, publicOrigin ?? `${request.protocol}://${request.host}`, query);
-      reply.code(shell.status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
-      const encoding = preferredEncoding(request.headers['accept-encoding']);
-      return encoding ? reply.header('Content-Encoding', encoding).send(shell.encoded(encoding)) : reply.send(shell.html);
+      // A page drawn with an API answer waits for that answer (web/src/config/pageMeta.ts), others do not.
+      void pageShell(path, publicOrigin ?? `${request.protocol}://${request.host}`, query).then(
+        (shell) => {
+          reply.code(shell.status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+          const encoding = preferredEncoding(request.headers['accept-encoding']);
+          return encoding ? reply.header('Content-Encoding', encoding).send(shell.encoded(encoding)) : reply.send(shell.html);
+        },
+        (error: unknown) => reply.send(error),
+      );
+      return reply;
     }
     if (acceptsHtml(request.headers.accept) && existsSync(join(root, 'index.html'))) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html', { cacheControl: false });

@@ -9,11 +9,11 @@ export interface StaticJson<T> {
   refetch: () => void;
 }
 
-type Entry = { data?: unknown; error?: ApiError };
+export type StaticJsonEntry = { data?: unknown; error?: ApiError };
 
 // One answer per URL for the page's lifetime (the reference's pages share one document); a
 // failure is kept until a retry asks again.
-const entries = new Map<string, Entry>();
+const entries = new Map<string, StaticJsonEntry>();
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
@@ -21,7 +21,7 @@ const notify = () => listeners.forEach((listener) => listener());
  * A plain fetch of the same URL, CORS mode, same-origin credentials: it takes the response the
  * server's HTML preloads (`<link rel=preload as=fetch crossorigin>`, see page-shell.ts).
  */
-async function fetchJson(url: string): Promise<Entry> {
+async function fetchJson(url: string): Promise<StaticJsonEntry> {
   try {
     const response = await fetch(new URL(url, window.location.origin), { headers: { Accept: 'application/json' } });
     if (!response.ok) return { error: { status: response.status, message: `${response.status}: ${response.statusText}` } };
@@ -31,15 +31,16 @@ async function fetchJson(url: string): Promise<Entry> {
   }
 }
 
-const inFlight = new Map<string, Promise<void>>();
+const inFlight = new Map<string, Promise<StaticJsonEntry>>();
 
-function load(url: string): Promise<void> {
+function load(url: string): Promise<StaticJsonEntry> {
   entries.set(url, {});
   notify();
   const loading = fetchJson(url).then((entry) => {
     entries.set(url, entry);
     inFlight.delete(url);
     notify();
+    return entry;
   });
   inFlight.set(url, loading);
   return loading;
@@ -50,8 +51,23 @@ function load(url: string): Promise<void> {
  * drawn with it): the page's first render then has it, as the prerender had. A failure is kept as
  * the page's error, as if the page had asked.
  */
-export function loadStaticJson(url: string): Promise<void> {
-  return inFlight.get(url) ?? (entries.has(url) ? Promise.resolve() : load(url));
+export function loadStaticJson(url: string): Promise<StaticJsonEntry> {
+  return inFlight.get(url) ?? (entries.has(url) ? Promise.resolve(entries.get(url)!) : load(url));
+}
+
+/**
+ * The document as fetched before the page rendered (main.tsx) or primed by the prerender, if it
+ * is here, for a page that keeps it up to date itself (the news page polls its posts).
+ */
+export function peekStaticJson(url: string): StaticJsonEntry | undefined {
+  return entries.get(url);
+}
+
+/** Lets go of one document (once it has arrived, if on its way): the next page that reads it asks afresh. */
+export function dropStaticJson(url: string): void {
+  const loading = inFlight.get(url);
+  if (loading) void loading.then(() => entries.delete(url));
+  else entries.delete(url);
 }
 
 /** Gives the prerender a document, as if fetched: it draws the page with it (scripts/prerender-pages.mjs). */

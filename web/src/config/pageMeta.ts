@@ -1,5 +1,4 @@
-import { API_BASE } from '../api/jsonRequest';
-import { ERROR_CATALOG_URL, LINKEDIN_POSTS_PATH, OPENAPI_URL, paths } from './paths';
+import { ERROR_CATALOG_URL, LINKEDIN_POSTS_URL, OPENAPI_URL, paths } from './paths';
 import { PRODUCT_NAME } from './product';
 
 export interface PageMetaEntry {
@@ -7,16 +6,12 @@ export interface PageMetaEntry {
   title?: string;
   description: string;
   /**
-   * Public JSON documents the page is drawn with (useStaticJson): the build prerenders the page with
-   * them (scripts/prerender-pages.mjs), the server's HTML preloads them, and the client fetches them
-   * before it adopts the page.
+   * Public JSON documents the page is drawn with (useStaticJson, and the news page's posts): the
+   * build prerenders the page with them (scripts/prerender-pages.mjs), the server's HTML preloads
+   * them, and the client fetches them before it adopts the page. One under /api is the API's
+   * answer: the server sends the prerendered markup only while it answers the same.
    */
   preload?: string[];
-  /**
-   * API answers the page asks for as soon as it is adopted, with the visitor's cookies: the
-   * server's HTML preloads them while the scripts load, and the page's own request takes that answer.
-   */
-  preloadApi?: string[];
 }
 
 /** "News | BrokerBridge"; the home page's own. */
@@ -68,7 +63,7 @@ export const PAGE_META: Record<string, PageMetaEntry> = {
   [paths.news]: {
     title: 'News',
     description: `The latest news, product updates and announcements from ${PRODUCT_NAME}, from our LinkedIn page.`,
-    preloadApi: [`${API_BASE}${LINKEDIN_POSTS_PATH}`],
+    preload: [LINKEDIN_POSTS_URL],
   },
   [paths.login]: { title: 'Sign in', description: 'Sign in to your developer console: API keys, sandbox accounts, webhooks and the request log.' },
   [paths.register]: { title: 'Create an account', description: `Sign up to build against the ${PRODUCT_NAME} API` },

@@ -1,3 +1,5 @@
+import { API_BASE } from '../api/jsonRequest';
+
 /** Every route path of the site; nothing else spells them out. */
 export const paths = {
   home: '/',
@@ -47,3 +49,5 @@ export const OPENAPI_URL = '/v1/openapi.json';
 export const ERROR_CATALOG_URL = '/v1/errors.json';
 /** The news page's posts, under the API (relative to /api, as jsonRequest takes it). */
 export const LINKEDIN_POSTS_PATH = '/linkedin/posts';
+/** The same, as the page document the news page is drawn with (preloaded, see staticJson.ts). */
+export const LINKEDIN_POSTS_URL = `${API_BASE}${LINKEDIN_POSTS_PATH}`;

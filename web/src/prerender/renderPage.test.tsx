@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 // The build renders in Node, as here (scripts/prerender-pages.mjs).
-import { ERROR_CATALOG_URL } from '../config/paths';
+import { ERROR_CATALOG_URL, LINKEDIN_POSTS_URL } from '../config/paths';
 import { renderPage } from './renderPage';
 
 const classesIn = (html: string) => new Set([...html.matchAll(/\bcss-([a-zA-Z0-9_-]+)/g)].map((match) => match[1]));
@@ -32,5 +32,29 @@ describe('renderPage', () => {
     expect((await renderPage('/api-documentation/errors')).html).not.toContain('TEST.DRAWN_AT_BUILD');
     expect((await renderPage('/api-documentation/errors', { [ERROR_CATALOG_URL]: catalog })).html).toContain('TEST.DRAWN_AT_BUILD');
     expect((await renderPage('/api-documentation/errors')).html).not.toContain('TEST.DRAWN_AT_BUILD');
+  });
+
+  it('draws the news page with the posts it is given, dated in UTC', async () => {
+    const posts = {
+      isMock: true,
+      authStatus: 'not_configured',
+      message: 'Our updates will appear here.',
+      posts: [
+        {
+          id: 'p1',
+          author: 'BrokerBridge',
+          created: '2026-11-18T23:30:00.000Z',
+          content: 'Drawn at build',
+          postUrl: 'https://example.com',
+          contentImage: 'img-1',
+        },
+      ],
+    };
+    const { html } = await renderPage('/news', { [LINKEDIN_POSTS_URL]: posts });
+    expect(html).toContain('Drawn at build');
+    expect(html).toContain('November 18, 2026');
+    expect(html).toContain('Development Mode');
+    expect(html).toContain('src="/api/linkedin/image/img-1?t=0"');
+    expect((await renderPage('/news')).html).not.toContain('Drawn at build');
   });
 });

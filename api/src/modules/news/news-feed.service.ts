@@ -9,7 +9,7 @@ import type { NewsPostDto } from './dto/news-post.dto';
 import { NewsFeedStatus } from './entities/news-feed-status.entity';
 import { NewsPost } from './entities/news-post.entity';
 import { FEED_MESSAGES } from './news-messages';
-import { SAMPLE_POSTS } from './samples/sample-posts';
+import { sampleFeed } from './samples/sample-feed';
 
 /** Answers the news page from the cache only: a visitor's request never waits on LinkedIn. */
 @Injectable()
@@ -23,18 +23,11 @@ export class NewsFeedService {
 
   async getPosts(): Promise<LinkedInPostsResponseDto> {
     if (!this.linkedIn.configured) {
-      return { posts: this.samplePosts(), isMock: true, authStatus: 'not_configured', message: FEED_MESSAGES.not_configured };
+      return sampleFeed(this.config.getOrThrow<AppConfig>('app').productName, this.config.getOrThrow<SiteConfig>('site').social.linkedin);
     }
     const [status, posts] = await Promise.all([this.status.findOneBy({ id: 1 }), this.posts.find({ order: { position: 'ASC' } })]);
     const authStatus = status?.authStatus ?? 'pending';
     return { posts: posts.map(toDto), isMock: false, authStatus, message: FEED_MESSAGES[authStatus] };
-  }
-
-  private samplePosts(): NewsPostDto[] {
-    const author = this.config.getOrThrow<AppConfig>('app').productName;
-    // A sample has no post of its own on LinkedIn: "View on LinkedIn" opens the company page.
-    const postUrl = this.config.getOrThrow<SiteConfig>('site').social.linkedin;
-    return SAMPLE_POSTS.map(({ contentImage, ...post }) => ({ ...post, author, postUrl, ...(contentImage ? { contentImage } : {}) }));
   }
 }
 

@@ -1,7 +1,7 @@
-import { startTransition, useEffect, useState } from 'react';
-import { API_BASE } from '../../api/baseQuery';
-import { jsonRequest } from '../../api/jsonRequest';
-import { LINKEDIN_POSTS_PATH } from '../../config/paths';
+import { startTransition, useEffect, useRef, useState } from 'react';
+import { API_BASE, jsonRequest, type JsonResult } from '../../api/jsonRequest';
+import { dropStaticJson, loadStaticJson, peekStaticJson } from '../../api/staticJson';
+import { LINKEDIN_POSTS_PATH, LINKEDIN_POSTS_URL } from '../../config/paths';
 
 type AuthStatus = 'connected' | 'not_configured' | 'pending' | 'token_expired' | 'degraded';
 
@@ -38,16 +38,40 @@ interface LinkedInPosts {
 const START: LinkedInPosts = { data: undefined, isLoading: true, isError: false, fulfilledTimeStamp: 0 };
 
 /**
- * The posts, asked on mount and every NEWS_POLLING_INTERVAL_MS, by plain fetch rather than RTK
- * Query: the news page goes without the store (docs/decisions/news-and-register-without-the-store.md).
- * Each answer renders in a transition.
+ * The answer the page is drawn with when it arrived before the page rendered: the prerender's
+ * (scripts/prerender-pages.mjs) and, in the browser, the one main.tsx fetches before adopting that
+ * markup, so both draw the same. Its timestamp is 0 in both, so the images' addresses match too.
+ */
+function preloaded(): LinkedInPosts {
+  const data = peekStaticJson(LINKEDIN_POSTS_URL)?.data as LinkedInPostsResponse | undefined;
+  return data ? { data, isLoading: false, isError: false, fulfilledTimeStamp: 0 } : START;
+}
+
+/**
+ * The first answer of a visit without one, asked as a page document: it takes the response the
+ * HTML preloaded when the server sent the page without its posts drawn.
+ */
+async function firstAnswer(): Promise<JsonResult> {
+  const { data, error } = await loadStaticJson(LINKEDIN_POSTS_URL);
+  return data !== undefined ? { data } : { error: error ?? { status: 0, message: '0: No answer' } };
+}
+
+/**
+ * The posts: the preloaded answer if there is one, else asked on mount; then asked again every
+ * NEWS_POLLING_INTERVAL_MS, by plain fetch rather than RTK Query: the news page goes without the
+ * store (docs/decisions/news-and-register-without-the-store.md). Each answer renders in a transition.
  */
 export function useLinkedInPosts(): LinkedInPosts {
-  const [state, setState] = useState(START);
+  const [state, setState] = useState(preloaded);
+  // Decided by the first render only: whether the posts were here before the page.
+  const askAtOnce = useRef(!state.data);
   useEffect(() => {
+    // The preloaded answer is handed over once (a failed one is asked again), and so is the first
+    // answer: a later visit asks afresh.
+    dropStaticJson(LINKEDIN_POSTS_URL);
     const controller = new AbortController();
-    const load = async () => {
-      const result = await jsonRequest({ url: LINKEDIN_POSTS_PATH }, controller.signal);
+    const load = async (first = false) => {
+      const result = first ? await firstAnswer() : await jsonRequest({ url: LINKEDIN_POSTS_PATH }, controller.signal);
       if (controller.signal.aborted) return;
       startTransition(() =>
         setState((current) =>
@@ -57,11 +81,12 @@ export function useLinkedInPosts(): LinkedInPosts {
         ),
       );
     };
-    void load();
+    if (askAtOnce.current) void load(true);
     const timer = setInterval(() => void load(), NEWS_POLLING_INTERVAL_MS);
     return () => {
       controller.abort();
       clearInterval(timer);
+      dropStaticJson(LINKEDIN_POSTS_URL);
     };
   }, []);
   return state;

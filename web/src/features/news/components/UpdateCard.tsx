@@ -5,6 +5,7 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useHydrating } from '../../../app/useHydrating';
 import type { NewsPost } from '../newsApi';
 import { formatPostDate, truncateContent } from '../newsFormat';
 import { NewsBanner } from './NewsBanner';
@@ -23,7 +24,9 @@ interface UpdateCardProps {
  */
 export function UpdateCard({ post, imageSrc }: UpdateCardProps) {
   const [imageFailed, setImageFailed] = useState(false);
-  const date = formatPostDate(post.created);
+  // The prerender knows no visitor's time zone: its dates are UTC's, and so are those of the render
+  // that adopts it; the next render gives the visitor's own.
+  const date = formatPostDate(post.created, useHydrating() ? 'UTC' : undefined);
   return (
     <Card component="article" variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       {/* Who and when first, as a social post reads: on a phone the square image would

@@ -1,5 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { primeStaticJson } from '../../../api/staticJson';
+import { LINKEDIN_POSTS_URL } from '../../../config/paths';
 import { publicConfigHandler } from '../../../testing/handlers';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { server } from '../../../testing/server';
@@ -117,5 +119,41 @@ describe('NewsPage', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  describe('drawn with the answer that came before it (the prerender, and main.tsx before adopting it)', () => {
+    const counting = () => {
+      const calls = { count: 0 };
+      server.use(
+        http.get('*/api/linkedin/posts', () => {
+          calls.count += 1;
+          return HttpResponse.json(response({ posts: [] }));
+        }),
+      );
+      return calls;
+    };
+
+    it('shows those posts in its first render, with the timestamp the prerender gave their images, and does not ask again at once', async () => {
+      const calls = counting();
+      primeStaticJson(LINKEDIN_POSTS_URL, response());
+      renderWithProviders(<NewsPage />);
+      expect(screen.getAllByRole('article')).toHaveLength(2);
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      expect(screen.getByRole('img').getAttribute('src')).toMatch(/\?t=0$/);
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(calls.count).toBe(0);
+    });
+
+    it('hands that answer over once: the next visit asks afresh', async () => {
+      const calls = counting();
+      primeStaticJson(LINKEDIN_POSTS_URL, response());
+      const first = renderWithProviders(<NewsPage />);
+      expect(screen.getAllByRole('article')).toHaveLength(2);
+      first.unmount();
+      renderWithProviders(<NewsPage />);
+      expect(screen.getByRole('status')).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Stay Connected' })).toBeInTheDocument();
+      expect(calls.count).toBe(1);
+    });
   });
 });
