@@ -60,16 +60,23 @@ describe('Dashboard metrics job', () => {
     ] as const) {
       await q(`INSERT INTO users (username, password_hash, created_at) VALUES ($1, 'x', $2)`, [name, at]);
     }
-    // Requests: 10 in the last 24 h (2 of them 5xx), 5 the day before, 1 too old to count.
-    const logs: [number, Date][] = [
-      ...Array.from({ length: 8 }, (_, i): [number, Date] => [200, ago((i + 1) * 60 * MINUTE)]),
-      [500, ago(2 * 60 * MINUTE)],
-      [503, ago(3 * 60 * MINUTE)],
-      ...Array.from({ length: 5 }, (_, i): [number, Date] => [404, ago(DAY + (i + 1) * 60 * MINUTE)]),
-      [200, ago(3 * DAY)],
+    // Requests: 10 in the last 24 h (2 of them 5xx), 5 the day before, 1 too old to count. A row
+    // stands for `count` requests of one second: 4 of the 200s are one row, 3 of the 404s another.
+    const logs: [number, Date, number][] = [
+      [200, ago(60 * MINUTE), 4],
+      ...Array.from({ length: 4 }, (_, i): [number, Date, number] => [200, ago((i + 2) * 60 * MINUTE), 1]),
+      [500, ago(2 * 60 * MINUTE), 1],
+      [503, ago(3 * 60 * MINUTE), 1],
+      [404, ago(DAY + 60 * MINUTE), 3],
+      ...Array.from({ length: 2 }, (_, i): [number, Date, number] => [404, ago(DAY + (i + 2) * 60 * MINUTE), 1]),
+      [200, ago(3 * DAY), 1],
     ];
-    for (const [status, at] of logs) {
-      await q(`INSERT INTO request_logs (method, route, status_code, duration_ms, created_at) VALUES ('GET', '/api/x', $1, 3, $2)`, [status, at]);
+    for (const [status, at, count] of logs) {
+      await q(`INSERT INTO request_logs (method, route, status_code, duration_ms, created_at, count) VALUES ('GET', '/api/x', $1, 3, $2, $3)`, [
+        status,
+        at,
+        count,
+      ]);
     }
     // Probes: the nine minutes before this one, one of them failed; the job adds this minute's.
     for (let i = 1; i <= 9; i++) {
@@ -131,6 +138,17 @@ describe('Dashboard metrics job', () => {
         { method: 'GET', route: '/api/dashboard/metrics', status_code: 401 },
       ]),
     );
+  });
+
+  it('writes the requests of one route and status within a second as one row that counts them', async () => {
+    await t.app.get(RequestLogBuffer).flush();
+    const [{ last }] = await t.dataSource.query(`SELECT coalesce(max(id), 0)::int AS last FROM request_logs`);
+    for (let i = 0; i < 5; i += 1) await t.http.get('/api/health').expect(200);
+    await t.app.get(RequestLogBuffer).flush();
+    const rows: { count: number }[] = await t.dataSource.query(`SELECT count FROM request_logs WHERE id > $1 AND route = '/api/health'`, [last]);
+    // Five requests in well under a second: one row, or two if a second's boundary fell between them.
+    expect(rows.reduce((sum, row) => sum + row.count, 0)).toBe(5);
+    expect(rows.length).toBeLessThanOrEqual(2);
   });
 });
 

@@ -49,6 +49,25 @@ describe('writing log entries in batches', () => {
     expect(written).toEqual([[1, 2]]);
   });
 
+  it('folds an entry into the pending one of the same merge key, and never into a batch on its way', async () => {
+    const { inserter, calls } = setup({ merge: { key: (e) => String(e.n % 2), into: (pending, e) => void (pending.n += e.n * 10) } });
+    inserter.add({ n: 1 });
+    inserter.add({ n: 2 });
+    inserter.add({ n: 3 });
+    inserter.add({ n: 5 });
+    const written = inserter.flush();
+    inserter.add({ n: 7 });
+    await written;
+    await jest.advanceTimersByTimeAsync(100);
+    expect(calls.map((c) => c.rows)).toEqual([
+      [
+        { n: 81, twice: 162 },
+        { n: 2, twice: 4 },
+      ],
+      [{ n: 7, twice: 14 }],
+    ]);
+  });
+
   it('writes only the rows that meet keepIf, in the order they arrived', async () => {
     const { inserter, calls } = setup({ keepIf: 'EXISTS (SELECT 1 FROM owners o WHERE o.id = r.n)' });
     inserter.add({ n: 1 });

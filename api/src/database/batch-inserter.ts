@@ -19,6 +19,11 @@ export interface BatchInserterOptions<T> {
   keepIf?: string;
   /** Told what was stored, after each successful write. */
   onWritten?: (batch: readonly T[]) => void;
+  /**
+   * Entries that one row can stand for: an entry whose `key` is that of an entry still pending
+   * is folded `into` it instead of becoming a row of its own. A batch on its way is never touched.
+   */
+  merge?: { key: (entry: T) => string; into: (pending: T, entry: T) => void };
 }
 
 type Query = (sql: string, parameters: unknown[]) => Promise<unknown>;
@@ -52,6 +57,8 @@ export class BatchInserter<T> {
   private readonly maxBatch: number;
   private readonly maxPending: number;
   private pending: T[] = [];
+  /** The pending entries by their merge key (options.merge). */
+  private pendingByKey = new Map<string, T>();
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> = Promise.resolve();
 
@@ -74,7 +81,12 @@ export class BatchInserter<T> {
   }
 
   add(entry: T): void {
+    const { merge } = this.options;
+    const key = merge?.key(entry);
+    const same = key === undefined ? undefined : this.pendingByKey.get(key);
+    if (same) return merge!.into(same, entry);
     if (this.pending.length >= this.maxPending) return;
+    if (key !== undefined) this.pendingByKey.set(key, entry);
     this.pending.push(entry);
     if (this.pending.length >= this.maxBatch) void this.flush();
     else if (!this.timer) {
@@ -89,6 +101,7 @@ export class BatchInserter<T> {
     this.timer = null;
     const entries = this.pending;
     this.pending = [];
+    this.pendingByKey = new Map();
     // `add` flushes at maxBatch, so no batch is ever larger.
     if (entries.length > 0) this.flushing = this.flushing.then(() => this.write(entries));
     return this.flushing;

@@ -23,10 +23,10 @@ export class DashboardReadings {
   private async requestCounts(now: Date, db: EntityManager): Promise<Pick<MetricInputs, 'requests' | 'serverErrors'>> {
     const dayAgo = new Date(now.getTime() - 24 * HOUR_MS);
     const [r] = await db.query(
-      `SELECT count(*) FILTER (WHERE created_at > $2)::int AS cur,
-              count(*) FILTER (WHERE created_at <= $2)::int AS prev,
-              count(*) FILTER (WHERE created_at > $2 AND status_code >= 500)::int AS cur_errors,
-              count(*) FILTER (WHERE created_at <= $2 AND status_code >= 500)::int AS prev_errors
+      `SELECT coalesce(sum(count) FILTER (WHERE created_at > $2), 0)::int AS cur,
+              coalesce(sum(count) FILTER (WHERE created_at <= $2), 0)::int AS prev,
+              coalesce(sum(count) FILTER (WHERE created_at > $2 AND status_code >= 500), 0)::int AS cur_errors,
+              coalesce(sum(count) FILTER (WHERE created_at <= $2 AND status_code >= 500), 0)::int AS prev_errors
          FROM request_logs WHERE created_at > $1 AND created_at <= $3`,
       [new Date(dayAgo.getTime() - 24 * HOUR_MS), dayAgo, now],
     );
@@ -92,7 +92,7 @@ export class DashboardReadings {
 
   async requestsPer(weeks: Bucket[], db: EntityManager = this.dataSource.manager): Promise<number[]> {
     const rows: { n: number }[] = await db.query(
-      `SELECT (SELECT count(*) FROM request_logs WHERE created_at >= t.s AND created_at < t.e)::int AS n
+      `SELECT (SELECT coalesce(sum(count), 0) FROM request_logs WHERE created_at >= t.s AND created_at < t.e)::int AS n
          FROM unnest($1::timestamptz[], $2::timestamptz[]) WITH ORDINALITY AS t(s, e, i) ORDER BY t.i`,
       [weeks.map((w) => w.start), weeks.map((w) => w.end)],
     );
