@@ -1,5 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { io, Socket } from 'socket.io-client';
+import { AccountEventAnnouncer } from '../src/modules/simulator/stream/account-event-announcer.service';
+import { SWEEP_MS } from '../src/modules/simulator/stream/account-event-relay.service';
 import { eventually } from './utils/eventually';
 import { createTradingTestApp, TradingTestApp } from './utils/trading';
 
@@ -72,5 +74,34 @@ describe('Trading stream across two API instances', () => {
     const seqsOnB = onB.received.map((e) => e.seq);
     expect(seqsOnB).toEqual(onA.received.map((e) => e.seq));
     expect(seqsOnB).toEqual(Array.from({ length: seqsOnB.length }, (_, i) => i + 1));
+  });
+
+  it('delivers events whose notice never went out (their instance died first) within a sweep', async () => {
+    const opened = await a.http.post('/api/trading/account').expect(201);
+    const cookie = (opened.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]).join('; ');
+    const onB = await connect(urlOfB, cookie);
+    sockets.push(onB.socket);
+
+    // A commits the order and fills it, and announces nothing, as if it died right after the commit.
+    const silenced = jest.spyOn(a.app.get(AccountEventAnnouncer), 'onAccountEvents').mockImplementation(() => undefined);
+    let orderId: string;
+    try {
+      const res = await a.http
+        .post('/api/trading/orders')
+        .set('Cookie', cookie)
+        .send({ symbol: 'AAPL', side: 'buy', orderType: 'market', quantity: 1, timeInForce: 'day' })
+        .expect(201);
+      orderId = res.body.id as string;
+    } finally {
+      silenced.mockRestore();
+    }
+
+    const started = Date.now();
+    await eventually(async () => {
+      expect(onB.received.filter((e) => e.type === 'order.filled').map((e) => e.data.order?.id)).toEqual([orderId]);
+    }, SWEEP_MS * 5);
+    expect(Date.now() - started).toBeLessThan(SWEEP_MS * 3);
+    const seqs = onB.received.map((e) => e.seq);
+    expect(seqs).toEqual(Array.from({ length: seqs.length }, (_, i) => i + 1));
   });
 });

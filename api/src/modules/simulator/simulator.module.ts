@@ -17,6 +17,7 @@ import { SandboxFaults } from './market/sandbox-faults.service';
 import { OrderMatcher } from './market/order-matcher.service';
 import { TRADING_PRICE_FEED, TRADING_RANDOM } from './trading.tokens';
 import type { TradingConfig } from '../../config';
+import { AccountEventAnnouncer } from './stream/account-event-announcer.service';
 import { AccountEventRelay } from './stream/account-event-relay.service';
 import { TradingInstance } from './stream/trading-instance';
 import { AccountStreams } from './stream/account-streams';
@@ -47,6 +48,7 @@ import { AccountStreams } from './stream/account-streams';
     OrderExpiry,
     TradingInstance,
     AccountStreams,
+    AccountEventAnnouncer,
     AccountEventRelay,
     StreamAccountEventsListener,
     MatchOnTickListener,

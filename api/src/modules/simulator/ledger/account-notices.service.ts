@@ -3,9 +3,7 @@ import { EventEmitter2 } from '@nestjs/event-emitter';
 import { DataSource, EntityManager } from 'typeorm';
 import { AccountEvent, AccountEventType, TradingEvents } from '../events/trading.events';
 import { AccountMarkets } from '../market/account-markets.service';
-import { accountEventNotice } from '../stream/account-event-channel';
-import { TradingInstance } from '../stream/trading-instance';
-import { appendAndAnnounceEvent, nextEventSeq } from './ledger.queries';
+import { appendEvent, nextEventSeq } from './ledger.queries';
 
 /** Appends an event to an account inside the caller's transaction; false when the account is gone. */
 export type AppendNotice = (accountId: string, type: AccountEventType, body: Record<string, unknown>) => Promise<boolean>;
@@ -24,7 +22,6 @@ export class AccountNotices {
   constructor(
     private readonly dataSource: DataSource,
     private readonly events: EventEmitter2,
-    private readonly instance: TradingInstance,
     private readonly markets: AccountMarkets,
   ) {}
 
@@ -36,7 +33,7 @@ export class AccountNotices {
         const seq = await nextEventSeq(m, accountId);
         if (seq === undefined) return false;
         const event: AccountEvent = { accountId, seq, type, data: { accountId, sequence: seq, ...body }, createdAt: now.toISOString() };
-        await appendAndAnnounceEvent(m, event, now, accountEventNotice(this.instance.id, [event]));
+        await appendEvent(m, event, now);
         published.push(event);
         return true;
       };

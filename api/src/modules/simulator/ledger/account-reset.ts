@@ -6,15 +6,14 @@ import { accountData } from '../events/event-data';
 import type { AccountEvent } from '../events/trading.events';
 import { resetSandboxMarket } from '../market/market.queries';
 import { AccountNotFound } from '../simulator.errors';
-import { accountEventNotice } from '../stream/account-event-channel';
-import { appendAndAnnounceEvent, lockAccountForReset, resetToOpening } from './ledger.queries';
+import { appendEvent, lockAccountForReset, resetToOpening } from './ledger.queries';
 
 /**
  * Writes a sandbox account back to its opening cash and positions (its orders, fills and
  * positions go) and its market as it opened, in the caller's transaction (which holds the
  * market's row); returns the account.updated it appended, at the clock's new now.
  */
-export async function resetAccountRows(m: EntityManager, accountId: string, clock: Clock, instanceId: string): Promise<AccountEvent> {
+export async function resetAccountRows(m: EntityManager, accountId: string, clock: Clock): Promise<AccountEvent> {
   const account = await lockAccountForReset(m, accountId);
   if (!account?.opening) throw new AccountNotFound();
   const opening = account.opening;
@@ -34,6 +33,6 @@ export async function resetAccountRows(m: EntityManager, accountId: string, cloc
   const positions = opening.positions.map((p) => ({ symbol: p.symbol, quantity: p.quantity, cost_basis: holdings[p.symbol]!.costBasis.toFixed(6) }));
   await resetToOpening(m, accountId, opening.cash, positions, event.seq, now);
   await resetSandboxMarket(m, accountId, now);
-  await appendAndAnnounceEvent(m, event, now, accountEventNotice(instanceId, [event]));
+  await appendEvent(m, event, now);
   return event;
 }

@@ -1,7 +1,6 @@
 import Decimal from 'decimal.js';
 import { AccountState, isTradingSymbol, PendingOrder } from '../engine';
 import type { AccountEvent, AccountEventType } from '../events/trading.events';
-import { ACCOUNT_EVENT_CHANNEL, accountEventNotice } from '../stream/account-event-channel';
 import { AccountNotFound } from '../simulator.errors';
 import type { FillRow, OrderRow, PositionRow, ScriptedOrderRow } from '../simulator.rows';
 import { AccountSnapshot, restingLimitsCrossed } from './account-snapshot';
@@ -248,18 +247,18 @@ export class AccountTransaction {
   }
 
   /**
-   * Sends the change as one statement: its writes, cash and sequence numbers, the events for
-   * replay, and their announcement, all guarded by the account's update, which matches only
-   * while the account is at the version this change started from. Returns the events (none
-   * when nothing changed), or null when the account had moved on and nothing was written.
+   * Sends the change as one statement: its writes, cash and sequence numbers and the events for
+   * replay, all guarded by the account's update, which matches only while the account is at the
+   * version this change started from. Returns the events (none when nothing changed), or null
+   * when the account had moved on and nothing was written. The caller publishes the events once
+   * they are committed (other instances hear of them from AccountEventAnnouncer).
    */
-  async commit(query: StatementRunner, origin: string): Promise<AccountEvent[] | null> {
+  async commit(query: StatementRunner): Promise<AccountEvent[] | null> {
     this.flushFillsAndPositions();
     if (this.recorded.length === 0 && this.write.isEmpty) return [];
     const createdAt = this.now.toISOString();
     const events = this.recorded.map((e, i) => ({ accountId: this.accountId, seq: this.eventSeq + 1 + i, type: e.type, data: e.data, createdAt }));
     const w = this.write;
-    const select: string[] = [];
     if (events.length > 0) {
       w.appendEvents(
         this.accountId,
@@ -267,7 +266,6 @@ export class AccountTransaction {
         createdAt,
         events.map((e) => ({ type: e.type, payload: e.data })),
       );
-      select.push(`pg_notify(${w.param(ACCOUNT_EVENT_CHANNEL)}, ${w.param(accountEventNotice(origin, events))})`);
     }
     const unusedClientOrderId = this.newClientOrderId
       ? `AND NOT EXISTS (SELECT FROM trading_orders WHERE account_id = ${w.param(this.accountId)} AND client_order_id = ${w.param(this.newClientOrderId)})`
@@ -277,7 +275,7 @@ export class AccountTransaction {
        event_seq = ${w.param(this.eventSeq + events.length)}, updated_at = ${w.param(this.now)}
        WHERE id = ${w.param(this.accountId)} AND event_seq = ${w.param(this.eventSeq)} ${unusedClientOrderId} ${unusedOrderId}
          ${this.preconditions.map((c) => `AND ${c}`).join(' ')} RETURNING 1`;
-    const [row] = await query<{ transitioned: number }>(w.sql(accountUpdate, ...select), w.params);
+    const [row] = await query<{ transitioned: number }>(w.sql(accountUpdate), w.params);
     if (!row) return null;
     // At the account's version a pending order cannot have moved; if one did, the invariant is broken.
     if (row.transitioned !== w.expectedTransitions) throw new Error(`Order of account ${this.accountId} changed outside its version`);

@@ -129,12 +129,11 @@ export class AccountWrite {
 
   /**
    * The statement, given the account row's guarded `UPDATE demo_accounts ... RETURNING 1`. Its
-   * one row (none if the account's update matched nothing) reports `transitioned`, plus the
-   * given extra columns, which are evaluated only when that row exists.
+   * one row (none if the account's update matched nothing) reports `transitioned`.
    */
-  sql(accountUpdate: string, ...select: string[]): string {
+  sql(accountUpdate: string): string {
     const moved = this.transitions.map(({ name }) => `(SELECT count(*) FROM ${name})`).join(' + ') || '0';
     const steps = [`account AS (${accountUpdate})`, ...this.steps];
-    return `WITH ${steps.join(',\n')}\nSELECT (${moved})::int AS transitioned${select.map((s) => `, ${s}`).join('')} FROM account`;
+    return `WITH ${steps.join(',\n')}\nSELECT (${moved})::int AS transitioned FROM account`;
   }
 }

@@ -3,7 +3,6 @@ import { LRUCache } from 'lru-cache';
 import { DataSource } from 'typeorm';
 import { poolOf } from '../../../database/pool-of';
 import { AccountEvent, TradingEvents } from '../events/trading.events';
-import { TradingInstance } from '../stream/trading-instance';
 import { AccountSnapshot } from './account-snapshot';
 import { AccountTransaction, OrderLookup } from './account-transaction';
 import { EnclosingTransaction } from './enclosing-transaction';
@@ -44,7 +43,6 @@ export class ChangeRunner {
   constructor(
     private readonly dataSource: DataSource,
     private readonly events: EventEmitter2,
-    private readonly instance: TradingInstance,
   ) {
     this.standalone = standaloneStatements(dataSource.manager, poolOf(dataSource));
   }
@@ -97,7 +95,7 @@ export class ChangeRunner {
       const value = work(tx);
       if (value === null) return null;
       try {
-        const events = await tx.commit(this.standalone, this.instance.id);
+        const events = await tx.commit(this.standalone);
         if (events) return this.committed(tx, value, events);
       } catch (error) {
         this.snapshots.delete(accountId);
@@ -153,7 +151,7 @@ export class ChangeRunner {
     const tx = AccountTransaction.fromSnapshot(accountId, snapshot, lookup);
     if (lookup.at) tx.now = lookup.at;
     const decided = decide(tx, work);
-    const events = decided && (await tx.commit(statements, this.instance.id));
+    const events = decided && (await tx.commit(statements));
     return decided && events ? { tx, value: decided.value, events } : null;
   }
 
@@ -163,7 +161,7 @@ export class ChangeRunner {
     if (lookup.at) tx.now = lookup.at;
     const value = work(tx);
     // Under the row lock the version cannot have moved.
-    const events = await tx.commit(statements, this.instance.id);
+    const events = await tx.commit(statements);
     if (!events) throw new Error(`Account ${accountId} changed while its row was locked`);
     return { tx, value, events };
   }

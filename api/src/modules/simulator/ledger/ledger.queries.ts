@@ -1,6 +1,5 @@
 import type { Queryable } from '../../../database/queryable';
 import type { AccountEvent } from '../events/trading.events';
-import { ACCOUNT_EVENT_CHANNEL } from '../stream/account-event-channel';
 import type { AccountRow, PositionRow, ReservingOrderRow, ScriptedOrderRow } from '../simulator.rows';
 
 // The ledger's statements. The two an order change runs under the account's lock go through a
@@ -97,8 +96,8 @@ export async function nextEventSeq(db: Queryable, accountId: string): Promise<nu
   return rows[0] ? Number(rows[0].event_seq) : undefined;
 }
 
-/** Stores one event for replay and announces it (the notice is sent at commit). */
-export async function appendAndAnnounceEvent(db: Queryable, event: AccountEvent, at: Date, notice: string | null): Promise<void> {
+/** Stores one event for replay (its publication, and so its announcement to other instances, waits for the commit). */
+export async function appendEvent(db: Queryable, event: AccountEvent, at: Date): Promise<void> {
   await db.query('INSERT INTO trading_events (account_id, seq, type, payload, created_at) VALUES ($1, $2, $3, $4, $5)', [
     event.accountId,
     event.seq,
@@ -106,7 +105,6 @@ export async function appendAndAnnounceEvent(db: Queryable, event: AccountEvent,
     event.data,
     at,
   ]);
-  await db.query('SELECT pg_notify($1, $2)', [ACCOUNT_EVENT_CHANNEL, notice]);
 }
 
 /** Demo day orders still pending at their close (sandbox orders expire by their own clock). */

@@ -8,7 +8,6 @@ import { OPENING_CASH, SandboxOpening, TradingSymbol } from '../engine';
 import { AccountMarkets } from '../market/account-markets.service';
 import { lockSandboxMarket } from '../market/market.queries';
 import type { OrderRow } from '../simulator.rows';
-import { TradingInstance } from '../stream/trading-instance';
 import { restingLimitsCrossed } from './account-snapshot';
 import { ChangeGuard } from './account-transaction';
 import { resetAccountRows } from './account-reset';
@@ -47,10 +46,9 @@ export class TradingLedger {
     private readonly dataSource: DataSource,
     events: EventEmitter2,
     @Inject(CLOCK) private readonly clock: Clock,
-    private readonly instance: TradingInstance,
     private readonly markets: AccountMarkets,
   ) {
-    this.changes = new ChangeRunner(dataSource, events, instance);
+    this.changes = new ChangeRunner(dataSource, events);
   }
 
   async openAccount(): Promise<string> {
@@ -89,7 +87,7 @@ export class TradingLedger {
     await this.changes.enclosing(accountId, async ({ manager: m, events }) => {
       await lockSandboxMarket(m, accountId);
       this.changes.forget(accountId);
-      events.push([await resetAccountRows(m, accountId, this.clock, this.instance.id)]);
+      events.push([await resetAccountRows(m, accountId, this.clock)]);
     });
     this.markets.changed(accountId);
   }

@@ -1,29 +1,39 @@
-import type { AccountEvent } from '../events/trading.events';
-import { accountEventNotice, AccountEventNotice, isNoticeFrom } from './account-event-channel';
+import { accountEventNotices, AccountEventNotice, AnnouncedRange, isNoticeFrom } from './account-event-channel';
 
-const event = (seq: number, note = ''): AccountEvent => ({
-  accountId: 'acc-1',
-  seq,
-  type: 'account.updated',
-  data: { note },
-  createdAt: '2026-11-22T10:00:00.000Z',
-});
-
-const parsed = (payload: string | null) => JSON.parse(payload!) as AccountEventNotice;
+const parsed = (payload: string) => JSON.parse(payload) as AccountEventNotice;
+const accountId = (i: number) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
 
 describe('announcing committed account events', () => {
-  it('announces the sequence range and the origin, not the events themselves', () => {
-    const payload = accountEventNotice('instance-a', [event(4), event(5, 'x'.repeat(8000))]);
-    expect(parsed(payload)).toEqual({ origin: 'instance-a', accountId: 'acc-1', fromSeq: 4, toSeq: 5 });
-    expect(Buffer.byteLength(payload!)).toBeLessThan(200);
+  it('announces the ranges of many changes, and the origin, in one payload', () => {
+    const payloads = accountEventNotices('instance-a', [
+      ['acc-1', 4, 5],
+      ['acc-2', 1, 1],
+    ]);
+    expect(payloads.map(parsed)).toEqual([
+      {
+        origin: 'instance-a',
+        ranges: [
+          ['acc-1', 4, 5],
+          ['acc-2', 1, 1],
+        ],
+      },
+    ]);
   });
 
-  it('announces nothing for a transaction without events', () => {
-    expect(accountEventNotice('instance-a', [])).toBeNull();
+  it('splits the ranges over payloads under the 8,000-byte limit, losing none', () => {
+    const ranges: AnnouncedRange[] = Array.from({ length: 500 }, (_, i) => [accountId(i), 1_000_000 + i, 2_000_000 + i]);
+    const payloads = accountEventNotices('instance-a', ranges);
+    expect(payloads.length).toBeGreaterThan(1);
+    for (const payload of payloads) expect(Buffer.byteLength(payload)).toBeLessThan(8_000);
+    expect(payloads.flatMap((p) => parsed(p).ranges)).toEqual(ranges);
+  });
+
+  it('announces nothing when nothing committed', () => {
+    expect(accountEventNotices('instance-a', [])).toEqual([]);
   });
 
   it('lets an instance recognise its own notices without parsing them', () => {
-    const payload = accountEventNotice('instance-a', [event(1)])!;
+    const [payload] = accountEventNotices('instance-a', [['acc-1', 1, 1]]);
     expect(isNoticeFrom(payload, 'instance-a')).toBe(true);
     expect(isNoticeFrom(payload, 'instance-b')).toBe(false);
     expect(isNoticeFrom(payload, 'instance')).toBe(false);

@@ -1,34 +1,46 @@
-import type { AccountEvent } from '../events/trading.events';
-
 /** The Postgres channel on which committed account events are announced to every instance. */
 export const ACCOUNT_EVENT_CHANNEL = 'trading_account_events';
 
+/** One account's announced events: its id and the first and last sequence numbers. */
+export type AnnouncedRange = [accountId: string, fromSeq: number, toSeq: number];
+
 export interface AccountEventNotice {
-  /** The app instance that committed the events (it delivers them to its own sockets itself). */
+  /** The app instance that committed the events (it delivered them to its own followers itself). */
   origin: string;
-  accountId: string;
-  fromSeq: number;
-  toSeq: number;
+  ranges: AnnouncedRange[];
 }
 
+/** Under Postgres' 8,000-byte limit on a notification's payload, with room to spare. */
+const NOTICE_BYTES = 7_500;
+
 /**
- * The payload announcing a transaction's events, or null when there are none. The ledger
- * sends it with pg_notify from inside the transaction: Postgres delivers the notification
- * only if the transaction commits, and in commit order, so every instance sees an account's
- * events in sequence. Only the range: an instance with a socket for the account reads the
- * events from `trading_events`, and every other one (most, for most orders) skips the
- * notice, where carrying the events measured as a quarter of an order's CPU.
+ * The payloads announcing the sequence ranges of committed changes, as few as fit under the
+ * payload limit: only the ranges, as an instance with a follower of the account reads the
+ * events from `trading_events` and every other one (most, for most changes) skips them, where
+ * carrying the events measured as a quarter of an order's CPU.
  */
-export function accountEventNotice(origin: string, events: AccountEvent[]): string | null {
-  if (events.length === 0) return null;
-  const notice: AccountEventNotice = { origin, accountId: events[0].accountId, fromSeq: events[0].seq, toSeq: events[events.length - 1].seq };
-  return JSON.stringify(notice);
+export function accountEventNotices(origin: string, ranges: AnnouncedRange[]): string[] {
+  const head = `{"origin":${JSON.stringify(origin)},"ranges":[`;
+  const payloads: string[] = [];
+  let parts: string[] = [];
+  let bytes = head.length + 2;
+  for (const range of ranges) {
+    const part = JSON.stringify(range);
+    if (parts.length > 0 && bytes + part.length + 1 > NOTICE_BYTES) {
+      payloads.push(`${head}${parts.join(',')}]}`);
+      [parts, bytes] = [[], head.length + 2];
+    }
+    parts.push(part);
+    bytes += part.length + 1;
+  }
+  if (parts.length > 0) payloads.push(`${head}${parts.join(',')}]}`);
+  return payloads;
 }
 
 /**
  * Whether a payload was announced by `origin`, without parsing it: every instance hears its
- * own notices too, one per order, and has already delivered those events itself.
- * `accountEventNotice` always writes `origin` first.
+ * own notices too, and has already delivered those events itself. `accountEventNotices` always
+ * writes `origin` first.
  */
 export function isNoticeFrom(payload: string, origin: string): boolean {
   return payload.startsWith(`{"origin":${JSON.stringify(origin)},`);

@@ -6,23 +6,33 @@ import { PgChannel } from '../../../database/pg-channel';
 import { poolOf } from '../../../database/pool-of';
 import type { AccountEvent } from '../events/trading.events';
 import { TradingLedger } from '../ledger/trading-ledger.service';
-import { ACCOUNT_EVENT_CHANNEL, AccountEventNotice, isNoticeFrom } from './account-event-channel';
-import { eventsBetween } from './account-events.queries';
+import type { EventRow } from '../simulator.rows';
+import { ACCOUNT_EVENT_CHANNEL, AccountEventNotice, AnnouncedRange, isNoticeFrom } from './account-event-channel';
+import { eventsBetween, lastEventsPast } from './account-events.queries';
 import { AccountStreams } from './account-streams';
 import { TradingInstance } from './trading-instance';
 
+/** How often the followed accounts are checked for events no notice told of. */
+export const SWEEP_MS = 1_000;
+
 /**
- * Listens for account events committed by OTHER instances and pushes them to this
- * instance's followers (demo sockets, SSE streams), so a visitor's browser hears about a fill
- * whichever instance matched it. A notice carries the events' sequence range, read from
- * `trading_events` only when a follower here needs them. Notices are handled one at a time; a
- * follower still fills a gap itself (a change committed here can overtake a relayed one).
+ * Listens for account events committed by OTHER instances (AccountEventAnnouncer) and pushes them
+ * to this instance's followers (demo sockets, SSE streams), so a visitor's browser hears about a
+ * fill whichever instance matched it. A notice carries sequence ranges, read from
+ * `trading_events` only for an account followed here. Notices are announced after their commit,
+ * so one can be lost (its instance died first, or this one's LISTEN connection dropped): every
+ * SWEEP_MS the followed accounts whose last event is past the last one pushed here get that
+ * event, and their followers fill the gap from the table (followAccount), so a lost notice
+ * delays events by a sweep at most. Notices and sweeps are handled one at a time.
  */
 @Injectable()
 export class AccountEventRelay implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(AccountEventRelay.name);
   private readonly channel: PgChannel;
   private queue: Promise<void> = Promise.resolve();
+  private sweeper: NodeJS.Timeout | null = null;
+  private sweepQueued = false;
+  private sweepFailing = false;
 
   constructor(
     config: ConfigService,
@@ -37,29 +47,63 @@ export class AccountEventRelay implements OnApplicationBootstrap, OnModuleDestro
   async onApplicationBootstrap(): Promise<void> {
     await this.channel.listen((payload) => {
       if (isNoticeFrom(payload, this.instance.id)) return;
-      this.queue = this.queue.then(() => this.relay(JSON.parse(payload) as AccountEventNotice));
+      const notice = JSON.parse(payload) as AccountEventNotice;
+      this.queue = this.queue.then(() => this.relay(notice.ranges));
     });
+    this.sweeper = setInterval(() => this.queueSweep(), SWEEP_MS);
+    this.sweeper.unref();
   }
 
   async onModuleDestroy(): Promise<void> {
+    if (this.sweeper) clearInterval(this.sweeper);
     await this.channel.close();
     await this.queue;
   }
 
-  private async relay(notice: AccountEventNotice): Promise<void> {
-    // Another instance changed the account: what this one last saw of it is out of date.
-    this.ledger.forget(notice.accountId);
-    // Most notices are about accounts with no socket here: nothing to read, nothing to send.
-    if (notice.origin === this.instance.id || !this.streams.has(notice.accountId)) return;
-    try {
-      this.streams.push(await this.load(notice));
-    } catch (error) {
-      this.logger.warn(`Could not relay events ${notice.fromSeq}-${notice.toSeq}: ${(error as Error).message}`);
+  private async relay(ranges: AnnouncedRange[]): Promise<void> {
+    for (const [accountId, fromSeq, toSeq] of ranges) {
+      // Another instance changed the account: what this one last saw of it is out of date.
+      this.ledger.forget(accountId);
+      // Most are about accounts with no follower here: nothing to read, nothing to send.
+      if (!this.streams.has(accountId)) continue;
+      try {
+        const rows = await eventsBetween(this.dataSource, accountId, fromSeq, toSeq);
+        this.streams.push(rows.map((row) => eventOf(accountId, row)));
+      } catch (error) {
+        this.logger.warn(`Could not relay events ${fromSeq}-${toSeq}: ${(error as Error).message}`);
+      }
     }
   }
 
-  private async load({ accountId, fromSeq, toSeq }: AccountEventNotice): Promise<AccountEvent[]> {
-    const rows = await eventsBetween(this.dataSource, accountId, fromSeq, toSeq);
-    return rows.map((r) => ({ accountId, seq: Number(r.seq), type: r.type, data: r.payload, createdAt: r.created_at.toISOString() }));
+  private queueSweep(): void {
+    if (this.sweepQueued) return;
+    this.sweepQueued = true;
+    this.queue = this.queue.then(() => this.sweep()).finally(() => (this.sweepQueued = false));
+  }
+
+  private async sweep(): Promise<void> {
+    const followed = this.streams.followed();
+    if (followed.size === 0) return;
+    const accountIds = [...followed.keys()];
+    try {
+      const rows = await lastEventsPast(
+        this.dataSource,
+        accountIds,
+        accountIds.map((id) => followed.get(id) ?? -1),
+      );
+      this.sweepFailing = false;
+      for (const row of rows) this.streams.push([eventOf(row.account_id, row)]);
+    } catch (error) {
+      if (!this.sweepFailing) this.logger.warn(`Could not check the followed accounts for missed events: ${(error as Error).message}`);
+      this.sweepFailing = true;
+    }
   }
 }
+
+const eventOf = (accountId: string, row: EventRow): AccountEvent => ({
+  accountId,
+  seq: Number(row.seq),
+  type: row.type,
+  data: row.payload,
+  createdAt: row.created_at.toISOString(),
+});

@@ -32,3 +32,17 @@ export function eventsWithRecordedAt(db: Queryable, accountId: string, after: nu
     [accountId, after, limit],
   );
 }
+
+/**
+ * The last event of each account whose last sequence number is past the one given for it
+ * (-1 when none is known): what a sweep pushes to followers that may have missed a notice.
+ */
+export function lastEventsPast(db: Queryable, accountIds: string[], seen: number[]): Promise<(EventRow & { account_id: string })[]> {
+  return db.query<(EventRow & { account_id: string })[]>(
+    `SELECT e.account_id, e.seq, e.type, e.payload, e.created_at
+     FROM unnest($1::uuid[], $2::bigint[]) AS k(account_id, seen)
+     JOIN demo_accounts a ON a.id = k.account_id AND a.event_seq > k.seen
+     JOIN trading_events e ON e.account_id = a.id AND e.seq = a.event_seq`,
+    [accountIds, seen],
+  );
+}
