@@ -135,6 +135,54 @@ describe('Connect: the authorization server, end to end with a client library no
     expect(after.body.code).toBe('AUTH.INVALID_ACCESS_TOKEN');
   });
 
+  it('keeps a connection past the sign-in that made it: its refresh token works once the portal session (30 min) is gone', async () => {
+    const { tokens } = await connect(['accounts:read']);
+    await t.dataSource.query(`UPDATE oauth_artifacts SET expires_at = now() - interval '1 second' WHERE model = 'Session'`);
+    await t.app.get(ExpiredArtifactsJob).run();
+    const refreshed = await oauth.processRefreshTokenResponse(
+      as,
+      client,
+      await oauth.refreshTokenGrantRequest(as, client, oauth.ClientSecretBasic(app.clientSecret), tokens.refresh_token!, insecure),
+    );
+    await t.http
+      .get('/v1/connections')
+      .set({ Authorization: `Bearer ${refreshed.access_token}` })
+      .expect(200);
+  });
+
+  it('keeps the first connection when the same browser connects the app again', async () => {
+    const browser = new FlowBrowser(origin);
+    const connectIn = async () => {
+      const { verifier, challenge } = await pkcePair();
+      const state = oauth.generateRandomState();
+      const callback = await signInAndConsent(
+        browser,
+        authorizeUrl(as, { clientId: app.clientId, redirectUri, scope: 'accounts:read', state, codeChallenge: challenge }),
+        redirectUri,
+        { scopes: ['accounts:read'], broker: 'summit-ridge' },
+      );
+      const params = oauth.validateAuthResponse(as, client, new URL(callback), state);
+      const response = await oauth.authorizationCodeGrantRequest(
+        as,
+        client,
+        oauth.ClientSecretBasic(app.clientSecret),
+        params,
+        redirectUri,
+        verifier,
+        insecure,
+      );
+      return oauth.processAuthorizationCodeResponse(as, client, response);
+    };
+    const first = await connectIn();
+    await connectIn();
+    const refreshed = await oauth.processRefreshTokenResponse(
+      as,
+      client,
+      await oauth.refreshTokenGrantRequest(as, client, oauth.ClientSecretBasic(app.clientSecret), first.refresh_token!, insecure),
+    );
+    expect(refreshed.refresh_token).toEqual(expect.any(String));
+  });
+
   it('refuses a second use of a code and revokes what the first issued; refuses a wrong verifier', async () => {
     const { tokens, params, verifier } = await connect(['accounts:read']);
     const again = await oauth.authorizationCodeGrantRequest(as, client, oauth.ClientSecretBasic(app.clientSecret), params, redirectUri, verifier, insecure);

@@ -79,6 +79,10 @@ export function createProvider(issuer: string, config: ConnectConfig, store: Art
     // token; northwind's last until revoked (a ten-year lifetime, a grant as long, no expires_in).
     issueRefreshToken: (_ctx, client, code) => Promise.resolve(client.grantTypeAllowed('refresh_token') && refreshableFor(code.accountId)),
     rotateRefreshToken: true,
+    // A connection lives by its broker's token policy, not by the portal's sign-in that made it:
+    // oidc-provider's default binds tokens without offline_access (a scope CONNECT.md has not) to
+    // that browser session (30 min, one grant per app), so every refresh token died with it.
+    expiresWithSession: () => Promise.resolve(false),
     ttl: {
       AccessToken: (_ctx, token) => accessTokenSecondsFor(token.accountId, config.accessTokenSeconds),
       AuthorizationCode: CODE_SECONDS,
