@@ -64,4 +64,51 @@ describe('Connect across two instances', () => {
     await eventually(async () => expect((await a.http.get('/v1/connections').set(bearer)).status).toBe(401), 1000);
     expect(Date.now() - revokedAt).toBeLessThan(1000);
   });
+
+  it('reads an app once for many token calls, and a secret rotated on one instance stops the old one on the other within a second', async () => {
+    const { auth } = await developerWithKey(a);
+    const redirectUri = 'http://127.0.0.1:9/cb';
+    const app = (
+      await a.http
+        .post('/v1/apps')
+        .set(auth)
+        .send({ name: 'Rotating', redirectUris: [redirectUri], type: 'confidential' })
+        .expect(201)
+    ).body;
+    const client: oauth.Client = { client_id: app.clientId };
+    const issuer = new URL(`${originOf(a)}/oauth`);
+    const asA = await oauth.processDiscoveryResponse(issuer, await oauth.discoveryRequest(issuer, { algorithm: 'oauth2', ...insecure }));
+    const { verifier, challenge } = await pkcePair();
+    const state = oauth.generateRandomState();
+    const callback = await signInAndConsent(
+      new FlowBrowser(originOf(a)),
+      authorizeUrl(asA, { clientId: app.clientId, redirectUri, scope: 'accounts:read', state, codeChallenge: challenge }),
+      redirectUri,
+      { scopes: ['accounts:read'], broker: 'summit-ridge' },
+    );
+    const params = oauth.validateAuthResponse(asA, client, new URL(callback), state);
+    let { refresh_token: refreshToken } = await oauth.processAuthorizationCodeResponse(
+      asA,
+      client,
+      await oauth.authorizationCodeGrantRequest(asA, client, oauth.ClientSecretBasic(app.clientSecret), params, redirectUri, verifier, insecure),
+    );
+    const refresh = async (secret: string) => {
+      const response = await oauth.refreshTokenGrantRequest(asA, client, oauth.ClientSecretBasic(secret), refreshToken!, insecure);
+      if (response.status === 200) ({ refresh_token: refreshToken } = await oauth.processRefreshTokenResponse(asA, client, response));
+      return response.status;
+    };
+
+    const reads = jest.spyOn(a.dataSource, 'query');
+    const appReads = () => reads.mock.calls.filter(([sql]) => /FROM connect_apps WHERE client_id/.test(String(sql))).length;
+    for (let i = 0; i < 3; i += 1) expect(await refresh(app.clientSecret)).toBe(200);
+    expect(appReads()).toBe(0);
+
+    const rotated = (await b.http.post(`/v1/apps/${app.id}/secret`).set(auth).expect(201)).body;
+    const rotatedAt = Date.now();
+    await eventually(async () => expect(await refresh(app.clientSecret)).toBe(401), 1000);
+    expect(Date.now() - rotatedAt).toBeLessThan(1000);
+    expect(await refresh(rotated.clientSecret)).toBe(200);
+    expect(appReads()).toBe(1);
+    reads.mockRestore();
+  });
 });

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { DeveloperModule } from '../developer/developer.module';
 import { SimulatorModule } from '../simulator/simulator.module';
 import { AppsController } from './apps/apps.controller';
+import { AppsByClientId } from './apps/apps-by-client-id';
 import { AppsService } from './apps/apps.service';
 import { ConsoleAppsController } from './apps/console-apps.controller';
 import { AccessTokenStrategy } from './connections/access-token.strategy';
@@ -23,6 +24,7 @@ import { PortalService } from './portal/portal.service';
   imports: [DeveloperModule, SimulatorModule],
   controllers: [AppsController, ConsoleAppsController, ConnectionsController, SandboxConnectionsController, PortalController, ConsoleConnectionsController],
   providers: [
+    AppsByClientId,
     AppsService,
     ArtifactStore,
     AuthorizationServer,

@@ -14,6 +14,13 @@ export interface AppRow {
 
 const COLUMNS = 'id, client_id, owner_user_id, name, type, redirect_uris, secret_hash, created_at';
 
+/**
+ * The Postgres channel on which a changed or deleted app's client_id is announced, by the
+ * statement that changes it (so at its commit, and only then): every instance's AppsByClientId
+ * drops what it cached of the app.
+ */
+export const APP_CHANGES_CHANNEL = 'connect_app_changes';
+
 export function ownedApps(db: Queryable, ownerId: number): Promise<AppRow[]> {
   return db.query<AppRow[]>(`SELECT ${COLUMNS} FROM connect_apps WHERE owner_user_id = $1 ORDER BY created_at DESC, id DESC`, [ownerId]);
 }
@@ -50,27 +57,34 @@ export async function updateOwnedApp(
   id: string,
   change: { name?: string; redirectUris?: string[] },
 ): Promise<AppRow | undefined> {
-  const [rows] = await db.query<[AppRow[], number]>(
-    `UPDATE connect_apps SET name = COALESCE($3, name), redirect_uris = COALESCE($4, redirect_uris), updated_at = now()
-     WHERE id = $1 AND owner_user_id = $2 RETURNING ${COLUMNS}`,
+  const [row] = await db.query<AppRow[]>(
+    announcingChange(`UPDATE connect_apps SET name = COALESCE($3, name), redirect_uris = COALESCE($4, redirect_uris), updated_at = now()
+     WHERE id = $1 AND owner_user_id = $2 RETURNING ${COLUMNS}`),
     [id, ownerId, change.name ?? null, change.redirectUris ?? null],
   );
-  return rows[0];
+  return row;
 }
 
 export async function setSecretHash(db: Queryable, ownerId: number, id: string, secretHash: string): Promise<AppRow | undefined> {
-  const [rows] = await db.query<[AppRow[], number]>(
-    `UPDATE connect_apps SET secret_hash = $3, updated_at = now() WHERE id = $1 AND owner_user_id = $2 AND type = 'confidential' RETURNING ${COLUMNS}`,
+  const [row] = await db.query<AppRow[]>(
+    announcingChange(
+      `UPDATE connect_apps SET secret_hash = $3, updated_at = now() WHERE id = $1 AND owner_user_id = $2 AND type = 'confidential' RETURNING ${COLUMNS}`,
+    ),
     [id, ownerId, secretHash],
   );
-  return rows[0];
+  return row;
 }
 
 /** Deletes the app and, by cascade, its connections; returns its client_id so its tokens can go too. */
 export async function deleteOwnedApp(db: Queryable, ownerId: number, id: string): Promise<string | undefined> {
-  const [rows] = await db.query<[{ client_id: string }[], number]>('DELETE FROM connect_apps WHERE id = $1 AND owner_user_id = $2 RETURNING client_id', [
+  const [row] = await db.query<{ client_id: string }[]>(announcingChange('DELETE FROM connect_apps WHERE id = $1 AND owner_user_id = $2 RETURNING client_id'), [
     id,
     ownerId,
   ]);
-  return rows[0]?.client_id;
+  return row?.client_id;
+}
+
+/** The change, its rows returned, each app's client_id announced on APP_CHANGES_CHANNEL at the commit. */
+function announcingChange(change: string): string {
+  return `WITH changed AS (${change}) SELECT changed.* FROM changed CROSS JOIN LATERAL (SELECT pg_notify('${APP_CHANGES_CHANNEL}', changed.client_id)) AS announced`;
 }

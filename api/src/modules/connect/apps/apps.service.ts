@@ -5,6 +5,7 @@ import { AppNotFoundException, AppQuotaException, PublicAppSecretException } fro
 import { announceConnection } from '../connections/connection-events';
 import { revokeConnectionsOfApp } from '../connections/connections.queries';
 import { ArtifactStore } from '../oauth/artifact-store';
+import { AppsByClientId } from './apps-by-client-id';
 import type { AppDto, CreatedAppDto } from './dto/app.dto';
 import type { CreateAppDto } from './dto/create-app.dto';
 import type { UpdateAppDto } from './dto/update-app.dto';
@@ -30,6 +31,7 @@ export class AppsService {
     private readonly dataSource: DataSource,
     private readonly artifacts: ArtifactStore,
     private readonly notices: AccountNotices,
+    private readonly byClientId: AppsByClientId,
   ) {}
 
   async create(ownerId: number, dto: CreateAppDto): Promise<CreatedAppDto> {
@@ -63,10 +65,12 @@ export class AppsService {
   async update(ownerId: number, id: string, dto: UpdateAppDto): Promise<AppDto> {
     const row = await updateOwnedApp(this.dataSource, ownerId, id, dto);
     if (!row) throw new AppNotFoundException();
+    // Every instance drops the app when the change's notice arrives; this one at once.
+    this.byClientId.drop(row.client_id);
     return appDto(row);
   }
 
-  /** A new secret at once; the old one stops working (the token endpoint reads the hash on each call). */
+  /** A new secret at once; the old one stops working (here at once, on other instances when the change's notice arrives). */
   async rotateSecret(ownerId: number, id: string): Promise<CreatedAppDto> {
     const existing = await ownedApp(this.dataSource, ownerId, id);
     if (!existing) throw new AppNotFoundException();
@@ -74,6 +78,7 @@ export class AppsService {
     const secret = newClientSecret();
     const row = await setSecretHash(this.dataSource, ownerId, id, secret.hash);
     if (!row) throw new AppNotFoundException();
+    this.byClientId.drop(row.client_id);
     return { ...appDto(row), clientSecret: secret.secret };
   }
 
@@ -92,6 +97,7 @@ export class AppsService {
       return deleteOwnedApp(m, ownerId, id);
     });
     if (!clientId) throw new AppNotFoundException();
+    this.byClientId.drop(clientId);
     await this.artifacts.revokeClient(
       clientId,
       grants.map((g) => g.grant_id),

@@ -8,6 +8,7 @@ import { ArtifactStore } from './artifact-store';
 import type { Provider } from './oidc-provider';
 import { LeasedRateLimiter } from '../../../common/rate-limit/leased-rate-limiter';
 import type { RateLimitConfig } from '../../../config';
+import { AppsByClientId } from '../apps/apps-by-client-id';
 import { createProvider } from './provider.factory';
 import { TokenRateLimit } from './token-rate-limit';
 
@@ -32,6 +33,7 @@ export class AuthorizationServer {
   constructor(
     private readonly store: ArtifactStore,
     private readonly dataSource: DataSource,
+    private readonly apps: AppsByClientId,
     config: ConfigService,
   ) {
     const perMinute = config.getOrThrow<RateLimitConfig>('rateLimit').oauthTokenPerMinute;
@@ -40,7 +42,13 @@ export class AuthorizationServer {
 
   /** The provider; without a configured issuer, the first request's origin makes it (development only). */
   providerFor(request: Pick<FastifyRequest, 'protocol' | 'host'>): Provider {
-    this.provider ??= createProvider(this.config.issuer ?? `${request.protocol}://${request.host}${OAUTH_PATH}`, this.config, this.store, this.dataSource);
+    this.provider ??= createProvider(
+      this.config.issuer ?? `${request.protocol}://${request.host}${OAUTH_PATH}`,
+      this.config,
+      this.store,
+      this.dataSource,
+      (clientId) => this.apps.find(clientId),
+    );
     return this.provider;
   }
 

@@ -1,6 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { appByClientId } from '../apps/apps.queries';
+import type { AppRow } from '../apps/apps.queries';
 import { secretMatchesHash } from '../apps/client-credentials';
 import { CODE_SECONDS, type ConnectConfig } from '../connect.config';
 import { CONNECT_SCOPES } from '../connect-scopes';
@@ -24,9 +24,15 @@ export const interactionPath = (uid: string) => `/api/connect/interactions/${uid
  * reuse revoking the family (the library, plus an atomic consume in the adapter), opaque access
  * tokens. See docs/decisions/connect-authorization-server.md.
  */
-export function createProvider(issuer: string, config: ConnectConfig, store: ArtifactStore, dataSource: DataSource): Provider {
+export function createProvider(
+  issuer: string,
+  config: ConnectConfig,
+  store: ArtifactStore,
+  dataSource: DataSource,
+  findApp: (clientId: string) => Promise<AppRow | undefined>,
+): Provider {
   const findClient = async (clientId: string): Promise<AdapterPayload | undefined> => {
-    const app = await appByClientId(dataSource, clientId);
+    const app = await findApp(clientId);
     if (!app) return undefined;
     return {
       client_id: app.client_id,
