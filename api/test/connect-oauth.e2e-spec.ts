@@ -36,12 +36,12 @@ describe('Connect: the authorization server, end to end with a client library no
 
   /**
    * The whole flow: authorize with PKCE and state, sign in, consent, exchange the code. At
-   * summit-ridge unless told: its tokens expire and rotate (northwind's last until revoked).
+   * summit-ridge unless told: its tokens expire and rotate (northwind's last until revoked). In a
+   * browser of its own unless given one.
    */
-  async function connect(scopes: string[], granted = scopes, broker = 'summit-ridge') {
+  async function connect(scopes: string[], granted = scopes, broker = 'summit-ridge', browser = new FlowBrowser(origin)) {
     const { verifier, challenge } = await pkcePair();
     const state = oauth.generateRandomState();
-    const browser = new FlowBrowser(origin);
     const callback = await signInAndConsent(
       browser,
       authorizeUrl(as, { clientId: app.clientId, redirectUri, scope: scopes.join(' '), state, codeChallenge: challenge }),
@@ -152,27 +152,7 @@ describe('Connect: the authorization server, end to end with a client library no
 
   it('keeps the first connection when the same browser connects the app again', async () => {
     const browser = new FlowBrowser(origin);
-    const connectIn = async () => {
-      const { verifier, challenge } = await pkcePair();
-      const state = oauth.generateRandomState();
-      const callback = await signInAndConsent(
-        browser,
-        authorizeUrl(as, { clientId: app.clientId, redirectUri, scope: 'accounts:read', state, codeChallenge: challenge }),
-        redirectUri,
-        { scopes: ['accounts:read'], broker: 'summit-ridge' },
-      );
-      const params = oauth.validateAuthResponse(as, client, new URL(callback), state);
-      const response = await oauth.authorizationCodeGrantRequest(
-        as,
-        client,
-        oauth.ClientSecretBasic(app.clientSecret),
-        params,
-        redirectUri,
-        verifier,
-        insecure,
-      );
-      return oauth.processAuthorizationCodeResponse(as, client, response);
-    };
+    const connectIn = async () => (await connect(['accounts:read'], undefined, undefined, browser)).tokens;
     const first = await connectIn();
     await connectIn();
     const refreshed = await oauth.processRefreshTokenResponse(

@@ -26,30 +26,42 @@ describe('Connect across two instances', () => {
     delete process.env.CONNECT_ISSUER;
   });
 
-  it('redeems on one instance a code issued on the other, and a revocation on one stops the token on the other within a second', async () => {
+  const redirectUri = 'http://127.0.0.1:9/cb';
+
+  /** A developer's app registered on A, and A's metadata. */
+  async function appOnA(name: string, type: 'public' | 'confidential') {
     const { auth } = await developerWithKey(a);
-    const redirectUri = 'http://127.0.0.1:9/cb';
     const app = (
       await a.http
         .post('/v1/apps')
         .set(auth)
-        .send({ name: 'Two', redirectUris: [redirectUri], type: 'public' })
+        .send({ name, redirectUris: [redirectUri], type })
         .expect(201)
     ).body;
-    const client: oauth.Client = { client_id: app.clientId, token_endpoint_auth_method: 'none' };
     const issuer = new URL(`${originOf(a)}/oauth`);
     const asA = await oauth.processDiscoveryResponse(issuer, await oauth.discoveryRequest(issuer, { algorithm: 'oauth2', ...insecure }));
-    const asB = { ...asA, token_endpoint: `${originOf(b)}/oauth/token`, revocation_endpoint: `${originOf(b)}/oauth/revoke` };
+    return { auth, app, asA };
+  }
 
+  /** A user's authorization of the app at A (sign-in and consent at summit-ridge): the callback's parameters and the PKCE verifier. */
+  async function authorizeAtA(asA: oauth.AuthorizationServer, client: oauth.Client) {
     const { verifier, challenge } = await pkcePair();
     const state = oauth.generateRandomState();
     const callback = await signInAndConsent(
       new FlowBrowser(originOf(a)),
-      authorizeUrl(asA, { clientId: app.clientId, redirectUri, scope: 'accounts:read', state, codeChallenge: challenge }),
+      authorizeUrl(asA, { clientId: client.client_id, redirectUri, scope: 'accounts:read', state, codeChallenge: challenge }),
       redirectUri,
-      { scopes: ['accounts:read'] },
+      { scopes: ['accounts:read'], broker: 'summit-ridge' },
     );
-    const params = oauth.validateAuthResponse(asA, client, new URL(callback), state);
+    return { params: oauth.validateAuthResponse(asA, client, new URL(callback), state), verifier };
+  }
+
+  it('redeems on one instance a code issued on the other, and a revocation on one stops the token on the other within a second', async () => {
+    const { app, asA } = await appOnA('Two', 'public');
+    const client: oauth.Client = { client_id: app.clientId, token_endpoint_auth_method: 'none' };
+    const asB = { ...asA, token_endpoint: `${originOf(b)}/oauth/token`, revocation_endpoint: `${originOf(b)}/oauth/revoke` };
+
+    const { params, verifier } = await authorizeAtA(asA, client);
     const tokens = await oauth.processAuthorizationCodeResponse(
       asB,
       client,
@@ -66,27 +78,9 @@ describe('Connect across two instances', () => {
   });
 
   it('reads an app once for many token calls, and a secret rotated on one instance stops the old one on the other within a second', async () => {
-    const { auth } = await developerWithKey(a);
-    const redirectUri = 'http://127.0.0.1:9/cb';
-    const app = (
-      await a.http
-        .post('/v1/apps')
-        .set(auth)
-        .send({ name: 'Rotating', redirectUris: [redirectUri], type: 'confidential' })
-        .expect(201)
-    ).body;
+    const { auth, app, asA } = await appOnA('Rotating', 'confidential');
     const client: oauth.Client = { client_id: app.clientId };
-    const issuer = new URL(`${originOf(a)}/oauth`);
-    const asA = await oauth.processDiscoveryResponse(issuer, await oauth.discoveryRequest(issuer, { algorithm: 'oauth2', ...insecure }));
-    const { verifier, challenge } = await pkcePair();
-    const state = oauth.generateRandomState();
-    const callback = await signInAndConsent(
-      new FlowBrowser(originOf(a)),
-      authorizeUrl(asA, { clientId: app.clientId, redirectUri, scope: 'accounts:read', state, codeChallenge: challenge }),
-      redirectUri,
-      { scopes: ['accounts:read'], broker: 'summit-ridge' },
-    );
-    const params = oauth.validateAuthResponse(asA, client, new URL(callback), state);
+    const { params, verifier } = await authorizeAtA(asA, client);
     let { refresh_token: refreshToken } = await oauth.processAuthorizationCodeResponse(
       asA,
       client,
