@@ -115,7 +115,7 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
 
   // The API's answers a prerendered page was drawn with (web/src/config/pageMeta.ts, `preload`):
   // the server sends that page's markup only while it still answers the same.
-  const pageAnswers: Record<string, () => Promise<unknown>> = { [`/${API_PREFIX}/linkedin/posts`]: () => app.get(NewsFeedService).getPosts() };
+  const pageAnswers: Record<string, () => Promise<unknown>> = { [`/${API_PREFIX}/linkedin/posts`]: () => app.get(NewsFeedService).drawnAnswer() };
   await serveClient(app, appConfig.webDistDir, {
     serveSourceMaps: !appConfig.isProduction,
     publicUrl: appConfig.publicUrl,

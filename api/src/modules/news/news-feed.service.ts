@@ -22,12 +22,24 @@ export class NewsFeedService {
   ) {}
 
   async getPosts(): Promise<LinkedInPostsResponseDto> {
-    if (!this.linkedIn.configured) {
-      return sampleFeed(this.config.getOrThrow<AppConfig>('app').productName, this.config.getOrThrow<SiteConfig>('site').social.linkedin);
-    }
+    if (!this.linkedIn.configured) return this.samples();
     const [status, posts] = await Promise.all([this.status.findOneBy({ id: 1 }), this.posts.find({ order: { position: 'ASC' } })]);
     const authStatus = status?.authStatus ?? 'pending';
     return { posts: posts.map(toDto), isMock: false, authStatus, message: FEED_MESSAGES[authStatus] };
+  }
+
+  /**
+   * The answer the build drew /news with (the samples), while it is still the answer; rejects
+   * without reading anything once LinkedIn is configured, as the company's posts never equal the
+   * samples: the server then sends the plain shell at once (loadPageShell).
+   */
+  drawnAnswer(): Promise<LinkedInPostsResponseDto> {
+    if (this.linkedIn.configured) return Promise.reject(new Error('LinkedIn is configured: /news is drawn by the client'));
+    return Promise.resolve(this.samples());
+  }
+
+  private samples(): LinkedInPostsResponseDto {
+    return sampleFeed(this.config.getOrThrow<AppConfig>('app').productName, this.config.getOrThrow<SiteConfig>('site').social.linkedin);
   }
 }
 
