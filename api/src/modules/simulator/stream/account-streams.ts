@@ -43,7 +43,7 @@ export class AccountStreams {
     const set = events.length > 0 ? this.listeners.get(events[0].accountId) : undefined;
     if (!set) return;
     const { accountId, seq } = events[events.length - 1];
-    if (!(seq <= (this.lastPushed.get(accountId) ?? 0))) this.lastPushed.set(accountId, seq);
+    if (seq > (this.lastPushed.get(accountId) ?? 0)) this.lastPushed.set(accountId, seq);
     for (const listener of set) listener(events);
   }
 }
