@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import fc from 'fast-check';
 import { isWholeShares, minusShares, plusShares, sharesForNotional, toShares, tradeAmount } from './shares';
 
 describe('shares', () => {
@@ -8,6 +9,21 @@ describe('shares', () => {
     expect(minusShares(0.3, 0.1)).toBe(0.2);
     expect(minusShares(0.123456789, 0.123456789)).toBe(0);
     expect(plusShares(10, 5)).toBe(15);
+  });
+
+  it('sums whole quantities as Decimal does, whichever way a fraction comes in', () => {
+    const decimalSum = (a: number, b: number) => toShares(new Decimal(a).plus(b));
+    const quantity = fc.oneof(
+      fc.integer({ min: -(2 ** 23), max: 2 ** 23 }),
+      fc.integer({ min: -(2 ** 23) * 1e9, max: 2 ** 23 * 1e9 }).map((n) => toShares(new Decimal(n).dividedBy(1e9))),
+    );
+    fc.assert(
+      fc.property(quantity, quantity, (a, b) => {
+        expect(plusShares(a, b)).toBe(decimalSum(a, b));
+        expect(minusShares(a, b)).toBe(decimalSum(a, -b));
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('keeps at most 9 decimal places, rounding down', () => {

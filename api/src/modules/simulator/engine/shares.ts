@@ -14,12 +14,15 @@ export function toShares(value: Decimal.Value): number {
   return new Decimal(value).toDecimalPlaces(SHARE_DECIMALS, Decimal.ROUND_DOWN).toNumber();
 }
 
+// Whole quantities (every whole-share order, and most positions) add and subtract exactly as
+// doubles below 2^53, so they skip Decimal: the ledger sums shares for every working order each
+// time it works out buying power, and a fill several times.
 export function plusShares(a: number, b: number): number {
-  return toShares(new Decimal(a).plus(b));
+  return Number.isSafeInteger(a) && Number.isSafeInteger(b) ? a + b : toShares(new Decimal(a).plus(b));
 }
 
 export function minusShares(a: number, b: number): number {
-  return toShares(new Decimal(a).minus(b));
+  return Number.isSafeInteger(a) && Number.isSafeInteger(b) ? a - b : toShares(new Decimal(a).minus(b));
 }
 
 export function isWholeShares(quantity: number): boolean {
