@@ -5,7 +5,7 @@ import { ValidationFailedException } from '../../common/errors';
 import { Draining } from '../../common/lifecycle';
 import { ApiRequestLogHook, RequireScope } from '../developer';
 import { DeveloperEventsQueryDto } from './dto/developer-events-query.dto';
-import { DeveloperEvents } from './events/developer-events.service';
+import { DeveloperEvents, webhookShapedJson } from './events/developer-events.service';
 import { openSse } from './events/sse-response';
 import { decodeStreamCursor, encodeStreamCursor } from './events/stream-cursor';
 import { developerOf } from './v1-accounts.controller';
@@ -51,7 +51,7 @@ export class V1DeveloperEventsController {
       userId,
       start,
       (events, next) =>
-        stream.write(events.map((e, i) => `${i === events.length - 1 ? `id: ${next}\n` : ''}event: ${e.type}\ndata: ${JSON.stringify(e)}\n\n`).join('')),
+        stream.write(events.map((e, i) => `${i === events.length - 1 ? `id: ${next}\n` : ''}event: ${e.type}\ndata: ${webhookShapedJson(e)}\n\n`).join('')),
       () => stream.end(),
     );
   }

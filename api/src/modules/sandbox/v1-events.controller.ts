@@ -7,6 +7,7 @@ import { AccountCall } from './account-call.decorator';
 import { SandboxAccounts } from './accounts/sandbox-accounts.service';
 import { EventDto, EventPageDto, EventQueryDto } from './dto/event.dto';
 import { SandboxEvents } from './events/sandbox-events.service';
+import { eventJson } from './events/event-view';
 import { openSse } from './events/sse-response';
 import { developerOf } from './v1-accounts.controller';
 import { SandboxErrorsFilter } from './sandbox.errors';
@@ -55,7 +56,7 @@ export class V1EventsController {
       accountId,
       after,
       // A batch of events (a committed change's) in one write.
-      (events) => stream.write(events.map((event) => `id: ${event.sequence}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`).join('')),
+      (events) => stream.write(events.map((event) => `id: ${event.sequence}\nevent: ${event.type}\ndata: ${eventJson(event)}\n\n`).join('')),
       () => stream.end(),
     );
   }

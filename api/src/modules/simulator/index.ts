@@ -23,3 +23,4 @@ export { eventsAfter, eventsWithRecordedAt, lastEventSeq } from './stream/accoun
 export { TradingEvents, type PricesTicked } from './events/trading.events';
 export { PUBLIC_EVENT_TYPES, type PublicEventType } from './events/public-event-types';
 export * from './events/event-data';
+export { encodedData } from './events/encoded-data';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { type EventData, ownedAccountSequences } from '../../simulator';
+import { encodedData, type EventData, ownedAccountSequences } from '../../simulator';
 import type { EventDto } from '../dto/event.dto';
 import { SandboxEvents } from './sandbox-events.service';
 import { encodeStreamCursor } from './stream-cursor';
@@ -21,6 +21,11 @@ export const webhookShaped = (e: EventDto): WebhookShapedEvent => ({
   timestamp: e.occurredAt,
   data: e.data,
 });
+
+/** JSON.stringify(e), its data's text the one already worked out for it (encodedData). */
+export function webhookShapedJson(e: WebhookShapedEvent): string {
+  return `{"type":${JSON.stringify(e.type)},"timestamp":${JSON.stringify(e.timestamp)},"data":${encodedData(e.data)}}`;
+}
 
 /**
  * Every event of all a developer's sandbox accounts, live: what `brokerbridge listen` forwards.

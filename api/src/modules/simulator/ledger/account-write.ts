@@ -1,4 +1,5 @@
 import { plainArrayLiteral } from '../../../database/plain-array-literal';
+import { encodedData } from '../events/encoded-data';
 import type { AccountEventType } from '../events/trading.events';
 import type { FillRow, PositionRow, ScriptedOrderRow } from '../simulator.rows';
 
@@ -100,11 +101,12 @@ export class AccountWrite {
    * Nothing is parsed into jsonb and no key is looked up on the way in (a set price crossing a
    * hundred limits: 102 events of about 700 bytes). As one JSON array, the text was scanned
    * twice, once to check it and once to split it (the figures, and jsonb rows before that:
-   * docs/decisions/fills-as-column-arrays-events-as-one-text.md).
+   * docs/decisions/fills-as-column-arrays-events-as-one-text.md). Each payload's text is the one
+   * the streams send (encodedData).
    */
   appendEvents(accountId: string, firstSeq: number, createdAt: string, events: AppendedEvent[]): void {
     const types = this.param(plainArrayLiteral(events.map((e) => e.type)));
-    const payloads = this.param(events.map((e) => JSON.stringify(e.payload)).join(RECORD_SEPARATOR));
+    const payloads = this.param(events.map((e) => encodedData(e.payload)).join(RECORD_SEPARATOR));
     this.add(
       `INSERT INTO trading_events (account_id, seq, type, payload, created_at)
        SELECT ${this.param(accountId)}::uuid, ${this.param(firstSeq)}::bigint + e.n - 1, e.type, e.payload::json, ${this.param(createdAt)}::timestamptz
