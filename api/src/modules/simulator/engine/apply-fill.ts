@@ -27,17 +27,13 @@ export interface FillResult {
  * (docs/decisions/short-selling.md, docs/decisions/fractional-and-notional-orders.md).
  */
 export function applyFill(state: AccountState, fill: FillInput): FillResult {
-  const held = state.holdings[fill.symbol] ?? { quantity: 0, costBasis: new Decimal(0) };
+  const held = state.holdings[fill.symbol] ?? { quantity: 0, costBasis: ZERO };
   const direction = fill.side === 'buy' ? 1 : -1;
   const closing = held.quantity * direction < 0 ? Math.min(fill.quantity, Math.abs(held.quantity)) : 0;
-  const removed =
-    closing === Math.abs(held.quantity)
-      ? held.costBasis
-      : held.costBasis.times(closing).dividedBy(Math.abs(held.quantity)).toDecimalPlaces(6, Decimal.ROUND_HALF_EVEN);
-  const closingAmount = tradeAmount(fill.price, closing);
   const openingAmount = tradeAmount(fill.price, minusShares(fill.quantity, closing));
-  // A sale realizes its proceeds less the cost removed; a cover, the short's proceeds (−removed) less what it pays.
-  const realizedPnl = closingAmount.times(-direction).minus(removed);
+  // A fill that only opens or adds (most fills: a buy of a stock not sold short) closes nothing:
+  // its cost moves whole into the holding, and none of the closing arithmetic below is needed.
+  const { removed, closingAmount, realizedPnl } = closing === 0 ? NOTHING_CLOSED : closed(held, fill.price, closing, direction);
   const holding = {
     quantity: plusShares(held.quantity, direction * fill.quantity),
     costBasis: held.costBasis.minus(removed).plus(openingAmount.times(direction)),
@@ -46,6 +42,20 @@ export function applyFill(state: AccountState, fill: FillInput): FillResult {
   const holdings = { ...state.holdings, [fill.symbol]: holding };
   if (holding.quantity === 0) delete holdings[fill.symbol];
   return { state: { ...state, cash, realizedPnl: state.realizedPnl.plus(realizedPnl), holdings }, realizedPnl, holding };
+}
+
+const ZERO = new Decimal(0);
+const NOTHING_CLOSED = { removed: ZERO, closingAmount: ZERO, realizedPnl: ZERO };
+
+/** The part of a fill that closes `closing` of what is held: the cost basis it removes, its amount, and the P&L it realizes. */
+function closed(held: { quantity: number; costBasis: Decimal }, price: Decimal, closing: number, direction: number) {
+  const removed =
+    closing === Math.abs(held.quantity)
+      ? held.costBasis
+      : held.costBasis.times(closing).dividedBy(Math.abs(held.quantity)).toDecimalPlaces(6, Decimal.ROUND_HALF_EVEN);
+  const closingAmount = tradeAmount(price, closing);
+  // A sale realizes its proceeds less the cost removed; a cover, the short's proceeds (−removed) less what it pays.
+  return { removed, closingAmount, realizedPnl: closingAmount.times(-direction).minus(removed) };
 }
 
 export function averageCost(holding: { quantity: number; costBasis: Decimal }): Decimal {
