@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { Client } from 'pg';
-import { preparedQueryable } from '../src/modules/simulator/ledger/prepared-query';
+import { preparedQueryable } from '../src/database/prepared-statements';
 import { TradingLedger } from '../src/modules/simulator/ledger/trading-ledger.service';
 import { createTradingTestApp, TradingTestApp } from './utils/trading';
 

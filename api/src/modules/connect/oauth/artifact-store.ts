@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import type { DatabaseConfig } from '../../../config';
 import { PgChannel } from '../../../database/pg-channel';
 import { poolOf } from '../../../database/pool-of';
+import { standaloneStatements, type StatementRunner } from '../../../database/prepared-statements';
 import type { AdapterPayload } from './oidc-provider';
 
 /** Models whose id is the secret a client holds: stored under its SHA-256, so a read of the table yields no usable token. */
@@ -15,18 +16,22 @@ type Listener = (grantId: string) => void;
 
 /**
  * oidc-provider's artifacts in Postgres (one table, see the migration), shared by every instance.
- * A revoked grant is announced on a channel so each instance's access-token cache drops it.
+ * A revoked grant is announced on a channel so each instance's access-token cache drops it. What
+ * every token call runs (find, upsert, consume) goes as named prepared statements: planning them
+ * afresh cost Postgres more than running them (docs/decisions/prepared-statements-for-hot-sql.md).
  */
 @Injectable()
 export class ArtifactStore implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly channel: PgChannel;
   private readonly listeners: Listener[] = [];
+  private readonly statements: StatementRunner;
 
   constructor(
     private readonly dataSource: DataSource,
     config: ConfigService,
   ) {
     this.channel = new PgChannel(REVOCATIONS, config.getOrThrow<DatabaseConfig>('database').url ?? '', poolOf(dataSource));
+    this.statements = standaloneStatements(dataSource.manager, poolOf(dataSource), 'oauth');
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -47,7 +52,7 @@ export class ArtifactStore implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   async upsert(model: string, id: string, payload: AdapterPayload, expiresIn: number | undefined): Promise<void> {
-    await this.dataSource.query(
+    await this.statements(
       `INSERT INTO oauth_artifacts (model, id, payload, grant_id, uid, expires_at)
        VALUES ($1, $2, $3, $4, $5, CASE WHEN $6::int IS NULL THEN NULL ELSE now() + make_interval(secs => $6::int) END)
        ON CONFLICT (model, id) DO UPDATE SET payload = EXCLUDED.payload, grant_id = EXCLUDED.grant_id, uid = EXCLUDED.uid, expires_at = EXCLUDED.expires_at`,
@@ -65,11 +70,11 @@ export class ArtifactStore implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** Marks the artifact used once; false when it already was (two redemptions raced, or a replay). */
   async consume(model: string, id: string): Promise<boolean> {
-    const [, count] = await this.dataSource.query<[unknown[], number]>(
-      'UPDATE oauth_artifacts SET consumed_at = now() WHERE model = $1 AND id = $2 AND consumed_at IS NULL',
-      [model, ArtifactStore.storedId(model, id)],
-    );
-    return count > 0;
+    const consumed = await this.statements('UPDATE oauth_artifacts SET consumed_at = now() WHERE model = $1 AND id = $2 AND consumed_at IS NULL RETURNING 1', [
+      model,
+      ArtifactStore.storedId(model, id),
+    ]);
+    return consumed.length > 0;
   }
 
   async destroy(model: string, id: string): Promise<string | null> {
@@ -114,7 +119,7 @@ export class ArtifactStore implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private async first(where: string, params: unknown[]): Promise<AdapterPayload | undefined> {
-    const [row] = await this.dataSource.query<{ payload: AdapterPayload; consumed_at: Date | null }[]>(
+    const [row] = await this.statements<{ payload: AdapterPayload; consumed_at: Date | null }>(
       `SELECT payload, consumed_at FROM oauth_artifacts WHERE model = $1 AND ${where} AND (expires_at IS NULL OR expires_at > now())`,
       params,
     );

@@ -7,7 +7,7 @@ import { AccountSnapshot, restingLimitsCrossed } from './account-snapshot';
 import { AccountUnderLockRow, LOCK_ACCOUNT_FOR_CHANGE, LockedAccountRow, READ_ACCOUNT_UNDER_LOCK } from './ledger.queries';
 import { ACCOUNT_UPDATED, AccountWrite } from './account-write';
 import { plainArrayLiteral } from '../../../database/plain-array-literal';
-import type { StatementRunner } from './prepared-query';
+import type { StatementRunner } from '../../../database/prepared-statements';
 
 /**
  * What a change decided on something besides the account also writes, and the condition (SQL,

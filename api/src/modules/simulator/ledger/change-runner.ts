@@ -7,7 +7,7 @@ import { AccountSnapshot } from './account-snapshot';
 import { AccountTransaction, OrderLookup } from './account-transaction';
 import { EnclosingTransaction } from './enclosing-transaction';
 import { OneAtATime } from './one-at-a-time';
-import { standaloneStatements, StatementRunner, transactionStatements } from './prepared-query';
+import { standaloneStatements, StatementRunner, transactionStatements } from '../../../database/prepared-statements';
 
 /** What a change is about and when it happens (a sandbox account's time), and the transaction it joins, if any. */
 export type ChangeLookup = OrderLookup & { at?: Date; within?: EnclosingTransaction };

@@ -8,7 +8,7 @@ import { poolOf } from '../../../database/pool-of';
 import { clockNow, MarketClock, pathSeedOf, PriceOverrides, Prices, sandboxPrices } from '../engine';
 import { CLOCK, Clock } from '../../../common/clock';
 import { accountMarket, AccountMarketRow, lockedMarket, lockSandboxMarket, openSandboxMarket, StoredFault } from './market.queries';
-import { preparedQueryable } from '../ledger/prepared-query';
+import { preparedQueryable } from '../../../database/prepared-statements';
 import { MarketPrices } from './market-prices.service';
 
 /** The market an account trades in right now: its time and its prices. */

@@ -16,7 +16,7 @@ import {
   TradingSymbol,
 } from '../engine';
 import type { EnclosingTransaction } from '../ledger/enclosing-transaction';
-import { preparedQueryable } from '../ledger/prepared-query';
+import { preparedQueryable } from '../../../database/prepared-statements';
 import { TradingLedger } from '../ledger/trading-ledger.service';
 import { AccountNotFound } from '../simulator.errors';
 import { assertClockMove } from './clock-move-check';

@@ -1,21 +1,22 @@
 import { createHash } from 'node:crypto';
 import type { Pool, PoolClient } from 'pg';
 import { EntityManager, QueryFailedError } from 'typeorm';
-import type { Queryable } from '../../../database/queryable';
+import type { Queryable } from './queryable';
 
-/** Sends one ledger statement and gives back its rows. */
+/** Sends one statement and gives back its rows. */
 export type StatementRunner = <T>(text: string, values: unknown[]) => Promise<T[]>;
 
 /**
- * Runs ledger statements as named prepared statements: Postgres then parses and plans each
- * once per connection rather than on every order, which measured as about a third of the
- * ledger's database CPU. The name comes from the text, so a statement that changes (or is
- * built differently for another kind of change) is a different prepared statement. Logged
- * and wrapped in QueryFailedError like any TypeORM query.
+ * Runs a hot path's statements as named prepared statements: Postgres then parses and plans each
+ * once per connection rather than on every call (about a third of the ledger's database CPU per
+ * order, more than half of the token endpoint's: docs/decisions/prepared-statements-for-hot-sql.md).
+ * The name is `prefix` and a hash of the text, so a statement that changes (or is built
+ * differently for another kind of change) is a different prepared statement. Logged and wrapped
+ * in QueryFailedError like any TypeORM query.
  */
-function preparedRunner(m: EntityManager, client: () => Promise<Pool | PoolClient>): StatementRunner {
+function preparedRunner(m: EntityManager, client: () => Promise<Pool | PoolClient>, prefix: string): StatementRunner {
   return async <T>(text: string, values: unknown[]) => {
-    const name = `ledger_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+    const name = `${prefix}_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
     m.connection.logger.logQuery(text, values);
     try {
       return (await (await client()).query({ name, text, values })).rows as T[];
@@ -27,15 +28,15 @@ function preparedRunner(m: EntityManager, client: () => Promise<Pool | PoolClien
 }
 
 /** On the connection of the transaction `m` runs in. */
-export function transactionStatements(m: EntityManager): StatementRunner {
+export function transactionStatements(m: EntityManager, prefix = 'ledger'): StatementRunner {
   const runner = m.queryRunner;
   if (!runner) throw new Error('transactionStatements needs an EntityManager inside a transaction');
-  return preparedRunner(m, () => runner.connect() as Promise<PoolClient>);
+  return preparedRunner(m, () => runner.connect() as Promise<PoolClient>, prefix);
 }
 
 /** Each statement on any free connection of the pool, as a transaction of its own. */
-export function standaloneStatements(m: EntityManager, pool: Pool): StatementRunner {
-  return preparedRunner(m, async () => pool);
+export function standaloneStatements(m: EntityManager, pool: Pool, prefix = 'ledger'): StatementRunner {
+  return preparedRunner(m, async () => pool, prefix);
 }
 
 /**
