@@ -3,7 +3,7 @@ import type { AccountEvent } from '../events/trading.events';
 import type { AccountRow, PositionRow, ReservingOrderRow, ScriptedOrderRow } from '../simulator.rows';
 
 // The ledger's statements. The two an order change runs under the account's lock go through a
-// StatementRunner (named prepared statements, see prepared-query.ts); its write is AccountWrite.
+// StatementRunner (named prepared statements, see database/prepared-statements.ts); its write is AccountWrite.
 
 /** Takes the account row's lock for one change and reads its money and version. */
 export const LOCK_ACCOUNT_FOR_CHANGE = 'SELECT cash, realized_pnl, event_seq FROM demo_accounts WHERE id = $1 FOR UPDATE';
