@@ -1,8 +1,8 @@
 import * as oauth from 'oauth4webapi';
 import type { AddressInfo } from 'node:net';
-import { Client } from 'pg';
 import { developerWithKey } from './utils/developer';
 import { authorizeUrl, FlowBrowser, pkcePair, signInAndConsent } from './utils/connect-flow';
+import { statementsSentDuring } from './utils/sent-statements';
 import { createTestApp, TestApp } from './utils/test-app';
 import { ExpiredArtifactsJob } from '../src/modules/connect/oauth/expired-artifacts.job';
 import { providerStorageEnabled } from '../src/modules/connect/oauth/provider-context-storage';
@@ -138,19 +138,10 @@ describe('Connect: the authorization server, end to end with a client library no
 
   it('runs a refresh grant as five named prepared statements on the artifacts (planned once per connection, not per call)', async () => {
     const { tokens } = await connect(['accounts:read']);
-    const sent: { text: string; name?: string }[] = [];
-    const query = Client.prototype.query;
-    const spy = jest.spyOn(Client.prototype, 'query').mockImplementation(function (this: Client, ...args: unknown[]) {
-      const first = args[0] as string | { text?: string; name?: string };
-      sent.push(typeof first === 'string' ? { text: first } : { text: String(first.text), name: first.name });
-      return (query as (...a: unknown[]) => unknown).apply(this, args);
-    } as never);
-    try {
+    const sent = await statementsSentDuring(async () => {
       const response = await oauth.refreshTokenGrantRequest(as, client, oauth.ClientSecretBasic(app.clientSecret), tokens.refresh_token!, insecure);
       await oauth.processRefreshTokenResponse(as, client, response);
-    } finally {
-      spy.mockRestore();
-    }
+    });
     const artifacts = sent.filter((s) => s.text.includes('oauth_artifacts'));
     // The refresh token, its grant, the consume, the new access and refresh tokens.
     expect(artifacts.map((s) => s.text.trim().split(/\s+/)[0])).toEqual(['SELECT', 'SELECT', 'UPDATE', 'INSERT', 'INSERT']);

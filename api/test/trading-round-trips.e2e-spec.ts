@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
-import { Client } from 'pg';
 import { preparedQueryable } from '../src/database/prepared-statements';
 import { TradingLedger } from '../src/modules/simulator/ledger/trading-ledger.service';
+import { statementsSentDuring } from './utils/sent-statements';
 import { createTradingTestApp, TradingTestApp } from './utils/trading';
 
 /**
@@ -21,18 +21,7 @@ describe('Round trips of the trading ledger', () => {
   afterAll(() => t.close());
 
   async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
-    const sent: { client: Client; text: string; name?: string }[] = [];
-    const query = Client.prototype.query;
-    const spy = jest.spyOn(Client.prototype, 'query').mockImplementation(function (this: Client, ...args: unknown[]) {
-      const first = args[0] as string | { text?: string; name?: string };
-      sent.push(typeof first === 'string' ? { client: this, text: first } : { client: this, text: String(first.text), name: first.name });
-      return (query as (...a: unknown[]) => unknown).apply(this, args);
-    } as never);
-    try {
-      await work();
-    } finally {
-      spy.mockRestore();
-    }
+    const sent = await statementsSentDuring(work);
     const ledgerClients = new Set(sent.filter((s) => s.name?.startsWith('ledger_')).map((s) => s.client));
     return sent.filter((s) => ledgerClients.has(s.client)).map((s) => s.text.replace(/\s+/g, ' ').trim());
   }

@@ -28,14 +28,14 @@ function preparedRunner(m: EntityManager, client: () => Promise<Pool | PoolClien
 }
 
 /** On the connection of the transaction `m` runs in. */
-export function transactionStatements(m: EntityManager, prefix = 'ledger'): StatementRunner {
+export function transactionStatements(m: EntityManager, prefix: string): StatementRunner {
   const runner = m.queryRunner;
   if (!runner) throw new Error('transactionStatements needs an EntityManager inside a transaction');
   return preparedRunner(m, () => runner.connect() as Promise<PoolClient>, prefix);
 }
 
 /** Each statement on any free connection of the pool, as a transaction of its own. */
-export function standaloneStatements(m: EntityManager, pool: Pool, prefix = 'ledger'): StatementRunner {
+export function standaloneStatements(m: EntityManager, pool: Pool, prefix: string): StatementRunner {
   return preparedRunner(m, async () => pool, prefix);
 }
 
@@ -44,8 +44,9 @@ export function standaloneStatements(m: EntityManager, pool: Pool, prefix = 'led
  * statements of a hot path (a set price's market lock and crossed-limits read): unnamed, each was
  * parsed and planned on every call, about as much Postgres CPU as running it. Only for statements
  * that answer rows (a SELECT, or WITH ... SELECT): TypeORM's query answers an UPDATE as [rows, count].
+ * Named as the ledger's statements are: they run inside its transactions.
  */
 export function preparedQueryable(m: EntityManager): Queryable {
-  const statements = transactionStatements(m);
+  const statements = transactionStatements(m, 'ledger');
   return { query: async <T>(text: string, values: unknown[] = []) => (await statements(text, values)) as T };
 }

@@ -44,7 +44,7 @@ export class ChangeRunner {
     private readonly dataSource: DataSource,
     private readonly events: EventEmitter2,
   ) {
-    this.standalone = standaloneStatements(dataSource.manager, poolOf(dataSource));
+    this.standalone = standaloneStatements(dataSource.manager, poolOf(dataSource), 'ledger');
   }
 
   /** The account as this instance last left it, if it holds it. */
@@ -73,7 +73,7 @@ export class ChangeRunner {
       try {
         const done =
           (await this.onSnapshot(this.standalone, accountId, lookup, work)) ??
-          (await this.dataSource.transaction((m) => this.underLock(transactionStatements(m), accountId, lookup, work)));
+          (await this.dataSource.transaction((m) => this.underLock(transactionStatements(m, 'ledger'), accountId, lookup, work)));
         return this.committed(done.tx, done.value, done.events);
       } catch (error) {
         this.snapshots.delete(accountId);
@@ -136,7 +136,7 @@ export class ChangeRunner {
    * its events wait for the commit.
    */
   private async changeWithin<T>(within: EnclosingTransaction, lookup: ChangeLookup, work: ChangeWork<T>): Promise<T> {
-    const statements = transactionStatements(within.manager);
+    const statements = transactionStatements(within.manager, 'ledger');
     const accountId = within.accountId;
     const done = (await this.onSnapshot(statements, accountId, lookup, work)) ?? (await this.underLock(statements, accountId, lookup, work));
     this.snapshots.set(accountId, done.tx.snapshot());
