@@ -1,4 +1,5 @@
 import { expect, seriousA11yViolations, test } from './support/fixtures';
+import { openMobileMenu } from './support/flows';
 
 const pages = [
   { path: '/', heading: /One API for every broker|Connect once/i },
@@ -82,8 +83,7 @@ test.describe('header navigation', () => {
     await expect(menu).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'News' }).click();
+    await (await openMobileMenu(page)).getByRole('link', { name: 'News' }).click();
     await expect(page).toHaveURL(/\/news$/);
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
   });

@@ -1,5 +1,5 @@
 import { expect, seriousA11yViolations, test } from './support/fixtures';
-import { signIn } from './support/flows';
+import { openMobileMenu, signIn } from './support/flows';
 
 const viewports = [
   { name: 'desktop', width: 1366, height: 900, phone: false },
@@ -14,8 +14,7 @@ for (const viewport of viewports) {
       test.setTimeout(60_000);
       const username = `inout-${viewport.name}-${Date.now()}`;
       await page.goto('/');
-      if (viewport.phone) await page.getByRole('button', { name: 'Open menu' }).click();
-      const nav = page.getByRole('navigation', { name: viewport.phone ? 'Mobile' : 'Main' });
+      const nav = viewport.phone ? await openMobileMenu(page) : page.getByRole('navigation', { name: 'Main' });
       await expect(nav.getByRole('link', { name: 'Sign in' })).toBeVisible();
       await nav.getByRole('link', { name: 'Sign up' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
@@ -31,8 +30,7 @@ for (const viewport of viewports) {
       await expect(page).toHaveURL(/\/developers\/keys$/);
 
       if (viewport.phone) {
-        await page.getByRole('button', { name: 'Open menu' }).click();
-        const menu = page.getByRole('navigation', { name: 'Mobile' });
+        const menu = await openMobileMenu(page);
         await expect(menu.getByRole('link', { name: 'Console' })).toBeVisible();
         await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
         await menu.getByRole('button', { name: 'Sign out' }).click();
@@ -61,8 +59,7 @@ for (const viewport of viewports) {
       await expect(page).toHaveURL(/\/dashboard$/);
       await page.goto('/news');
       if (viewport.phone) {
-        await page.getByRole('button', { name: 'Open menu' }).click();
-        await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+        await expect((await openMobileMenu(page)).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
       } else {
         await page.getByRole('button', { name: 'Account menu for admin' }).click();
         await expect(page.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** Signs in at /login; where the user lands is the caller's to check. */
 export async function signIn(page: Page, username: string, password: string) {
@@ -24,4 +24,17 @@ export async function boxOf(locator: ReturnType<Page['locator']>) {
   const box = await locator.boundingBox();
   if (!box) throw new Error(`no box for ${locator.toString()}`);
   return box;
+}
+
+/**
+ * Opens the phone's header menu and waits for its Collapse to finish growing. A click on an item
+ * while it grows can miss: Playwright scrolls the item into view inside the Collapse's clipping
+ * box, and the growing box then scrolls it back down under the computed point (seen at 390 px:
+ * "Sign out" clicked 62 px above where it came to rest).
+ */
+export async function openMobileMenu(page: Page) {
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Mobile' });
+  await expect(page.locator('.MuiCollapse-entered').filter({ has: menu })).toHaveCount(1);
+  return menu;
 }
