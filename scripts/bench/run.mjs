@@ -8,24 +8,35 @@
 // How to read it: docs/benchmarks.md. The cases, and how to add one: cases.mjs.
 //
 //   npm run bench -- --only=logsAgainstBaseline,v1Orders    (or node scripts/bench/run.mjs --only=...)
+//   npm run bench -- --only=v1Orders --pg-stats               (and each case's top statements in Postgres)
 import { buildIfStale } from '../build-if-stale.mjs';
 import { selectedCases } from './cases.mjs';
 import { startBenchApp } from './lib/bench-app.mjs';
 import { openAccount } from './lib/demo.mjs';
 import { describeMachine } from './lib/machine.mjs';
+import { PG_STATS_SETTINGS, pgStats } from './lib/pg-stats.mjs';
 import { closeConnections } from './lib/sandbox.mjs';
 
 async function main() {
-  const cases = selectedCases(process.argv.slice(2));
+  const args = process.argv.slice(2);
+  const cases = selectedCases(args);
+  const withPgStats = args.includes('--pg-stats');
   buildIfStale();
   // Read before the app starts: the load of the rest of the machine.
   const machine = describeMachine();
+  if (withPgStats) machine.push('with pg_stat_statements counting every statement (--pg-stats): figures to read, not to compare');
   const results = [];
-  const app = await startBenchApp();
+  const app = await startBenchApp(withPgStats ? { DATABASE_EMBEDDED_SETTINGS: PG_STATS_SETTINGS } : {});
+  const stats = withPgStats ? await pgStats(app.databaseUrl) : undefined;
   try {
     const ctx = { app, openAccount: () => openAccount(app.url), figures: {} };
-    for (const benchCase of cases) results.push(await benchCase(ctx));
+    for (const benchCase of cases) {
+      await stats?.reset();
+      results.push(await benchCase(ctx));
+      await stats?.report(benchCase.name);
+    }
   } finally {
+    await stats?.close();
     closeConnections();
     await app.stop();
   }

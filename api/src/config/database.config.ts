@@ -31,6 +31,18 @@ class DatabaseEnv {
   @Min(1)
   @Max(65535)
   readonly DATABASE_EMBEDDED_PORT: number = 54329;
+
+  @IsOptional()
+  @Matches(/^\s*([a-z_][a-z0-9_.]*=\S+\s*)*$/i, {
+    message: 'DATABASE_EMBEDDED_SETTINGS must be name=value pairs separated by spaces, e.g. "work_mem=16MB shared_preload_libraries=pg_stat_statements"',
+  })
+  readonly DATABASE_EMBEDDED_SETTINGS?: string;
+}
+
+/** `name=value name=value` as the server's run-time parameters. */
+function embeddedSettings(text: string | undefined): Record<string, string> {
+  const pairs = (text ?? '').split(/\s+/).filter(Boolean);
+  return Object.fromEntries(pairs.map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]));
 }
 
 export function loadDatabaseConfig(env: NodeJS.ProcessEnv = process.env) {
@@ -40,7 +52,7 @@ export function loadDatabaseConfig(env: NodeJS.ProcessEnv = process.env) {
     migrationsRun: e.MIGRATIONS_RUN,
     logging: e.DATABASE_LOGGING,
     poolSize: e.DATABASE_POOL_SIZE,
-    embedded: { dir: resolve(e.DATABASE_EMBEDDED_DIR), port: e.DATABASE_EMBEDDED_PORT },
+    embedded: { dir: resolve(e.DATABASE_EMBEDDED_DIR), port: e.DATABASE_EMBEDDED_PORT, settings: embeddedSettings(e.DATABASE_EMBEDDED_SETTINGS) },
   };
 }
 

@@ -34,7 +34,7 @@ describe('embedded Postgres in a checkout only its owner can enter', () => {
     rmSync(checkout, { recursive: true, force: true });
   });
 
-  it('starts, answers queries, and says where it keeps the data when it had to move it', async () => {
+  it('starts with the given run-time parameters, answers queries, and says where it keeps the data when it had to move it', async () => {
     const shipped = locatePostgresBinaries();
     const nativeDir = join(checkout, 'node_modules', 'native');
     cpSync(shipped.nativeDir, nativeDir, { recursive: true, verbatimSymlinks: true });
@@ -44,10 +44,15 @@ describe('embedded Postgres in a checkout only its owner can enter', () => {
       database: 'app',
       binaries: { nativeDir, version: `${shipped.version}-spec` },
       notice: (line) => notices.push(line),
+      // What `npm run bench -- --pg-stats` starts it with: the shipped binaries carry the extension.
+      settings: { work_mem: '7MB', shared_preload_libraries: 'pg_stat_statements' },
     });
     const client = new Client({ connectionString: database.url });
     await client.connect();
     expect((await client.query('SELECT 1 + 1 AS two')).rows).toEqual([{ two: 2 }]);
+    expect((await client.query('SHOW work_mem')).rows).toEqual([{ work_mem: '7MB' }]);
+    await client.query('CREATE EXTENSION pg_stat_statements');
+    expect(Number((await client.query('SELECT count(*) FROM pg_stat_statements')).rows[0].count)).toBeGreaterThan(0);
     await client.end();
     if (process.getuid?.() === 0) {
       expect(database.dataDir.startsWith(SHARED_STATE_DIR)).toBe(true);

@@ -28,6 +28,8 @@ export interface EmbeddedDatabaseOptions {
   notice?: (line: string) => void;
   /** Another copy of the shipped binaries (tests put one where the postgres user cannot reach it). */
   binaries?: PostgresBinaries;
+  /** Run-time parameters the server starts with (`-c name=value`), e.g. pg_stat_statements for a profile. */
+  settings?: Record<string, string>;
   /** Whether the server gets a fast shutdown when this process dies, however it dies (default true; see PostgresServer). */
   stopWithParent?: boolean;
 }
@@ -85,6 +87,7 @@ export async function startEmbeddedPostgres(options: EmbeddedDatabaseOptions): P
     password: PASSWORD,
     runAs,
     log,
+    settings: options.settings,
     stopWithParent: options.stopWithParent ?? true,
   });
   if (!server.isInitialised) await server.initialise();

@@ -16,6 +16,8 @@ export interface PostgresServerOptions {
   password: string;
   runAs?: RunAs;
   log: (line: string) => void;
+  /** Run-time parameters given on the command line (`-c name=value`), over postgresql.conf. */
+  settings?: Record<string, string>;
   /** Ask the kernel to shut the server down (SIGINT) when this process dies, where it can (Linux, with setpriv). */
   stopWithParent?: boolean;
 }
@@ -60,7 +62,8 @@ export class PostgresServer {
   start(): Promise<void> {
     const { nativeDir, dataDir, port, socketDir, runAs } = this.options;
     const server = binaryIn(nativeDir, 'postgres');
-    const args = ['-D', dataDir, '-p', String(port), '-k', socketDir, '-c', 'listen_addresses=127.0.0.1'];
+    const settings = Object.entries(this.options.settings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
+    const args = ['-D', dataDir, '-p', String(port), '-k', socketDir, '-c', 'listen_addresses=127.0.0.1', ...settings];
     const [command, commandArgs] = this.options.stopWithParent && SETPRIV ? [SETPRIV, ['--pdeathsig', 'INT', '--', server, ...args]] : [server, args];
     // Its own process group: Ctrl-C in a terminal signals the whole foreground group, and a server
     // that stopped at once would cut the app's connections while it drains (ten warnings on every

@@ -14,6 +14,6 @@ export async function prepareDatabase(config: DatabaseConfig, log: (message: str
   if (config.url) return { url: config.url };
   // Where the data really lives (not always config.embedded.dir, see postgres-account) is said once it is known.
   log(`DATABASE_URL is not set: starting the embedded Postgres on port ${config.embedded.port}`);
-  const embedded = await startEmbeddedPostgres({ dir: config.embedded.dir, port: config.embedded.port, notice: log });
+  const embedded = await startEmbeddedPostgres({ ...config.embedded, notice: log });
   return { url: embedded.url, embedded };
 }
