@@ -63,11 +63,17 @@ export function* sessionsFrom(instant: Date): Generator<TradingSession> {
   }
 }
 
-/** The session under way at `instant` or, when the market is closed, the next one. */
+/**
+ * The session under way at `instant` or, when the market is closed, the next one: the first
+ * session to close after `instant`. The search starts at the UTC date of the day before, which is
+ * never after New York's date (UTC-4 or UTC-5), and no session of a day before New York's closes
+ * after `instant`; so no time zone formatting (about 35 us, twice per sandbox order) is needed,
+ * only remembered days. A property test holds it equal to the search from New York's wall date.
+ */
 export function currentOrNextSession(instant: Date): TradingSession {
-  const wall = newYorkWallTime(instant);
-  let date = isoDate(wall.year, wall.month, wall.day);
-  for (let i = 0; i < MAX_DAYS_SEARCHED; i++, date = nextDate(date)) {
+  const dayBefore = new Date(instant.getTime() - 86_400_000);
+  let date = isoDate(dayBefore.getUTCFullYear(), dayBefore.getUTCMonth() + 1, dayBefore.getUTCDate());
+  for (let i = 0; i <= MAX_DAYS_SEARCHED; i++, date = nextDate(date)) {
     const session = tradingSession(date);
     if (session && session.close.getTime() > instant.getTime()) return session;
   }
@@ -86,15 +92,5 @@ export function marketStatus(instant: Date): MarketStatus {
  * next session when the market is closed (an order placed on Saturday lives through Monday).
  */
 export function sessionCloseAfter(instant: Date): Date {
-  const at = instant.getTime();
-  if (lastClose && at >= lastClose.from && at < lastClose.close) return new Date(lastClose.close);
-  const close = currentOrNextSession(instant).close;
-  lastClose = { from: at, close: close.getTime() };
-  return close;
+  return currentOrNextSession(instant).close;
 }
-
-/**
- * The last answer holds for every instant from `from` until the close it names (sessions do not
- * overlap), so orders placed one after another skip the time zone formatting that costs most.
- */
-let lastClose: { from: number; close: number } | undefined;
