@@ -3,7 +3,7 @@
 // the old token, a new pair written), and the authorization_code grant of fresh connections for scale.
 import { CONNECTIONS, DURATION } from '../lib/load.mjs';
 import { benchApp, connectOnce } from '../lib/connect.mjs';
-import { benchDeveloper } from '../lib/sandbox.mjs';
+import { benchDeveloper, postBytes } from '../lib/sandbox.mjs';
 
 /**
  * A broker whose connections get refresh tokens at the server's lifetimes: northwind's tokens last
@@ -31,23 +31,24 @@ export async function connectTokenEndpoint({ app }) {
 
 /**
  * Refresh grants from each family in a chain for `seconds`: `{ name, reqPerSec, p99, non2xx }` like
- * run()'s rows. A chain, so each client waits for its answer (the next request needs the rotated token).
+ * run()'s rows. A chain, so each client waits for its answer (the next request needs the rotated
+ * token). Through node:http on kept-alive connections, not fetch: fetch took about half a core of
+ * the machine's two (per-process CPU, 2026-11-28), time the token endpoint's answers then waited for.
  */
 async function refreshChains(url, partner, families, seconds) {
   const latencies = [];
   let non2xx = 0;
   const until = Date.now() + seconds * 1000;
+  const tokenUrl = new URL('/oauth/token', url).toString();
+  const headers = { authorization: partner.basic, 'content-type': 'application/x-www-form-urlencoded' };
   const chain = async (family) => {
     while (Date.now() < until) {
       const started = performance.now();
-      const res = await fetch(new URL('/oauth/token', url), {
-        method: 'POST',
-        headers: { authorization: partner.basic, 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: family.refreshToken }),
-      });
-      const body = await res.json();
+      const form = new URLSearchParams({ grant_type: 'refresh_token', refresh_token: family.refreshToken }).toString();
+      const { status, text } = await postBytes(tokenUrl, headers, Buffer.from(form));
+      const body = JSON.parse(text);
       latencies.push(performance.now() - started);
-      if (res.status !== 200) {
+      if (status !== 200) {
         non2xx += 1;
         return;
       }

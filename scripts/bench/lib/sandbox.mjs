@@ -67,22 +67,20 @@ const keptAlive = new Agent({ keepAlive: true });
 export const closeConnections = () => keptAlive.destroy();
 
 /** POST `body` as JSON with the key, over a kept-alive connection; resolves to the parsed answer. */
-export function post(app, authorization, path, body) {
-  const bytes = Buffer.from(JSON.stringify(body));
+export async function post(app, authorization, path, body) {
+  const { status, text } = await postBytes(`${app.url}${path}`, { authorization, 'content-type': 'application/json' }, Buffer.from(JSON.stringify(body)));
+  if (status >= 300) throw new Error(`POST ${path} answered ${status}: ${text}`);
+  return JSON.parse(text);
+}
+
+/** POST `bytes` with `headers` over a kept-alive connection; resolves to the status and the answer's text, whatever the status. */
+export function postBytes(url, headers, bytes) {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      `${app.url}${path}`,
-      { method: 'POST', agent: keptAlive, headers: { authorization, 'content-type': 'application/json', 'content-length': bytes.length } },
-      (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString();
-          if (res.statusCode >= 300) reject(new Error(`POST ${path} answered ${res.statusCode}: ${text}`));
-          else resolve(JSON.parse(text));
-        });
-      },
-    );
+    const req = httpRequest(url, { method: 'POST', agent: keptAlive, headers: { ...headers, 'content-length': bytes.length } }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode, text: Buffer.concat(chunks).toString() }));
+    });
     req.once('error', reject);
     req.end(bytes);
   });
