@@ -20,4 +20,8 @@ describe('database configuration', () => {
     expect(() => loadDatabaseConfig({ DATABASE_EMBEDDED_SETTINGS: 'work_mem 16MB' })).toThrow(/DATABASE_EMBEDDED_SETTINGS must be name=value pairs/);
     expect(() => loadDatabaseConfig({ DATABASE_EMBEDDED_SETTINGS: 'work_mem=' })).toThrow(/DATABASE_EMBEDDED_SETTINGS/);
   });
+
+  it('refuses a logging collector, which would hide the output the start waits for', () => {
+    expect(() => loadDatabaseConfig({ DATABASE_EMBEDDED_SETTINGS: 'logging_collector=on log_directory=/tmp' })).toThrow(/cannot set logging_collector/);
+  });
 });

@@ -1,5 +1,5 @@
 import { registerAs } from '@nestjs/config';
-import { IsBoolean, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+import { IsBoolean, IsInt, IsOptional, IsString, Matches, Max, Min, NotContains } from 'class-validator';
 import { resolve } from 'node:path';
 import { ToBoolean, ToInt } from './env-transforms';
 import { validateEnv } from './validate-env';
@@ -35,6 +35,10 @@ class DatabaseEnv {
   @IsOptional()
   @Matches(/^\s*([a-z_][a-z0-9_.]*=\S+\s*)*$/i, {
     message: 'DATABASE_EMBEDDED_SETTINGS must be name=value pairs separated by spaces, e.g. "work_mem=16MB shared_preload_libraries=pg_stat_statements"',
+  })
+  // The app learns that the server is ready from its output, which a logging collector takes away.
+  @NotContains('logging_collector', {
+    message: "DATABASE_EMBEDDED_SETTINGS cannot set logging_collector: the app reads from the server's output that it is ready",
   })
   readonly DATABASE_EMBEDDED_SETTINGS?: string;
 }
