@@ -15,7 +15,15 @@ function fromNewYorkDate(instant: Date): TradingSession {
 
 const HOUR = 3_600_000;
 /** Instants that matter most: either side of each bell and of each DST change, to the millisecond. */
-const EDGES = ['2026-03-08T07:00:00Z', '2026-11-01T06:00:00Z', '2027-03-14T07:00:00Z', '2026-03-09T13:30:00Z', '2026-11-02T21:00:00Z', '2026-11-27T18:00:00Z', '2026-12-31T21:00:00Z'];
+const EDGES = [
+  '2026-03-08T07:00:00Z',
+  '2026-11-01T06:00:00Z',
+  '2027-03-14T07:00:00Z',
+  '2026-03-09T13:30:00Z',
+  '2026-11-02T21:00:00Z',
+  '2026-11-27T18:00:00Z',
+  '2026-12-31T21:00:00Z',
+];
 
 describe('the session under way or next, found without time zone formatting', () => {
   it('is the one the search from New York’s wall date finds, at any instant from 2025 to 2029', () => {

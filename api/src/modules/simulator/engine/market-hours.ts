@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { IsoDate, isoDate, newYorkInstant, newYorkWallTime, nextDate } from './new-york-time';
+import { IsoDate, isoDate, newYorkInstant, nextDate } from './new-york-time';
 import { NYSE_EARLY_CLOSES, NYSE_HOLIDAYS } from './nyse-calendar';
 
 export interface TradingSession {
