@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { boxOf, signIn, startDemo } from './support/flows';
+import { boxOf, signIn, startDemo, tabsAtRest } from './support/flows';
 import { expect, test } from './support/fixtures';
 
 const PHONE = { width: 390, height: 844 };
@@ -96,15 +96,20 @@ for (const viewport of [PHONE, DESKTOP]) {
         expect(await fitsAcross(item, donut)).toBe(true);
       }
 
-      const subscribers = page.getByRole('tab', { name: 'Subscribers' });
+      const tablist = page.getByRole('tablist', { name: 'Dashboard sections' });
+      const subscribers = tablist.getByRole('tab', { name: 'Subscribers' });
       if (!(await fitsAcross(subscribers, page.locator('.MuiTabs-scroller')))) {
         await page.locator('.MuiTabs-scrollButtons:not(.Mui-disabled)').last().click();
         await expect.poll(() => fitsAcross(subscribers, page.locator('.MuiTabs-scroller'))).toBe(true);
+        await tabsAtRest(tablist);
       }
       await subscribers.click();
       await expect(subscribers).toHaveAttribute('aria-selected', 'true');
       if (viewport === PHONE) {
-        await page.getByRole('tab', { name: 'Dashboard Overview' }).click();
+        await tabsAtRest(tablist);
+        const overview = tablist.getByRole('tab', { name: 'Dashboard Overview' });
+        await overview.click();
+        await expect(overview).toHaveAttribute('aria-selected', 'true');
         await expect(page.getByRole('figure', { name: 'API Requests' }).locator('svg rect.MuiBarElement-root').first()).toBeVisible();
         await page.waitForTimeout(1600);
         await page.screenshot({ path: test.info().outputPath('dashboard-390.png'), fullPage: true });

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Signs in at /login; where the user lands is the caller's to check. */
 export async function signIn(page: Page, username: string, password: string) {
@@ -37,4 +37,26 @@ export async function openMobileMenu(page: Page) {
   const menu = page.getByRole('navigation', { name: 'Mobile' });
   await expect(page.locator('.MuiCollapse-entered').filter({ has: menu })).toHaveCount(1);
   return menu;
+}
+
+/**
+ * Waits until a scrollable MUI Tabs strip has stopped scrolling. Selecting a tab, or pressing a
+ * scroll arrow, scrolls the strip over 300 ms, timed by the clock, and a click in that time can
+ * miss: Playwright scrolls the tab into view, and the strip then scrolls it back out from under the
+ * computed point (seen at 390 px: "Dashboard Overview" clicked, Subscribers still selected). An
+ * unchanged scroll position across 350 ms and a frame means no such scroll is under way.
+ */
+export async function tabsAtRest(tablist: Locator) {
+  await expect
+    .poll(() =>
+      tablist.evaluate(async (list) => {
+        const element = list.closest('.MuiTabs-scroller');
+        if (!element) throw new Error('the tab list is not in a scrollable MUI Tabs');
+        const before = element.scrollLeft;
+        await new Promise((resolve) => setTimeout(resolve, 350));
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        return element.scrollLeft === before;
+      }),
+    )
+    .toBe(true);
 }
