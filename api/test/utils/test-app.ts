@@ -1,7 +1,7 @@
 import type { ModuleMetadata } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Test, TestingModuleBuilder } from '@nestjs/testing';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
@@ -42,6 +42,12 @@ function fakeClientBuild(): string {
   writeFileSync(join(clientDir, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["src/main.tsx"],"mappings":""}');
   return clientDir;
 }
+
+// Each test file has its own copy of this module, so its own stand-in build: gone with the file.
+afterAll(() => {
+  if (clientDir) rmSync(clientDir, { recursive: true, force: true });
+  clientDir = undefined;
+});
 
 /** Boots the real app (same setup as main.ts) on a real, migrated Postgres database. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
