@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { appEnvironment, throwAwayFolder } from '../scripts/lib/app.mjs';
 import { CHROMIUM_FLAGS, chromiumPath } from '../scripts/lib/chromium.mjs';
@@ -6,7 +7,14 @@ import { CHROMIUM_FLAGS, chromiumPath } from '../scripts/lib/chromium.mjs';
 // Chosen once in the runner process; workers inherit these through the environment.
 process.env.E2E_PORT ??= String(20000 + Math.floor(Math.random() * 20000));
 process.env.E2E_DB_PORT ??= String(Number(process.env.E2E_PORT) + 1);
-process.env.E2E_DATA_DIR ??= throwAwayFolder('e2e');
+if (!process.env.E2E_DATA_DIR) {
+  const folder = throwAwayFolder('e2e');
+  process.env.E2E_DATA_DIR = folder;
+  // Removed by the process that made it, as it exits: Playwright stops the web server after every
+  // teardown, so no hook of its own runs after the database has stopped. Workers inherit the
+  // variable and leave the folder alone; a folder given in E2E_DATA_DIR is the caller's to keep.
+  process.on('exit', () => rmSync(folder, { recursive: true, force: true }));
+}
 const baseURL = `http://localhost:${process.env.E2E_PORT}`;
 
 export default defineConfig({
