@@ -44,7 +44,8 @@ export async function openMobileMenu(page: Page) {
  * scroll arrow, scrolls the strip over 300 ms, timed by the clock, and a click in that time can
  * miss: Playwright scrolls the tab into view, and the strip then scrolls it back out from under the
  * computed point (seen at 390 px: "Dashboard Overview" clicked, Subscribers still selected). An
- * unchanged scroll position across 350 ms and a frame means no such scroll is under way.
+ * unchanged scroll position across 350 ms and a frame means no such scroll is under way
+ * (docs/decisions/browser-tests-wait-for-settled-ui.md).
  */
 export async function tabsAtRest(tablist: Locator) {
   await expect
