@@ -55,12 +55,14 @@ describe('demo accounts nobody uses', () => {
     }
     await ageBy(idle.account.id, 31);
     await ageBy(recent.account.id, 29);
+    await t.app.get(ActivityLogWriter).flush();
+    expect(await activityLines(idle.account.id)).toBeGreaterThan(0);
 
     await t.app.get(InactiveAccountsJob).run();
 
     expect(await exists(idle.account.id)).toBe(false);
     expect(await exists(recent.account.id)).toBe(true);
-    for (const table of ['trading_orders', 'trading_fills', 'trading_positions', 'trading_events']) {
+    for (const table of ['trading_orders', 'trading_fills', 'trading_positions', 'trading_events', 'trading_activity_logs']) {
       const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM ${table} WHERE account_id = $1`, [idle.account.id]);
       expect([table, n]).toEqual([table, 0]);
     }
@@ -71,6 +73,7 @@ describe('demo accounts nobody uses', () => {
     );
     expect(fills).toBe(1);
     expect(events).toBeGreaterThan(0);
+    expect(await activityLines(recent.account.id)).toBeGreaterThan(0);
     expect(await t.dataSource.query(`SELECT 1 FROM sessions WHERE sess->>'tradingAccountId' = $1`, [idle.account.id])).toEqual([]);
     // The visitor who kept the cookie is simply asked to start the demo again.
     await t.http.get('/api/trading/account').set('Cookie', idle.cookie).expect(404);
