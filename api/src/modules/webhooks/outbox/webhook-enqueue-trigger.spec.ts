@@ -4,8 +4,8 @@ import { createTestDatabase } from '../../../../test/utils/test-database';
 /**
  * The trigger on trading_events queues a delivery per new event and per endpoint of the account's
  * owner that wants it, in the inserting transaction (webhook-outbox-in-the-committing-transaction.md),
- * and runs on every ledger change: it finds each event's account by its key, never by reading
- * every demo account (as its join did, on every order:
+ * and runs on every ledger change: it looks each account of the new events up once, by its key,
+ * never by reading every demo account (as its join did, on every order:
  * webhook-trigger-looks-accounts-up.md).
  */
 describe('The webhook enqueue trigger', () => {
@@ -82,21 +82,24 @@ describe('The webhook enqueue trigger', () => {
     expect(await deliveries(visitorAccount)).toEqual([]);
   });
 
-  it("looks each event's account up by its key, reading no other account", async () => {
+  it("looks each account of a statement's events up once, by its key, reading no other account", async () => {
     await client.query("LOAD 'auto_explain'");
     await client.query(
-      "SET auto_explain.log_min_duration = 0; SET auto_explain.log_nested_statements = on; SET auto_explain.log_level = 'notice'; SET client_min_messages = 'notice'",
+      "SET auto_explain.log_min_duration = 0; SET auto_explain.log_analyze = on; SET auto_explain.log_nested_statements = on; SET auto_explain.log_level = 'notice'; SET client_min_messages = 'notice'",
     );
     try {
       const plans = await plansDuring(async () => {
         await insertEvents(visitorAccount, 5, AN_ORDER);
         await insertEvents(ownedAccount, 5, AN_ORDER);
+        // A set price crossing a hundred limits of one account: two hundred events in one statement.
+        await insertEvents(visitorAccount, 9, Array.from({ length: 100 }, () => ['order.filled', 'position.updated']).flat());
       });
       const trigger = plans.filter((plan) => plan.includes('INSERT INTO webhook_deliveries'));
-      expect(trigger).toHaveLength(2);
+      expect(trigger).toHaveLength(3);
       for (const plan of trigger) {
         expect(plan).not.toMatch(/Seq Scan on demo_accounts/);
-        expect(plan).toContain('Index Scan using "PK_demo_accounts"');
+        // Once per statement, however many events it inserts.
+        expect(plan).toMatch(/Index Scan using "PK_demo_accounts" on demo_accounts a .*\(actual time=[\d.]+ rows=1 loops=1\)/);
       }
     } finally {
       await client.query('RESET auto_explain.log_min_duration; RESET client_min_messages');
