@@ -31,12 +31,12 @@ const RESHAPING_TRIGGER = `
   END $$`;
 
 /** A webhook body, Standard Webhooks' {type, timestamp, data}, written as text around the stored payload's own text (`ev` an event row). */
-const WEBHOOK_BODY = `'{"type":' || to_json(ev.type::text)::text
+export const WEBHOOK_BODY = `'{"type":' || to_json(ev.type::text)::text
   || ',"timestamp":"' || to_char(ev.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
   || '","data":' || ev.payload::text || '}'`;
 
 /** The trigger copies: the event is stored under its public name and in its public shape, so its data is the payload's text as written. */
-const COPYING_TRIGGER = `
+export const COPYING_TRIGGER = `
   CREATE OR REPLACE FUNCTION "webhook_enqueue_trading_events"() RETURNS trigger LANGUAGE plpgsql AS $$
   DECLARE queued integer;
   BEGIN

@@ -1,26 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** A webhook body, Standard Webhooks' {type, timestamp, data}, written as text around the stored payload's own text (`ev` an event row). */
-const WEBHOOK_BODY = `'{"type":' || to_json(ev.type::text)::text
-  || ',"timestamp":"' || to_char(ev.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-  || '","data":' || ev.payload::text || '}'`;
-
-/** The trigger with the join it had since StoreEventsInThePublicShape (for down). */
-const JOINING_TRIGGER = `
-  CREATE OR REPLACE FUNCTION "webhook_enqueue_trading_events"() RETURNS trigger LANGUAGE plpgsql AS $$
-  DECLARE queued integer;
-  BEGIN
-    WITH added AS (
-      INSERT INTO webhook_deliveries (endpoint_id, event_type, account_id, sequence, body, next_attempt_at, created_at)
-      SELECT e.id, ev.type, ev.account_id, ev.seq, ${WEBHOOK_BODY}, LEAST(ev.created_at, now()), LEAST(ev.created_at, now())
-      FROM inserted_events ev
-      JOIN demo_accounts a ON a.id = ev.account_id AND a.owner_user_id IS NOT NULL
-      JOIN webhook_endpoints e ON e.owner_id = a.owner_user_id AND e.disabled_at IS NULL AND ev.type = ANY (e.events)
-      RETURNING 1)
-    SELECT count(*) INTO queued FROM added;
-    IF queued > 0 THEN PERFORM pg_notify('webhook_deliveries_due', ''); END IF;
-    RETURN NULL;
-  END $$`;
+// The trigger as StoreEventsInThePublicShape left it (for down), and the body it writes.
+import { COPYING_TRIGGER, WEBHOOK_BODY } from './1795700000000-StoreEventsInThePublicShape';
 
 /**
  * The trigger looks each account of the new events up once, by its key, and the owner's
@@ -60,6 +41,6 @@ export class EnqueueWebhooksByAccountLookup1795707600000 implements MigrationInt
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(JOINING_TRIGGER);
+    await queryRunner.query(COPYING_TRIGGER);
   }
 }

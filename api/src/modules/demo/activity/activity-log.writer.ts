@@ -18,8 +18,9 @@ export class ActivityLogWriter implements OnModuleDestroy {
       columns: ['account_id', 'method', 'endpoint', 'status', 'duration_ms', 'created_at'],
       row: (e) => ({ account_id: e.accountId, method: e.method, endpoint: e.endpoint, status: e.status, duration_ms: e.durationMs, created_at: e.at }),
       flushMs: 100,
-      // Locked as the foreign key would lock it: an account being deleted as the batch is written
-      // is waited for and then skipped, where the check alone saw it and the whole batch failed.
+      // The account is locked, as a foreign key would lock it (the table has none: its rows are
+      // deleted with their account by a trigger): an account being deleted as the batch is written
+      // is waited for and then skipped, so no row outlives it and the rest of the batch is kept.
       keepIf: 'EXISTS (SELECT 1 FROM demo_accounts a WHERE a.id = r.account_id FOR KEY SHARE)',
       onWritten: (batch) => reader.changed([...new Set(batch.map((e) => e.accountId))]),
     });
