@@ -22,6 +22,8 @@ async function appWith(draining: { active: boolean }) {
   return { fastify, headers };
 }
 
+/** A raw answer's header list as an object, as an answer's headers read. */
+const listed = (list: (string | number)[]) => Object.fromEntries(Array.from({ length: list.length / 2 }, (_, i) => [list[2 * i], list[2 * i + 1]]));
 const rawRequest = (url: string, requestId?: string) => ({ url, headers: requestId ? { 'x-request-id': requestId } : {} }) as IncomingMessage;
 /** The headers set here but Connection (Node's own keep-alive otherwise; the draining case checks it), lower-cased as an answer carries them. */
 const owned = (headers: Record<string, unknown>) =>
@@ -50,8 +52,16 @@ describe('answerHeaders', () => {
     const { fastify, headers } = await appWith({ active: false });
     for (const url of ['/api/things', '/about']) {
       const viaFastify = await fastify.inject({ url, headers: { 'x-request-id': 'request-0002' } });
-      expect(owned(headers.ofRaw(rawRequest(url, 'request-0002')))).toEqual(owned(viaFastify.headers));
+      expect(owned(listed(headers.ofRaw(rawRequest(url, 'request-0002'))))).toEqual(owned(viaFastify.headers));
     }
+    await fastify.close();
+  });
+
+  it('gives each raw answer a list of its own, so a route may add to it', async () => {
+    const { fastify, headers } = await appWith({ active: false });
+    const first = headers.ofRaw(rawRequest('/api/things', 'request-0003'));
+    first.push('X-Added', 'by the route');
+    expect(listed(headers.ofRaw(rawRequest('/api/things', 'request-0004')))).toEqual({ ...api, 'X-Request-Id': 'request-0004' });
     await fastify.close();
   });
 
@@ -59,10 +69,10 @@ describe('answerHeaders', () => {
     const draining = { active: false };
     const { fastify, headers } = await appWith(draining);
     expect((await fastify.inject({ url: '/api/things' })).headers.connection).not.toBe('close');
-    expect(headers.ofRaw(rawRequest('/api/things')).Connection).toBeUndefined();
+    expect(listed(headers.ofRaw(rawRequest('/api/things'))).Connection).toBeUndefined();
     draining.active = true;
     expect((await fastify.inject({ url: '/api/things' })).headers.connection).toBe('close');
-    expect(headers.ofRaw(rawRequest('/api/things')).Connection).toBe('close');
+    expect(listed(headers.ofRaw(rawRequest('/api/things'))).Connection).toBe('close');
     await fastify.close();
   });
 

@@ -18,12 +18,20 @@ export interface AnswerHeaders {
   readonly onRequest: onRequestHookHandler;
   /** As the answer leaves: draining may have begun while it was worked out. */
   readonly onSend: onSendHookHandler;
-  /** All of them at once, for an answer written before Fastify (a raw route), which arrives and leaves in one go. */
-  readonly ofRaw: (request: IncomingMessage) => OutgoingHttpHeaders;
+  /**
+   * All of them at once, for an answer written before Fastify (a raw route), which arrives and
+   * leaves in one go: a new flat `[name, value, ...]` list that `writeHead` takes as it is, and to
+   * which the route adds its own. Not an object spread: see docs/decisions/raw-answer-headers-as-a-list.md.
+   */
+  readonly ofRaw: (request: IncomingMessage) => RawHeaderList;
 }
+
+/** Response headers as `writeHead` takes them in a list: name, value, name, value. */
+export type RawHeaderList = (string | number)[];
 
 const REQUEST_ID = 'X-Request-Id';
 const CLOSE: OutgoingHttpHeaders = Object.freeze({ Connection: 'close' });
+const asList = (headers: Readonly<Record<string, string>>): readonly string[] => Object.entries(headers).flat();
 const NONE: OutgoingHttpHeaders = Object.freeze({});
 
 /**
@@ -35,6 +43,7 @@ const NONE: OutgoingHttpHeaders = Object.freeze({});
 export function answerHeaders({ pages, api, draining }: AnswerHeaderSources): AnswerHeaders {
   const security = (url: string) => (isApiPath(url) ? api : pages);
   const leaving = () => (draining.active ? CLOSE : NONE);
+  const [pageList, apiList] = [asList(pages), asList(api)];
   return {
     onRequest: (request, reply, done) => {
       reply.headers(security(request.url));
@@ -46,6 +55,10 @@ export function answerHeaders({ pages, api, draining }: AnswerHeaderSources): An
       reply.headers(leaving());
       done(null, payload);
     },
-    ofRaw: (request) => ({ ...security(request.url ?? ''), [REQUEST_ID]: correlationIdFor(request), ...leaving() }),
+    ofRaw: (request) => {
+      const headers: RawHeaderList = [...(isApiPath(request.url ?? '') ? apiList : pageList), REQUEST_ID, correlationIdFor(request)];
+      if (draining.active) headers.push('Connection', 'close');
+      return headers;
+    },
   };
 }

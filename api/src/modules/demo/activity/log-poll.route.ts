@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RawHeaderList } from '../../../common/http/answer-headers';
 import type { RawRoute } from '../../../common/http/raw-routes';
 import { AccountActivity } from '../../simulator';
 import { ActivityLogReader } from './activity-log.reader';
@@ -14,8 +15,8 @@ export interface LogPollContext {
   readSession: (cookieHeader: string | undefined) => { tradingAccountId?: string } | undefined;
   /** Counts the call against the account's trading allowance, answering its X-RateLimit headers (once leased); undefined when it is refused, which is the guard's to answer. */
   countCall: (accountId: string) => Allowance | undefined | Promise<Allowance | undefined>;
-  /** The headers every API answer carries (security headers, X-Request-Id, Connection while draining). */
-  apiHeaders: (request: IncomingMessage) => OutgoingHttpHeaders;
+  /** The headers every API answer carries (security headers, X-Request-Id, Connection while draining), as a new list the route adds to. */
+  apiHeaders: (request: IncomingMessage) => RawHeaderList;
   /** Notes the answered request for the dashboard, as the request log hook notes the others. */
   noteRequest: (method: string, route: string, statusCode: number, durationMs: number) => void;
 }
@@ -45,13 +46,11 @@ export class LogPollRoute {
       const answer = (allowance: Allowance | undefined): boolean => {
         if (!allowance) return false;
         this.accounts.touch(accountId);
-        response.writeHead(200, {
-          ...context.apiHeaders(request),
-          ...allowance,
-          'content-type': 'application/json; charset=utf-8',
-          'cache-control': 'no-store',
-          'content-length': Buffer.byteLength(body),
-        });
+        // Added to a list, not spread into an object: docs/decisions/raw-answer-headers-as-a-list.md.
+        const headers = context.apiHeaders(request);
+        for (const name in allowance) headers.push(name, allowance[name]);
+        headers.push('content-type', 'application/json; charset=utf-8', 'cache-control', 'no-store', 'content-length', Buffer.byteLength(body));
+        response.writeHead(200, headers);
         response.end(body);
         context.noteRequest('GET', LOG_POLL_PATH, 200, Math.round(performance.now() - started));
         return true;
