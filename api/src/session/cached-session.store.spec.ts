@@ -51,6 +51,23 @@ describe('CachedSessionStore', () => {
     store = new CachedSessionStore(inner, { ttlMs: 30_000, now: () => now, announce: (sid) => announced.push(sid) });
   });
 
+  it('lets readers that change nothing peek at one frozen copy an entry, with its times read, and never asks the database', async () => {
+    expect(store.peek('a')).toBeUndefined();
+    await set(store, 'a', { ...session({ user: { id: 1 } }), cookie: { originalMaxAge: 1000, expires: '2030-01-01T00:00:00.000Z', startedAt: '2029-12-01T00:00:00.000Z' } });
+    const first = store.peek('a')!;
+    expect(first.record).toMatchObject({ user: { id: 1 } });
+    expect(first.expiresMs).toBe(Date.parse('2030-01-01T00:00:00.000Z'));
+    expect(first.startedAtMs).toBe(Date.parse('2029-12-01T00:00:00.000Z'));
+    expect(store.peek('a')).toBe(first);
+    expect(() => ((first.record as unknown as { user: { id: number } }).user.id = 99)).toThrow(TypeError);
+    expect(await get(store, 'a')).toMatchObject({ user: { id: 1 } });
+    await set(store, 'a', session({ user: { id: 2 } }));
+    expect(store.peek('a')).toMatchObject({ record: { user: { id: 2 } }, startedAtMs: undefined });
+    now = 30_000;
+    expect(store.peek('a')).toBeUndefined();
+    expect(inner.calls).toEqual(['set a', 'set a']);
+  });
+
   it('reads a session from the database once, then from memory, each reader with its own copy', async () => {
     inner.rows.set('a', JSON.stringify(session({ user: { id: 1 } })));
     const first = await get(store, 'a');

@@ -18,7 +18,20 @@ interface Entry {
   /** The session without its cookie: whether a write changed it decides whether others are told. */
   data: string;
   cachedAt: number;
+  /** The entry parsed, for readers that change nothing (peek): made on the first peek, once. */
+  peeked?: PeekedSession;
 }
+
+/** A cached session as a reader that changes nothing sees it: shared and frozen, with its cookie's times read. */
+export interface PeekedSession {
+  readonly record: DeepReadonly<SessionRecord>;
+  /** The cookie's expiry; NaN when it has none a date parses from (such a session is never live). */
+  readonly expiresMs: number;
+  /** When the session began (bounds its whole life); undefined on sessions stored before it was kept. */
+  readonly startedAtMs: number | undefined;
+}
+
+type DeepReadonly<T> = { readonly [K in keyof T]: T[K] extends object ? DeepReadonly<T[K]> : T[K] };
 
 /**
  * A read-through, write-through cache in front of the Postgres session store: every API
@@ -53,10 +66,16 @@ export class CachedSessionStore implements SessionStore {
     });
   }
 
-  /** The session as cached here, while fresh; undefined when reading it would take a query. */
-  peek(sessionId: string): SessionRecord | undefined {
+  /**
+   * The session as cached here, while fresh; undefined when reading it would take a query. One
+   * parsed copy for every peek of an entry (the once-a-second log poll of every open demo peeks;
+   * parsing and reading its dates on each measured a tenth of the poll), frozen so no reader can
+   * change what the next one sees.
+   */
+  peek(sessionId: string): PeekedSession | undefined {
     const entry = this.entries.get(sessionId);
-    return entry && this.now() - entry.cachedAt < this.options.ttlMs ? (JSON.parse(entry.json) as SessionRecord) : undefined;
+    if (!entry || this.now() - entry.cachedAt >= this.options.ttlMs) return undefined;
+    return (entry.peeked ??= peekedOf(entry.json));
   }
 
   set(sessionId: string, session: SessionRecord, callback: Callback): void {
@@ -111,6 +130,21 @@ export class CachedSessionStore implements SessionStore {
   private remember(sessionId: string, session: SessionRecord, json: string, at: number, data = withoutCookie(session)): void {
     this.entries.set(sessionId, { json, data, cachedAt: at });
   }
+}
+
+function peekedOf(json: string): PeekedSession {
+  const record = deepFreeze(JSON.parse(json) as SessionRecord);
+  const startedAt = record.cookie?.startedAt;
+  return Object.freeze({
+    record,
+    expiresMs: new Date(record.cookie?.expires).getTime(),
+    startedAtMs: startedAt ? Date.parse(startedAt) : undefined,
+  });
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object') for (const inner of Object.values(Object.freeze(value))) deepFreeze(inner);
+  return value;
 }
 
 function withoutCookie(session: SessionRecord): string {

@@ -15,6 +15,11 @@ export interface SessionLifetime {
   absoluteMs: number;
 }
 
+/** The expiry a save at `now` gives a session begun at `startedAtMs` (now, for one not stored yet): `maxAge` from now, never past the absolute lifetime. */
+export function nextExpiryMs(lifetime: SessionLifetime, startedAtMs: number | undefined, now: number): number {
+  return Math.min(now + lifetime.maxAgeMs, (startedAtMs ?? now) + lifetime.absoluteMs);
+}
+
 /** Random, URL-safe, 192 bits. */
 const newSessionId = (): string => randomBytes(24).toString('base64url');
 
@@ -81,8 +86,7 @@ export class ServerSession {
   }
 
   nextExpiryMs(now = Date.now()): number {
-    const startedAt = this.#startedAtIso ? Date.parse(this.#startedAtIso) : now;
-    return Math.min(now + this.#lifetime.maxAgeMs, startedAt + this.#lifetime.absoluteMs);
+    return nextExpiryMs(this.#lifetime, this.#startedAtIso ? Date.parse(this.#startedAtIso) : undefined, now);
   }
 
   /**

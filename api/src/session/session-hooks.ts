@@ -1,7 +1,7 @@
 import { fastifyCookie, type Signer } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler, onSendHookHandler } from 'fastify';
-import { ServerSession, type SessionLifetime } from './server-session';
-import type { CachedSessionStore } from './cached-session.store';
+import { nextExpiryMs, ServerSession, type SessionLifetime } from './server-session';
+import type { CachedSessionStore, PeekedSession } from './cached-session.store';
 import type { SessionRecord, SessionStore } from './session-store';
 
 export interface SessionHookOptions {
@@ -104,19 +104,21 @@ export function sessionHooks(options: SessionHookOptions): { onRequest: onReques
  * The session a raw request's cookie names, for a read that changes nothing: only when this
  * instance has it cached, it is live and not due for its sliding expiry, i.e. when the hooks
  * above would read it from memory and store nothing. Otherwise undefined, and the request
- * takes the usual way (where the hooks read, refresh or drop it).
+ * takes the usual way (where the hooks read, refresh or drop it). The answer is the cache's
+ * own frozen copy: it is read, never changed.
  */
 export function cachedSessionReader(
   options: Pick<SessionHookOptions, 'signer' | 'cookieName' | 'lifetime' | 'touchAfterMs'> & { store: CachedSessionStore },
-): (cookieHeader: string | undefined) => FastifyRequest['session'] | undefined {
+): (cookieHeader: string | undefined) => PeekedSession['record'] | undefined {
   const { store, signer, cookieName, lifetime, touchAfterMs } = options;
   return (cookieHeader) => {
     const cookie = cookieHeader && fastifyCookie.parse(cookieHeader)[cookieName];
     const unsigned = cookie ? signer.unsign(cookie) : undefined;
     if (!unsigned?.valid || !unsigned.value) return undefined;
-    const record = store.peek(unsigned.value);
-    if (!isLive(record, Date.now())) return undefined;
-    const session = new ServerSession(store, lifetime, { id: unsigned.value, record }) as FastifyRequest['session'];
-    return slidingExpiryDue(session, touchAfterMs) ? undefined : session;
+    const peeked = store.peek(unsigned.value);
+    const now = Date.now();
+    // As isLive and slidingExpiryDue ask of a ServerSession, on the times the cache read once.
+    if (!peeked || !(peeked.expiresMs > now)) return undefined;
+    return nextExpiryMs(lifetime, peeked.startedAtMs, now) - peeked.expiresMs > touchAfterMs ? undefined : peeked.record;
   };
 }

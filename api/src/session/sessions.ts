@@ -1,10 +1,9 @@
 import fastifyCookie, { Signer } from '@fastify/cookie';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import type { SessionConfig } from '../config';
 import { PgChannel } from '../database/pg-channel';
-import { CachedSessionStore } from './cached-session.store';
+import { CachedSessionStore, type PeekedSession } from './cached-session.store';
 import { MemoizedSigner } from './memoized-signer';
 import { cachedSessionReader, sessionHooks } from './session-hooks';
 import { PgSessionStore } from './pg-session.store';
@@ -31,7 +30,7 @@ export interface Sessions {
   signer: Pick<Signer, 'sign' | 'unsign'>;
   cookieName: string;
   /** The session of a raw request's cookie header when it is in memory and the request would store nothing (see cachedSessionReader). */
-  readCached: (cookieHeader: string | undefined) => FastifyRequest['session'] | undefined;
+  readCached: (cookieHeader: string | undefined) => PeekedSession['record'] | undefined;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { RawHeaderList } from '../http/answer-headers';
 import type { RateDecision } from './leased-rate-limiter';
 import { RATE_LIMIT_KEY, RateLimitName } from './rate-limit.decorator';
 import { RATE_LIMIT_RULES, RateLimitRules } from './rate-limit.rules';
@@ -64,13 +65,28 @@ export class RateLimitGuard implements CanActivate {
   }
 }
 
+/** The X-RateLimit-* names of each suffix, made once: a name computed in an object literal costs a runtime call per header and call. */
+const namesBySuffix = new Map<string, readonly [limit: string, remaining: string, reset: string]>();
+function headerNames(suffix: string): readonly [string, string, string] {
+  let names = namesBySuffix.get(suffix);
+  if (!names) namesBySuffix.set(suffix, (names = [`X-RateLimit-Limit${suffix}`, `X-RateLimit-Remaining${suffix}`, `X-RateLimit-Reset${suffix}`]));
+  return names;
+}
+
 /** The headers of an allowed call: its limit, the calls left and the seconds until the window resets. */
 export function allowedHeaders(decision: RateDecision, suffix: string): Record<string, number> {
-  return {
-    [`X-RateLimit-Limit${suffix}`]: decision.limit,
-    [`X-RateLimit-Remaining${suffix}`]: decision.remaining,
-    [`X-RateLimit-Reset${suffix}`]: decision.resetSeconds,
-  };
+  const [limit, remaining, reset] = headerNames(suffix);
+  const headers: Record<string, number> = {};
+  headers[limit] = decision.limit;
+  headers[remaining] = decision.remaining;
+  headers[reset] = decision.resetSeconds;
+  return headers;
+}
+
+/** The same headers as a list a raw answer adds to its own (docs/decisions/raw-answer-headers-as-a-list.md). */
+export function allowedHeaderList(decision: RateDecision, suffix: string): RawHeaderList {
+  const [limit, remaining, reset] = headerNames(suffix);
+  return [limit, decision.limit, remaining, decision.remaining, reset, decision.resetSeconds];
 }
 
 /**
@@ -84,10 +100,10 @@ export function countIfAllowed(
   rules: RateLimitRules,
   name: RateLimitName,
   tracker: string,
-): Record<string, number> | undefined | Promise<Record<string, number> | undefined> {
+): RawHeaderList | undefined | Promise<RawHeaderList | undefined> {
   const rule = rules[name];
   const bucket = `${name}:${tracker}`;
-  const headersIfAllowed = (decision: RateDecision) => (decision.allowed ? allowedHeaders(decision, rule.headerSuffix) : undefined);
+  const headersIfAllowed = (decision: RateDecision) => (decision.allowed ? allowedHeaderList(decision, rule.headerSuffix) : undefined);
   const decision = rule.limiter.decideNow(bucket);
   return decision ? headersIfAllowed(decision) : rule.limiter.take(bucket).then(headersIfAllowed);
 }

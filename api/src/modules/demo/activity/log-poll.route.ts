@@ -7,14 +7,13 @@ import { ActivityLogReader } from './activity-log.reader';
 
 export const LOG_POLL_PATH = '/api/trading/logs';
 
-type Allowance = Record<string, number>;
 
 /** What the raw log poll takes from the rest of the app, so it answers as the usual way would. */
 export interface LogPollContext {
   /** The cookie's session when it is in memory and this read would store nothing; undefined otherwise. */
   readSession: (cookieHeader: string | undefined) => { tradingAccountId?: string } | undefined;
   /** Counts the call against the account's trading allowance, answering its X-RateLimit headers (once leased); undefined when it is refused, which is the guard's to answer. */
-  countCall: (accountId: string) => Allowance | undefined | Promise<Allowance | undefined>;
+  countCall: (accountId: string) => RawHeaderList | undefined | Promise<RawHeaderList | undefined>;
   /** The headers every API answer carries (security headers, X-Request-Id, Connection while draining), as a new list the route adds to. */
   apiHeaders: (request: IncomingMessage) => RawHeaderList;
   /** Notes the answered request for the dashboard, as the request log hook notes the others. */
@@ -43,13 +42,12 @@ export class LogPollRoute {
       if (!accountId) return false;
       const body = this.reader.cachedJson(accountId);
       if (body === undefined) return false;
-      const answer = (allowance: Allowance | undefined): boolean => {
+      const answer = (allowance: RawHeaderList | undefined): boolean => {
         if (!allowance) return false;
         this.accounts.touch(accountId);
         // Added to a list, not spread into an object: docs/decisions/raw-answer-headers-as-a-list.md.
         const headers = context.apiHeaders(request);
-        for (const name in allowance) headers.push(name, allowance[name]);
-        headers.push('content-type', 'application/json; charset=utf-8', 'cache-control', 'no-store', 'content-length', Buffer.byteLength(body));
+        headers.push(...allowance, 'content-type', 'application/json; charset=utf-8', 'cache-control', 'no-store', 'content-length', Buffer.byteLength(body));
         response.writeHead(200, headers);
         response.end(body);
         context.noteRequest('GET', LOG_POLL_PATH, 200, Math.round(performance.now() - started));
