@@ -53,7 +53,10 @@ describe('CachedSessionStore', () => {
 
   it('lets readers that change nothing peek at one frozen copy an entry, with its times read, and never asks the database', async () => {
     expect(store.peek('a')).toBeUndefined();
-    await set(store, 'a', { ...session({ user: { id: 1 } }), cookie: { originalMaxAge: 1000, expires: '2030-01-01T00:00:00.000Z', startedAt: '2029-12-01T00:00:00.000Z' } });
+    await set(store, 'a', {
+      ...session({ user: { id: 1 } }),
+      cookie: { originalMaxAge: 1000, expires: '2030-01-01T00:00:00.000Z', startedAt: '2029-12-01T00:00:00.000Z' },
+    });
     const first = store.peek('a')!;
     expect(first.record).toMatchObject({ user: { id: 1 } });
     expect(first.expiresMs).toBe(Date.parse('2030-01-01T00:00:00.000Z'));

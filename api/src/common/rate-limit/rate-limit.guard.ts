@@ -96,11 +96,7 @@ export function allowedHeaderList(decision: RateDecision, suffix: string): RawHe
  * the request should then take the usual way, where the guard refuses it (its 429 body and
  * Retry-After).
  */
-export function countIfAllowed(
-  rules: RateLimitRules,
-  name: RateLimitName,
-  tracker: string,
-): RawHeaderList | undefined | Promise<RawHeaderList | undefined> {
+export function countIfAllowed(rules: RateLimitRules, name: RateLimitName, tracker: string): RawHeaderList | undefined | Promise<RawHeaderList | undefined> {
   const rule = rules[name];
   const bucket = `${name}:${tracker}`;
   const headersIfAllowed = (decision: RateDecision) => (decision.allowed ? allowedHeaderList(decision, rule.headerSuffix) : undefined);

@@ -7,7 +7,6 @@ import { ActivityLogReader } from './activity-log.reader';
 
 export const LOG_POLL_PATH = '/api/trading/logs';
 
-
 /** What the raw log poll takes from the rest of the app, so it answers as the usual way would. */
 export interface LogPollContext {
   /** The cookie's session when it is in memory and this read would store nothing; undefined otherwise. */
