@@ -69,7 +69,7 @@ export class CachedSessionStore implements SessionStore {
   /**
    * The session as cached here, while fresh; undefined when reading it would take a query. One
    * parsed copy for every peek of an entry (the once-a-second log poll of every open demo peeks;
-   * parsing and reading its dates on each measured a tenth of the poll), frozen so no reader can
+   * its JSON and its two dates were parsed on each, in the poll's profile), frozen so no reader can
    * change what the next one sees.
    */
   peek(sessionId: string): PeekedSession | undefined {
