@@ -29,12 +29,18 @@ const COOKIE = { httpOnly: true, sameSite: 'lax', path: '/' } as const;
  * so both readers below ask this, the hooks and the raw route's, and answer alike at the boundary.
  */
 export function isLive(record: SessionRecord | null | undefined, nowMs: number): record is SessionRecord {
-  return !!record && new Date(record.cookie?.expires).getTime() > nowMs;
+  return !!record && liveAt(new Date(record.cookie?.expires).getTime(), nowMs);
 }
+
+/** Whether a cookie expiring at `expiresMs` still holds at `nowMs` (NaN, an expiry no date parses from, never does). */
+const liveAt = (expiresMs: number, nowMs: number): boolean => expiresMs > nowMs;
+
+/** Whether a stored expiry should slide forward: a save now would move it by more than `touchAfterMs`. */
+const slideDue = (nextExpiryMs: number, expiresMs: number, touchAfterMs: number): boolean => nextExpiryMs - expiresMs > touchAfterMs;
 
 /** A stored session whose expiry should slide forward: stored again, with a new cookie, at the end of this request. */
 function slidingExpiryDue(session: ServerSession, touchAfterMs: number): boolean {
-  return session.isStored && session.nextExpiryMs() - session.expires!.getTime() > touchAfterMs;
+  return session.isStored && slideDue(session.nextExpiryMs(), session.expires!.getTime(), touchAfterMs);
 }
 
 /**
@@ -117,8 +123,8 @@ export function cachedSessionReader(
     if (!unsigned?.valid || !unsigned.value) return undefined;
     const peeked = store.peek(unsigned.value);
     const now = Date.now();
-    // As isLive and slidingExpiryDue ask of a ServerSession, on the times the cache read once.
-    if (!peeked || !(peeked.expiresMs > now)) return undefined;
-    return nextExpiryMs(lifetime, peeked.startedAtMs, now) - peeked.expiresMs > touchAfterMs ? undefined : peeked.record;
+    // isLive's and slidingExpiryDue's rules, on the times the cache read once.
+    if (!peeked || !liveAt(peeked.expiresMs, now)) return undefined;
+    return slideDue(nextExpiryMs(lifetime, peeked.startedAtMs, now), peeked.expiresMs, touchAfterMs) ? undefined : peeked.record;
   };
 }

@@ -30,9 +30,10 @@ export interface AnswerHeaders {
 export type RawHeaderList = (string | number)[];
 
 const REQUEST_ID = 'X-Request-Id';
-const CLOSE: OutgoingHttpHeaders = Object.freeze({ Connection: 'close' });
-const asList = (headers: Readonly<Record<string, string>>): readonly string[] => Object.entries(headers).flat();
+const CLOSE = Object.freeze({ Connection: 'close' });
 const NONE: OutgoingHttpHeaders = Object.freeze({});
+const asList = (headers: Readonly<Record<string, string>>): readonly string[] => Object.entries(headers).flat();
+const CLOSE_LIST = asList(CLOSE);
 
 /**
  * The headers every answer carries, whichever way it is answered: its door's security headers,
@@ -41,12 +42,13 @@ const NONE: OutgoingHttpHeaders = Object.freeze({});
  * so the log poll answered before Fastify cannot drift from the controller's answer.
  */
 export function answerHeaders({ pages, api, draining }: AnswerHeaderSources): AnswerHeaders {
-  const security = (url: string) => (isApiPath(url) ? api : pages);
+  // Each door's security headers, as an object for Fastify's reply and as a list for a raw answer.
+  const [pageDoor, apiDoor] = [pages, api].map((headers) => ({ headers, list: asList(headers) }));
+  const doorOf = (url: string) => (isApiPath(url) ? apiDoor : pageDoor);
   const leaving = () => (draining.active ? CLOSE : NONE);
-  const [pageList, apiList] = [asList(pages), asList(api)];
   return {
     onRequest: (request, reply, done) => {
-      reply.headers(security(request.url));
+      reply.headers(doorOf(request.url).headers);
       // Fastify's request id is correlationIdFor's (genReqId in createHttpAdapter).
       reply.header(REQUEST_ID, request.id);
       done();
@@ -56,8 +58,8 @@ export function answerHeaders({ pages, api, draining }: AnswerHeaderSources): An
       done(null, payload);
     },
     ofRaw: (request) => {
-      const headers: RawHeaderList = [...(isApiPath(request.url ?? '') ? apiList : pageList), REQUEST_ID, correlationIdFor(request)];
-      if (draining.active) headers.push('Connection', 'close');
+      const headers: RawHeaderList = [...doorOf(request.url ?? '').list, REQUEST_ID, correlationIdFor(request)];
+      if (draining.active) headers.push(...CLOSE_LIST);
       return headers;
     },
   };
