@@ -244,12 +244,25 @@ describe('API keys', () => {
     await a.dataSource.query('DELETE FROM users WHERE id = $1', [goneId]);
     await writer.flush();
     expect((await agent.get('/api/developer/requests')).body.items.map((r: { requestId: string }) => r.requestId)).toContain(`r-${keptId}`);
+    expect((await a.dataSource.query('SELECT count(*)::int AS n FROM api_request_logs WHERE user_id = $1', [goneId]))[0].n).toBe(0);
     // Only the newest 100 are kept.
     for (let i = 0; i < 105; i += 1) writer.add(entry(keptId));
     await writer.flush();
     await eventually(async () =>
       expect((await a.dataSource.query('SELECT count(*)::int AS n FROM api_request_logs WHERE user_id = $1', [keptId]))[0].n).toBe(100),
     );
+  });
+
+  it('leave no logged call behind when their developer is deleted', async () => {
+    const writer = a.app.get(ApiRequestLogWriter);
+    const { auth } = await developerWithKey(a);
+    const [{ id }] = await a.dataSource.query(`SELECT id FROM users ORDER BY id DESC LIMIT 1`);
+    await a.http.get('/v1/accounts').set(auth).expect(200);
+    await writer.flush();
+    const logged = async () => (await a.dataSource.query('SELECT count(*)::int AS n FROM api_request_logs WHERE user_id = $1', [id]))[0].n;
+    expect(await logged()).toBeGreaterThan(0);
+    await a.dataSource.query('DELETE FROM users WHERE id = $1', [id]);
+    expect(await logged()).toBe(0);
   });
 
   it('count calls per key once across instances: limit 60, 200 calls over both, at most 63 succeed', async () => {

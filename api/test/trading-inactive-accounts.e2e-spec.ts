@@ -114,7 +114,7 @@ describe('demo accounts nobody uses', () => {
       const written = writer.flush();
       await eventually(async () => {
         const [{ waiting }] = await t.dataSource.query(
-          `SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE 'INSERT INTO trading_activity_logs%'`,
+          `SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%INSERT INTO trading_activity_logs%'`,
         );
         expect(waiting).toBe(1);
       });

@@ -13,10 +13,13 @@ export interface BatchInserterOptions<T> {
   /** Beyond this, entries are dropped rather than let a stalled database eat the memory. */
   maxPending?: number;
   /**
-   * A trusted SQL condition on the row (alias `r`) a row must meet to be written: entries that
-   * refer to something deleted while they waited are dropped instead of failing the batch.
+   * The row another table's row must exist for (all trusted names): a row is written only if
+   * `table.key` holds its `column`, and that row is locked as a foreign key would lock it
+   * (`FOR KEY SHARE`), once per distinct value in the batch and in key order. An entry whose row
+   * was deleted while it waited, or is being deleted as the batch is written (waited for), is
+   * dropped instead of failing the batch.
    */
-  keepIf?: string;
+  referencing?: { column: string; table: string; key: string };
   /** Told what was stored, after each successful write. */
   onWritten?: (batch: readonly T[]) => void;
   /**
@@ -66,18 +69,28 @@ export class BatchInserter<T> {
     private readonly query: Query,
     private readonly options: BatchInserterOptions<T>,
   ) {
-    for (const name of [options.table, ...options.columns]) if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Invalid name: ${name}`);
+    const { referencing } = options;
+    const names = [options.table, ...options.columns, ...(referencing ? [referencing.column, referencing.table, referencing.key] : [])];
+    for (const name of names) if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Invalid name: ${name}`);
     this.logger = new Logger(`BatchInserter:${options.table}`);
     this.maxBatch = options.maxBatch ?? 500;
     this.maxPending = options.maxPending ?? 20_000;
     // One JSON parameter: serialized natively, where pg's array parameters escape every element in JavaScript.
     const columns = options.columns.join(', ');
+    const rows = `json_populate_recordset(NULL::${options.table}, $1) WITH ORDINALITY`;
+    const insert = `INSERT INTO ${options.table} (${columns}) SELECT ${options.columns.map((c) => `r.${c}`).join(', ')}`;
     // WITH ORDINALITY keeps the entries' order (and so their ids) whatever plan the filter gets.
-    this.sql =
-      `INSERT INTO ${options.table} (${columns}) SELECT ${options.columns.map((c) => `r.${c}`).join(', ')}` +
-      ` FROM json_populate_recordset(NULL::${options.table}, $1) WITH ORDINALITY r` +
-      (options.keepIf ? ` WHERE ${options.keepIf}` : '') +
-      ` ORDER BY r.ordinality`;
+    if (!referencing) this.sql = `${insert} FROM ${rows} r ORDER BY r.ordinality`;
+    else {
+      // Locked once per referenced row, not once per entry: a batch of a busy account's calls
+      // would otherwise lock its row again for each (a WAL record and a MultiXact each time, when
+      // the account's own update holds it meanwhile).
+      const { column, table, key } = referencing;
+      this.sql =
+        `WITH r AS MATERIALIZED (SELECT * FROM ${rows}),` +
+        ` kept AS (SELECT k.${key} FROM ${table} k WHERE k.${key} = ANY (ARRAY(SELECT DISTINCT r.${column} FROM r)) ORDER BY k.${key} FOR KEY SHARE)` +
+        ` ${insert} FROM r WHERE r.${column} IN (SELECT ${key} FROM kept) ORDER BY r.ordinality`;
+    }
   }
 
   add(entry: T): void {

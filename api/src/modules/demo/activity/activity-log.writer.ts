@@ -18,10 +18,9 @@ export class ActivityLogWriter implements OnModuleDestroy {
       columns: ['account_id', 'method', 'endpoint', 'status', 'duration_ms', 'created_at'],
       row: (e) => ({ account_id: e.accountId, method: e.method, endpoint: e.endpoint, status: e.status, duration_ms: e.durationMs, created_at: e.at }),
       flushMs: 100,
-      // The account is locked, as a foreign key would lock it (the table has none: its rows are
-      // deleted with their account by a trigger): an account being deleted as the batch is written
-      // is waited for and then skipped, so no row outlives it and the rest of the batch is kept.
-      keepIf: 'EXISTS (SELECT 1 FROM demo_accounts a WHERE a.id = r.account_id FOR KEY SHARE)',
+      // The table has no foreign key (its rows are deleted with their account by a trigger): the
+      // account is locked as one would lock it, so no row outlives it and the rest of the batch is kept.
+      referencing: { column: 'account_id', table: 'demo_accounts', key: 'id' },
       onWritten: (batch) => reader.changed([...new Set(batch.map((e) => e.accountId))]),
     });
   }

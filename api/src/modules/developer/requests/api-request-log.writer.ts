@@ -46,8 +46,8 @@ export class ApiRequestLogWriter implements OnModuleDestroy {
         response_body: e.responseBody,
       }),
       flushMs: 100,
-      // Locked as the foreign key would: a user being deleted meanwhile is waited for, then skipped.
-      keepIf: 'EXISTS (SELECT 1 FROM users u WHERE u.id = r.user_id FOR KEY SHARE)',
+      // A developer being deleted meanwhile is waited for, then skipped.
+      referencing: { column: 'user_id', table: 'users', key: 'id' },
       onWritten: (batch) => void this.trim([...new Set(batch.map((e) => e.userId))]),
     });
   }
