@@ -91,4 +91,34 @@ describe('Ledger changes decided on a state another instance has changed since',
     const [{ cash }] = await a.dataSource.query('SELECT cash FROM demo_accounts WHERE id = $1', [account]);
     expect(cash).toBe('96700.00');
   });
+
+  it('keeps one row per symbol and its id, whichever instance first held the symbol', async () => {
+    const rows = async (account: string) =>
+      (await a.dataSource.query('SELECT symbol, id, quantity::float8 AS quantity FROM trading_positions WHERE account_id = $1 ORDER BY symbol', [account])) as {
+        symbol: string;
+        id: string;
+        quantity: number;
+      }[];
+    const account = await onA.openAccount();
+    await onA.placeOrder(account, order('buy', 1));
+    await onB.placeOrder(account, order('buy', 1));
+    const [aapl] = await rows(account);
+    // B keeps its view of the account, in which it holds no MSFT, while A buys the first shares.
+    const forget = jest.spyOn(onB, 'forget').mockImplementation(() => undefined);
+    try {
+      await onA.placeOrder(account, { ...order('buy', 2), symbol: 'MSFT' });
+      expect((await onB.placeOrder(account, { ...order('buy', 3), symbol: 'MSFT' })).order.status).toBe('filled');
+    } finally {
+      forget.mockRestore();
+    }
+    const [, msft] = await rows(account);
+    // A closed position keeps its row, and the shares bought again go back into it.
+    await onB.placeOrder(account, order('sell', 2));
+    await onA.placeOrder(account, order('buy', 4));
+
+    expect(await rows(account)).toEqual([
+      { symbol: 'AAPL', id: aapl.id, quantity: 4 },
+      { symbol: 'MSFT', id: msft.id, quantity: 5 },
+    ]);
+  });
 });

@@ -38,6 +38,8 @@ export class AccountTransaction {
   private readonly recorded: { type: AccountEventType; data: Record<string, unknown> }[] = [];
   private readonly fills: FillRow[] = [];
   private readonly positions = new Map<string, PositionRow>();
+  /** Symbols this change holds for the first time: their rows are inserted, the others updated. */
+  private readonly newPositionSymbols = new Set<string>();
   /** Further conditions the account's guarded update must meet (see requireAlso). */
   private readonly preconditions: string[] = [];
   /**
@@ -187,22 +189,32 @@ export class AccountTransaction {
    * them) moves a position several times, and one statement may not upsert a row twice.
    */
   savePosition(position: PositionRow): void {
-    // A first position in a symbol: its new id is the row's from now on (the upsert keeps it).
-    if (!this.positionIds.has(position.symbol)) this.positionIds.set(position.symbol, position.id);
+    // A first position in a symbol: its new id is the row's from now on.
+    if (!this.positionIds.has(position.symbol)) {
+      this.positionIds.set(position.symbol, position.id);
+      this.newPositionSymbols.add(position.symbol);
+    }
     this.positions.set(position.symbol, position);
   }
 
-  /** The fills and positions this change collected, as one insert each. */
+  /**
+   * The fills and positions this change collected: the fills as one insert, the positions as one
+   * insert of the new symbols' rows and an update of each row the account already has. It knows
+   * which rows exist: every write of an account's positions moves its version, which the guarded
+   * update checks. An upsert of a row that exists locks it first, a WAL record of its own on every
+   * fill (docs/decisions/positions-updated-not-upserted.md); each update must move its row, like
+   * an order's transition.
+   */
   private flushFillsAndPositions(): void {
     if (this.fills.length > 0) this.write.insertFills(this.accountId, this.now, this.fills.splice(0));
-    if (this.positions.size > 0) {
-      this.write.insert(
-        'trading_positions',
-        [...this.positions.values()],
-        'ON CONFLICT (account_id, symbol) DO UPDATE SET quantity = EXCLUDED.quantity, cost_basis = EXCLUDED.cost_basis, updated_at = EXCLUDED.updated_at',
-      );
-      this.positions.clear();
+    const inserted: PositionRow[] = [];
+    for (const position of this.positions.values()) {
+      if (this.newPositionSymbols.has(position.symbol)) inserted.push(position);
+      else this.write.updatePosition(this.accountId, position);
     }
+    if (inserted.length > 0) this.write.insert('trading_positions', inserted);
+    this.positions.clear();
+    this.newPositionSymbols.clear();
   }
 
   /** Conditional, like every order transition: only a working order moves (what filled of it stands). */
@@ -278,7 +290,7 @@ export class AccountTransaction {
     const [row] = await query<{ transitioned: number }>(w.sql(accountUpdate), w.params);
     if (!row) return null;
     // At the account's version a pending order cannot have moved; if one did, the invariant is broken.
-    if (row.transitioned !== w.expectedTransitions) throw new Error(`Order of account ${this.accountId} changed outside its version`);
+    if (row.transitioned !== w.expectedTransitions) throw new Error(`An order or position of account ${this.accountId} changed outside its version`);
     return events;
   }
 }

@@ -70,11 +70,24 @@ export class AccountWrite {
    * once, so a jsonb column (an order's script) is taken as it is rather than parsed again from
    * json text.
    */
-  insert<T extends keyof InsertedRows>(table: T, rows: InsertedRows[T][], onConflict = ''): void {
+  insert<T extends keyof InsertedRows>(table: T, rows: InsertedRows[T][]): void {
     const columns = Object.keys(rows[0]).join(', ');
     this.add(
       `INSERT INTO ${table} (${columns}) SELECT ${columns} FROM jsonb_populate_recordset(NULL::${table}, ${this.param(JSON.stringify(rows))}::jsonb)
-       WHERE ${ACCOUNT_UPDATED} ${onConflict}`,
+       WHERE ${ACCOUNT_UPDATED}`,
+    );
+  }
+
+  /**
+   * Updates the account's row for the position's symbol, which it already has, to the quantity,
+   * cost and time given: a transition that must move that one row. One statement step per position,
+   * each found by its key (a set of them joined in one step was hashed, a plan that cost more than
+   * the row lock the update saves: docs/decisions/positions-updated-not-upserted.md).
+   */
+  updatePosition(accountId: string, position: PositionRow): void {
+    this.transition(
+      `UPDATE trading_positions SET quantity = ${this.param(position.quantity)}, cost_basis = ${this.param(position.cost_basis)}, updated_at = ${this.param(position.updated_at)}
+       WHERE account_id = ${this.param(accountId)} AND symbol = ${this.param(position.symbol)} AND ${ACCOUNT_UPDATED} RETURNING 1`,
     );
   }
 
