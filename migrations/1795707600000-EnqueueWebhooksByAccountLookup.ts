@@ -14,7 +14,7 @@ import { COPYING_TRIGGER, WEBHOOK_BODY } from './1795700000000-StoreEventsInTheP
  * (the planner cannot pull it up into a join of its own choosing), and MATERIALIZED keeps the
  * targets apart from the events (a plan that joined the events first would look up per event).
  */
-const LOOKING_UP_TRIGGER = `
+export const LOOKING_UP_TRIGGER = `
   CREATE OR REPLACE FUNCTION "webhook_enqueue_trading_events"() RETURNS trigger LANGUAGE plpgsql AS $$
   DECLARE queued integer;
   BEGIN
