@@ -60,52 +60,62 @@ describe('a batch whose rows refer to another table', () => {
     ]);
   });
 
-  it('waits for an owner being deleted, then skips its rows and keeps the rest', async () => {
+  /** Runs `during` while another connection's transaction has run `sql` and not ended, then ends it (`end`). */
+  const whileOtherHolds = async (sql: string, during: () => Promise<void>, end: 'commit' | 'rollback') => {
     const runner = other.createQueryRunner();
     await runner.startTransaction();
     try {
-      await runner.query('DELETE FROM owners WHERE id = 2');
-      inserter.add({ owner: 1, note: 'kept' });
-      inserter.add({ owner: 2, note: 'gone' });
-      let written = false;
-      const flushed = inserter.flush().then(() => (written = true));
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(written).toBe(false);
-      await runner.commitTransaction();
-      await flushed;
+      await runner.query(sql);
+      await during();
     } finally {
+      await (end === 'commit' ? runner.commitTransaction() : runner.rollbackTransaction());
       await runner.release();
     }
+  };
+  const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('waits for an owner being deleted, then skips its rows and keeps the rest', async () => {
+    let flushed: Promise<void> = Promise.resolve();
+    let written = false;
+    await whileOtherHolds(
+      'DELETE FROM owners WHERE id = 2',
+      async () => {
+        inserter.add({ owner: 1, note: 'kept' });
+        inserter.add({ owner: 2, note: 'gone' });
+        flushed = inserter.flush().then(() => void (written = true));
+        await settle(200);
+        expect(written).toBe(false);
+      },
+      'commit',
+    );
+    await flushed;
     expect(await notes()).toEqual([{ owner_id: 1, note: 'kept' }]);
   });
 
   it('keeps the rows of an owner whose delete rolled back', async () => {
-    const runner = other.createQueryRunner();
-    await runner.startTransaction();
-    try {
-      await runner.query('DELETE FROM owners WHERE id = 3');
-      inserter.add({ owner: 3, note: 'still here' });
-      const flushed = inserter.flush();
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      await runner.rollbackTransaction();
-      await flushed;
-    } finally {
-      await runner.release();
-    }
+    let flushed: Promise<void> = Promise.resolve();
+    await whileOtherHolds(
+      'DELETE FROM owners WHERE id = 3',
+      async () => {
+        inserter.add({ owner: 3, note: 'still here' });
+        flushed = inserter.flush();
+        await settle(100);
+      },
+      'rollback',
+    );
+    await flushed;
     expect(await notes()).toEqual([{ owner_id: 3, note: 'still here' }]);
   });
 
   it('locks an owner only as a key would: an update of its other columns neither waits nor is waited for', async () => {
-    const runner = other.createQueryRunner();
-    await runner.startTransaction();
-    try {
-      await runner.query(`UPDATE owners SET name = 'renamed' WHERE id = 1`);
-      inserter.add({ owner: 1, note: 'beside an update' });
-      await inserter.flush();
-      await runner.commitTransaction();
-    } finally {
-      await runner.release();
-    }
+    await whileOtherHolds(
+      `UPDATE owners SET name = 'renamed' WHERE id = 1`,
+      async () => {
+        inserter.add({ owner: 1, note: 'beside an update' });
+        await inserter.flush();
+      },
+      'commit',
+    );
     expect(await notes()).toEqual([{ owner_id: 1, note: 'beside an update' }]);
   });
 });
