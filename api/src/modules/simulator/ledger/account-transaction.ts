@@ -176,7 +176,7 @@ export class AccountTransaction {
   }
 
   insertOrder(order: ScriptedOrderRow): void {
-    this.write.insert('trading_orders', [order]);
+    this.write.insertOrder(order);
   }
 
   insertFill(fill: FillRow): void {

@@ -3,9 +3,8 @@ import { encodedData } from '../events/encoded-data';
 import type { AccountEventType } from '../events/trading.events';
 import type { FillRow, PositionRow, ScriptedOrderRow } from '../simulator.rows';
 
-/** The rows a change inserts, by table (its fills go by insertFills, its events by appendEvents). */
+/** The rows a change inserts, by table (its orders go by insertOrder, its fills by insertFills, its events by appendEvents). */
 export interface InsertedRows {
-  trading_orders: ScriptedOrderRow;
   trading_positions: PositionRow;
 }
 
@@ -22,6 +21,38 @@ const FILL_COLUMNS: [Exclude<keyof FillRow, 'account_id' | 'created_at'>, string
   ['price', 'numeric'],
   ['realized_pnl', 'numeric'],
 ];
+
+/** trading_orders' columns with their SQL types, for insertOrder (a new column fails to compile until it is here). */
+const ORDER_COLUMN_TYPES: Record<keyof ScriptedOrderRow, string> = {
+  id: 'uuid',
+  account_id: 'uuid',
+  client_order_id: 'varchar',
+  symbol: 'varchar',
+  side: 'varchar',
+  order_type: 'varchar',
+  quantity: 'numeric',
+  notional: 'numeric',
+  limit_price: 'numeric',
+  stop_price: 'numeric',
+  triggered_at: 'timestamptz',
+  trail_price: 'numeric',
+  trail_percent: 'numeric',
+  water_mark: 'numeric',
+  reserve_price: 'numeric',
+  time_in_force: 'varchar',
+  extended_hours: 'boolean',
+  status: 'varchar',
+  reason: 'varchar',
+  reason_details: 'jsonb',
+  filled_price: 'numeric',
+  filled_quantity: 'numeric',
+  expires_at: 'timestamptz',
+  simulate: 'jsonb',
+  next_step_at: 'timestamptz',
+  step: 'int',
+  created_at: 'timestamptz',
+  updated_at: 'timestamptz',
+};
 
 /** Between two payloads of appendEvents (chr(30) in its SQL). */
 const RECORD_SEPARATOR = '\u001e';
@@ -76,6 +107,18 @@ export class AccountWrite {
       `INSERT INTO ${table} (${columns}) SELECT ${columns} FROM jsonb_populate_recordset(NULL::${table}, ${this.param(JSON.stringify(rows))}::jsonb)
        WHERE ${ACCOUNT_UPDATED}`,
     );
+  }
+
+  /**
+   * Inserts an order, each column a typed parameter: Postgres reads each value with its type's
+   * own input function, where a JSON document of the row was parsed into jsonb first and then
+   * searched for every column (docs/decisions/fills-as-column-arrays-events-as-one-text.md).
+   * Columns the row leaves out take their defaults.
+   */
+  insertOrder(row: ScriptedOrderRow): void {
+    const columns = Object.keys(row) as (keyof ScriptedOrderRow)[];
+    const values = columns.map((column) => `${this.param(row[column])}::${ORDER_COLUMN_TYPES[column]}`);
+    this.add(`INSERT INTO trading_orders (${columns.join(', ')}) SELECT ${values.join(', ')} WHERE ${ACCOUNT_UPDATED}`);
   }
 
   /**
