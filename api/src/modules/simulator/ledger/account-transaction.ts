@@ -186,7 +186,7 @@ export class AccountTransaction {
   /**
    * Inserts the account's row for the symbol or updates it (closed positions keep their row and
    * id). Written once per symbol at commit: a change that fills many orders (a set price crossing
-   * them) moves a position several times, and one statement may not upsert a row twice.
+   * them) moves a position several times, and one statement may not write a row twice.
    */
   savePosition(position: PositionRow): void {
     // A first position in a symbol: its new id is the row's from now on.
@@ -212,7 +212,7 @@ export class AccountTransaction {
       if (this.newPositionSymbols.has(position.symbol)) inserted.push(position);
       else this.write.updatePosition(this.accountId, position);
     }
-    if (inserted.length > 0) this.write.insert('trading_positions', inserted);
+    if (inserted.length > 0) this.write.insertPositions(inserted);
     this.positions.clear();
     this.newPositionSymbols.clear();
   }

@@ -3,11 +3,6 @@ import { encodedData } from '../events/encoded-data';
 import type { AccountEventType } from '../events/trading.events';
 import type { FillRow, PositionRow, ScriptedOrderRow } from '../simulator.rows';
 
-/** The rows a change inserts, by table (its orders go by insertOrder, its fills by insertFills, its events by appendEvents). */
-export interface InsertedRows {
-  trading_positions: PositionRow;
-}
-
 /**
  * A fill's own columns with their SQL types, in the order insertFills sends them; its account and
  * time are the change's, the same for every fill of it, and go once.
@@ -97,14 +92,13 @@ export class AccountWrite {
   }
 
   /**
-   * Inserts rows given as column -> value; columns left out take their defaults. As jsonb: parsed
-   * once, so a jsonb column (an order's script) is taken as it is rather than parsed again from
-   * json text.
+   * Inserts the rows of positions the account did not hold before; columns left out take their
+   * defaults. As one jsonb document of rows, parsed once.
    */
-  insert<T extends keyof InsertedRows>(table: T, rows: InsertedRows[T][]): void {
+  insertPositions(rows: PositionRow[]): void {
     const columns = Object.keys(rows[0]).join(', ');
     this.add(
-      `INSERT INTO ${table} (${columns}) SELECT ${columns} FROM jsonb_populate_recordset(NULL::${table}, ${this.param(JSON.stringify(rows))}::jsonb)
+      `INSERT INTO trading_positions (${columns}) SELECT ${columns} FROM jsonb_populate_recordset(NULL::trading_positions, ${this.param(JSON.stringify(rows))}::jsonb)
        WHERE ${ACCOUNT_UPDATED}`,
     );
   }
