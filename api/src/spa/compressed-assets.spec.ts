@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -11,6 +11,7 @@ describe('compressedAssets', () => {
   writeFileSync(join(dir, 'assets', 'app-1.js'), script);
   writeFileSync(join(dir, 'tiny.js'), 'ok()');
   const assets = compressedAssets(dir);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('sends brotli when the browser accepts it, much smaller than the file', () => {
     const asset = assets('/assets/app-1.js', 'gzip, deflate, br')!;

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -29,8 +29,13 @@ const PRERENDERED = {
   },
 };
 
+/** The folders build() made, removed once the file's tests are done. */
+const built: string[] = [];
+afterAll(() => built.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
 function build(manifest: PageMetaManifest | null, prerendered: object | null = null) {
   const dir = mkdtempSync(join(tmpdir(), 'page-shell-'));
+  built.push(dir);
   writeFileSync(join(dir, 'index.html'), INDEX);
   if (manifest) writeFileSync(join(dir, 'page-meta.json'), JSON.stringify(manifest));
   if (prerendered) writeFileSync(join(dir, 'prerendered.json'), JSON.stringify(prerendered));
