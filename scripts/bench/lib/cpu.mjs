@@ -14,7 +14,7 @@ function statOf(pid) {
 }
 
 /** CPU ms of the app process, and of everything it started (the embedded Postgres cluster). */
-export function cpuOf(appPid) {
+function cpuOf(appPid) {
   if (!appPid) return undefined;
   let stats;
   try {

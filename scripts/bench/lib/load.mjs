@@ -2,7 +2,7 @@
 // runs are summed up. BENCH_DURATION, BENCH_WARMUP and BENCH_ROUNDS set the length of a run, of
 // its unrecorded warm-up, and the rounds of a case that alternates with a baseline.
 import autocannon from 'autocannon';
-import { cpuOf } from './cpu.mjs';
+import { cpuBetween, preciseCpuOf } from './cpu.mjs';
 
 export const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 export const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
@@ -17,14 +17,16 @@ const cannon = (options) =>
 /** One measured run of `options`, after an unrecorded warm-up of the same load. */
 export async function run(name, options, appPid) {
   if (WARMUP > 0) await cannon({ ...options, duration: WARMUP });
-  const before = cpuOf(appPid);
+  // Per process, so that a connection the pool closes during the run takes nothing away (summed
+  // over the cluster, one made the database's CPU an order negative).
+  const before = preciseCpuOf(appPid);
   return new Promise((resolve, reject) => {
     autocannon({ connections: CONNECTIONS, duration: DURATION, ...options }, (error, result) => {
       if (error) return reject(error);
       const non2xx = result.non2xx + result.errors + result.timeouts;
-      const after = cpuOf(appPid);
-      const perRequest = (key) =>
-        before && after && result.requests.total ? Math.round(((after[key] - before[key]) * 1000) / result.requests.total) : undefined;
+      const after = preciseCpuOf(appPid);
+      const spent = before && after ? cpuBetween(before, after) : undefined;
+      const perRequest = (key) => (spent && result.requests.total ? Math.round((spent[key] * 1000) / result.requests.total) : undefined);
       resolve({ name, reqPerSec: Math.round(result.requests.average), p99: result.latency.p99, non2xx, appUs: perRequest('app'), dbUs: perRequest('db') });
     });
   });
