@@ -27,6 +27,9 @@ export async function readFinalState(
   const db = new Client({ connectionString: url });
   await db.connect();
   try {
+    // One snapshot for every read: the feed and running sandbox clocks still fill limits, and a
+    // fill committed between the cash's read and the fills' read made a sound ledger look wrong.
+    await db.query('START TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
     const ids = [...openings.keys()];
     const accounts = (await db.query(`SELECT id, cash::text FROM demo_accounts WHERE id = ANY($1)`, [ids])).rows;
     const positions = (await db.query(`SELECT account_id, symbol, quantity::float8 AS quantity FROM trading_positions WHERE account_id = ANY($1)`, [ids])).rows;
