@@ -6,7 +6,7 @@ import { io } from 'socket.io-client';
 import { startBenchApp } from '../lib/bench-app.mjs';
 import { cpuBetween, preciseCpuOf } from '../lib/cpu.mjs';
 import { demoAccountOf, openAccount } from '../lib/demo.mjs';
-import { CROSSED_ACCOUNTS, CROSSED_LIMITS, TICK_ROUNDS, TICK_WARMUPS, tickResult, tickSummary } from '../lib/ticks.mjs';
+import { CROSSED_ACCOUNTS, CROSSED_LIMITS, profileWindow, TICK_ROUNDS, TICK_WARMUPS, tickResult, tickSummary } from '../lib/ticks.mjs';
 
 /**
  * The demo's feed ticks every DEMO_TICK_MS in the demo case's own app: long enough to place a
@@ -27,7 +27,7 @@ const nextTick = (socket) => new Promise((resolve) => socket.once('prices', reso
  * Each fill is timed from that tick's own timestamp (`at`, taken as the feed announces it) to
  * its order.filled arriving on the socket.
  */
-async function demoTickToSocketBench(app, db) {
+async function demoTickToSocketBench(app, db, measured) {
   const perAccount = CROSSED_LIMITS / CROSSED_ACCOUNTS;
   const cookies = await Promise.all(Array.from({ length: CROSSED_ACCOUNTS }, () => openAccount(app.url)));
   const ids = (await Promise.all(cookies.map((cookie) => demoAccountOf(app.url, cookie)))).map((a) => a.id);
@@ -75,6 +75,7 @@ async function demoTickToSocketBench(app, db) {
     // A tick before every order was placed may have filled some: the caller starts over.
     if (ticked) return undefined;
     counting = true;
+    if (measured) profileWindow('enable');
     const cpuBefore = preciseCpuOf(app.pid);
     // The first tick that moves the price crosses one side whole; one that leaves it (rare) crosses nothing.
     let tick = await following;
@@ -83,6 +84,7 @@ async function demoTickToSocketBench(app, db) {
     while (arrivals.length < CROSSED_LIMITS && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     // The CPU of the tick and of the idle wait for it (a second or two of timers).
     const cpu = cpuBetween(cpuBefore, preciseCpuOf(app.pid));
+    if (measured) profileWindow('disable');
     const [{ filled }] = (
       await db.query(`SELECT count(*)::int AS filled FROM trading_orders WHERE account_id = ANY($1) AND order_type = 'limit' AND status = 'filled'`, [ids])
     ).rows;
@@ -92,6 +94,7 @@ async function demoTickToSocketBench(app, db) {
       cpu,
     );
   } finally {
+    if (measured) profileWindow('disable');
     for (const socket of sockets) socket.disconnect();
     // The unfilled side canceled through the app, which forgets no order of an account it keeps
     // in memory; then the accounts go, with their orders, fills and events: the next round's tick
@@ -109,9 +112,9 @@ async function demoTickToSocketBench(app, db) {
 }
 
 /** One demo tick measured, starting over (at most three times) when the feed ticked while its orders were placed. */
-async function demoTick(app, db) {
+async function demoTick(app, db, measured) {
   for (let attempt = 1; attempt <= 3; attempt += 1) {
-    const tick = await demoTickToSocketBench(app, db);
+    const tick = await demoTickToSocketBench(app, db, measured);
     if (tick) return tick;
   }
   throw new Error(`The demo feed ticked while a round's orders were being placed, three times: a tick is ${DEMO_TICK_MS} ms, is the machine too busy?`);
@@ -125,9 +128,9 @@ export async function demoTickToSocket() {
   try {
     // Warmed up as the sandbox tick is, for the same reasons.
     const warmups = [];
-    for (let i = 0; i < TICK_WARMUPS; i++) warmups.push(await demoTick(app, db));
+    for (let i = 0; i < TICK_WARMUPS; i++) warmups.push(await demoTick(app, db, false));
     const ticks = [];
-    for (let i = 0; i < TICK_ROUNDS; i++) ticks.push(await demoTick(app, db));
+    for (let i = 0; i < TICK_ROUNDS; i++) ticks.push(await demoTick(app, db, true));
     return {
       rows: [],
       summary: tickSummary(

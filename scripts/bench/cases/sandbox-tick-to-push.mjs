@@ -4,7 +4,7 @@
 import { get as httpGet } from 'node:http';
 import { cpuBetween, preciseCpuOf } from '../lib/cpu.mjs';
 import { benchDeveloper, frozenAccount, post } from '../lib/sandbox.mjs';
-import { CROSSED_ACCOUNTS, CROSSED_LIMITS, TICK_ROUNDS, TICK_WARMUPS, tickResult, tickSummary } from '../lib/ticks.mjs';
+import { CROSSED_ACCOUNTS, CROSSED_LIMITS, profileWindow, TICK_ROUNDS, TICK_WARMUPS, tickResult, tickSummary } from '../lib/ticks.mjs';
 
 /** The line that names an order.filled event in the stream. */
 const FILLED_EVENT = Buffer.from('\nevent: order.filled\n');
@@ -15,7 +15,7 @@ const FILLED_EVENT = Buffer.from('\nevent: order.filled\n');
  * per account crosses them all at once. Each fill is timed from the moment its price was sent to
  * the moment its order.filled arrived on the stream.
  */
-async function tickToPushBench(app, { authorization, call }, firstSeed) {
+async function tickToPushBench(app, { authorization, call }, firstSeed, measured) {
   const accounts = [];
   for (let i = 0; i < CROSSED_ACCOUNTS; i += 1) accounts.push(await frozenAccount(call, firstSeed + i));
   // The accounts side by side, each one's orders in turn.
@@ -52,6 +52,7 @@ async function tickToPushBench(app, { authorization, call }, firstSeed) {
   let filled, cpuBefore, cpuAfter, sentAt;
   try {
     await new Promise((r) => setTimeout(r, 1000)); // the streams are open
+    if (measured) profileWindow('enable');
     cpuBefore = preciseCpuOf(app.pid);
     sentAt = performance.now();
     const sets = await Promise.all(accounts.map((id) => post(app, authorization, `/v1/accounts/${id}/prices`, { symbol: 'AAPL', price: '140.00' })));
@@ -60,6 +61,7 @@ async function tickToPushBench(app, { authorization, call }, firstSeed) {
     while (arrivals.length < filled && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     cpuAfter = preciseCpuOf(app.pid);
   } finally {
+    if (measured) profileWindow('disable');
     // Also on a failure: the app does not stop while a stream stays open.
     controller.abort();
     await Promise.allSettled(streams);
@@ -86,9 +88,9 @@ export async function sandboxTickToPush({ app }) {
   // being a cold server's. Then the median of a few ticks, as one tick is one sample of a busy machine.
   const developer = await benchDeveloper(app);
   const warmups = [];
-  for (let i = 0; i < TICK_WARMUPS; i++) warmups.push(await tickToPushBench(app, developer, 3000 + i * CROSSED_ACCOUNTS));
+  for (let i = 0; i < TICK_WARMUPS; i++) warmups.push(await tickToPushBench(app, developer, 3000 + i * CROSSED_ACCOUNTS, false));
   const ticks = [];
-  for (let i = 0; i < TICK_ROUNDS; i++) ticks.push(await tickToPushBench(app, developer, 1000 + i * CROSSED_ACCOUNTS));
+  for (let i = 0; i < TICK_ROUNDS; i++) ticks.push(await tickToPushBench(app, developer, 1000 + i * CROSSED_ACCOUNTS, true));
   return {
     rows: [],
     summary: tickSummary(
