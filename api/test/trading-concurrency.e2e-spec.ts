@@ -93,3 +93,38 @@ describe('Trading under concurrent requests', () => {
     expect([...seen].every((s) => s === 200 || s === 409)).toBe(true);
   });
 });
+
+describe('Orders of many accounts at once, on a pool that makes them queue', () => {
+  let t: TradingTestApp;
+
+  beforeAll(async () => {
+    // Two connections: the ledger's one-statement changes get one of them, so those that come meanwhile queue and share commits.
+    t = await createTradingTestApp({ env: { DATABASE_POOL_SIZE: '2' } });
+    await t.setPrices({ AAPL: '150.00' });
+  });
+  afterAll(() => t.close());
+
+  it('fills every order once, keeps each account whole, and commits orders of several accounts together', async () => {
+    const visitors = await Promise.all(Array.from({ length: 20 }, () => t.visitor()));
+    const ids: string[] = await Promise.all(visitors.map(async (v) => (await v.get('/api/trading/account').expect(200)).body.id));
+    // The first order of an account reads it under its lock; the next ones go on this instance's snapshot, the group-committed way.
+    await Promise.all(visitors.map((v) => v.post('/api/trading/orders').send(marketBuy(1)).expect(201)));
+    const results = await Promise.all(visitors.flatMap((v) => Array.from({ length: 3 }, () => v.post('/api/trading/orders').send(marketBuy(1)))));
+    expect(results.map((r) => [r.status, r.body.status]).filter(([s, status]) => s !== 201 || status !== 'filled')).toEqual([]);
+
+    const accounts = await t.dataSource.query(
+      `SELECT a.id, a.cash::text, a.event_seq::int, (SELECT count(*)::int FROM trading_fills f WHERE f.account_id = a.id) AS fills,
+         (SELECT count(*)::int FROM trading_events e WHERE e.account_id = a.id) AS events
+       FROM demo_accounts a WHERE a.id = ANY($1) ORDER BY a.id`,
+      [ids],
+    );
+    expect(accounts.map((a: { cash: string; fills: number }) => [a.cash, a.fills])).toEqual(ids.map(() => ['99400.00', 4]));
+    expect(accounts.every((a: { event_seq: number; events: number }) => a.events === a.event_seq)).toBe(true);
+    // Rows written by one transaction share its xmin: some transaction wrote orders of several accounts.
+    const [{ shared }] = await t.dataSource.query(
+      `SELECT count(*)::int AS shared FROM (SELECT xmin::text FROM trading_orders WHERE account_id = ANY($1) GROUP BY 1 HAVING count(DISTINCT account_id) > 1) g`,
+      [ids],
+    );
+    expect(shared).toBeGreaterThan(0);
+  });
+});

@@ -1,10 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { Pool, PoolClient } from 'pg';
 import { EntityManager, QueryFailedError } from 'typeorm';
+import { GroupCommit, type GroupCommitOptions } from './group-commit';
 import type { Queryable } from './queryable';
 
-/** Sends one statement and gives back its rows. */
-export type StatementRunner = <T>(text: string, values: unknown[]) => Promise<T[]>;
+/**
+ * Sends one statement and gives back its rows. `key`, given when the statement may share a
+ * transaction with others: the row it locks first (an account's id), by which group commit orders
+ * the statements of one transaction. The other runners ignore it.
+ */
+export type StatementRunner = <T>(text: string, values: unknown[], key?: string) => Promise<T[]>;
 
 /**
  * Runs a hot path's statements as named prepared statements: Postgres then parses and plans each
@@ -14,12 +19,16 @@ export type StatementRunner = <T>(text: string, values: unknown[]) => Promise<T[
  * differently for another kind of change) is a different prepared statement. Logged and wrapped
  * in QueryFailedError like any TypeORM query.
  */
-function preparedRunner(m: EntityManager, client: () => Promise<Pool | PoolClient>, prefix: string): StatementRunner {
-  return async <T>(text: string, values: unknown[]) => {
+function preparedRunner(
+  m: EntityManager,
+  send: (name: string, text: string, values: unknown[], key?: string) => Promise<unknown[]>,
+  prefix: string,
+): StatementRunner {
+  return async <T>(text: string, values: unknown[], key?: string) => {
     const name = `${prefix}_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
     m.connection.logger.logQuery(text, values);
     try {
-      return (await (await client()).query({ name, text, values })).rows as T[];
+      return (await send(name, text, values, key)) as T[];
     } catch (error) {
       m.connection.logger.logQueryError(error as Error, text, values);
       throw new QueryFailedError(text, values, error as Error);
@@ -31,12 +40,18 @@ function preparedRunner(m: EntityManager, client: () => Promise<Pool | PoolClien
 export function transactionStatements(m: EntityManager, prefix: string): StatementRunner {
   const runner = m.queryRunner;
   if (!runner) throw new Error('transactionStatements needs an EntityManager inside a transaction');
-  return preparedRunner(m, () => runner.connect() as Promise<PoolClient>, prefix);
+  return preparedRunner(m, async (name, text, values) => (await ((await runner.connect()) as PoolClient).query({ name, text, values })).rows, prefix);
 }
 
 /** Each statement on any free connection of the pool, as a transaction of its own. */
 export function standaloneStatements(m: EntityManager, pool: Pool, prefix: string): StatementRunner {
-  return preparedRunner(m, async () => pool, prefix);
+  return preparedRunner(m, async (name, text, values) => (await pool.query({ name, text, values })).rows, prefix);
+}
+
+/** Each statement a transaction of its own, or with others that queued beside it in one (see GroupCommit). */
+export function groupCommitStatements(m: EntityManager, pool: Pool, prefix: string, options: GroupCommitOptions): StatementRunner {
+  const group = new GroupCommit(pool, options);
+  return preparedRunner(m, (name, text, values, key) => group.run({ name, text, values, key }), prefix);
 }
 
 /**

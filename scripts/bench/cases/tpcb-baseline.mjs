@@ -2,25 +2,14 @@
 // the yardstick of the order cases (issue 36: demo orders >= 60% of TPC-B's transactions per
 // second, on the same database server, the same machine, the same moment). It runs on a database
 // of its own in that server, with the order cases' 50 clients for as long as one of their runs.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import pg from 'pg';
 import { CONNECTIONS, DURATION } from '../lib/load.mjs';
+import { pgbenchPath } from '../lib/pgbench.mjs';
 
 const DATABASE = 'bench_tpcb';
 /** Branches: one per 5 clients keeps TPC-B's branch-row contention ordinary. */
 const SCALE = 10;
-
-/** PGBENCH, else Debian's (package postgresql-15 and the like), else one on the PATH; null when there is none. */
-function pgbenchPath() {
-  if (process.env.PGBENCH) return process.env.PGBENCH;
-  const debian = '/usr/lib/postgresql';
-  if (existsSync(debian)) {
-    const versions = readdirSync(debian).sort((a, b) => Number(b) - Number(a));
-    for (const version of versions) if (existsSync(`${debian}/${version}/bin/pgbench`)) return `${debian}/${version}/bin/pgbench`;
-  }
-  return spawnSync('pgbench', ['--version']).status === 0 ? 'pgbench' : null;
-}
 
 export async function tpcbBaseline({ app, figures }) {
   const pgbench = pgbenchPath();

@@ -9,6 +9,9 @@ import { ACCOUNT_UPDATED, AccountWrite } from './account-write';
 import { plainArrayLiteral } from '../../../database/plain-array-literal';
 import type { StatementRunner } from '../../../database/prepared-statements';
 
+/** The most events of a change that may share its commit (a market order has four; a tick's hundred fills, all writing, go at once). */
+const SHARES_A_COMMIT_UP_TO = 8;
+
 /**
  * What a change decided on something besides the account also writes, and the condition (SQL,
  * with the account's guarded update) that this something is still as it was decided on.
@@ -287,7 +290,8 @@ export class AccountTransaction {
        event_seq = ${w.param(this.eventSeq + events.length)}, updated_at = ${w.param(this.now)}
        WHERE id = ${w.param(this.accountId)} AND event_seq = ${w.param(this.eventSeq)} ${unusedClientOrderId} ${unusedOrderId}
          ${this.preconditions.map((c) => `AND ${c}`).join(' ')} RETURNING 1`;
-    const [row] = await query<{ transitioned: number }>(w.sql(accountUpdate), w.params);
+    // A small change may share its commit (group commit): the account's id orders it in a group.
+    const [row] = await query<{ transitioned: number }>(w.sql(accountUpdate), w.params, events.length <= SHARES_A_COMMIT_UP_TO ? this.accountId : undefined);
     if (!row) return null;
     // At the account's version a pending order cannot have moved; if one did, the invariant is broken.
     if (row.transitioned !== w.expectedTransitions) throw new Error(`An order or position of account ${this.accountId} changed outside its version`);
