@@ -181,12 +181,14 @@ export class ChangeRunner {
 
 /**
  * How the ledger's one-statement changes share commits (docs/decisions/group-commit-of-ledger-statements.md):
- * half the pool's connections at most, the rest left to reads, the locked way and the other
- * users of the pool; up to four statements a commit (pgbench, a demo order's statement: four
- * a transaction on two connections gave the most orders a second).
+ * four connections at most, and never more than half the pool (the rest is left to reads, the
+ * locked way and the pool's other users); up to four statements a commit. With more connections
+ * the statements seldom queue, so seldom share (the bench's pool of 20: the database's CPU an
+ * order did not move; a cap of four took it down 12-20%); pgbench gave four statements a
+ * transaction on two connections the most orders a second.
  */
 export function groupCommitOptions(poolSize: number): GroupCommitOptions {
-  return { connections: Math.max(1, Math.floor(poolSize / 2)), batch: 4 };
+  return { connections: Math.min(4, Math.max(1, Math.floor(poolSize / 2))), batch: 4 };
 }
 
 /** Thrown by a change decided on a snapshot that turns out to be behind the stored account: it is decided again under the lock. */
