@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import { createTestApp, TestApp } from './utils/test-app';
 import { deliveryEnv, FakeCrm } from './support/fake-crm';
 import { eventually } from './utils/eventually';
@@ -53,8 +54,11 @@ describe('Lead delivery durability', () => {
       expect(Number(tried)).toBe(200);
     }, 60_000);
     expect(await countByStatus(t, 'outage')).toEqual({ pending: 200 });
-    const [job] = await t.dataSource.query(`SELECT retry_backoff, retry_limit, retry_delay FROM pgboss.job LIMIT 1`);
-    expect(job).toEqual({ retry_backoff: true, retry_limit: 12, retry_delay: 3600 });
+    const [job] = await t.dataSource.query(
+      `SELECT retry_backoff, retry_limit, retry_delay, extract(epoch FROM expire_in)::int AS expire_seconds FROM pgboss.job LIMIT 1`,
+    );
+    // Expired (and retried) 30 s after a fetch no attempt finished: twice the 500 ms timeout is less than the 30 s floor.
+    expect(job).toEqual({ retry_backoff: true, retry_limit: 12, retry_delay: 3600, expire_seconds: 30 });
     await close(t);
   }, 90_000);
 
@@ -81,6 +85,29 @@ describe('Lead delivery durability', () => {
     const emails = crm.requests.filter((r) => r.outcome === 200).map((r) => r.body.fields[0].value);
     expect(emails).toHaveLength(20);
     expect(new Set(emails).size).toBe(20);
+    await close(second);
+  }, 120_000);
+
+  it('resumes within a minute a delivery whose job a stopped instance had fetched and never finished', async () => {
+    crm.requests.length = 0;
+    crm.behaviour = () => 503;
+    // Retries 5 s apart: the twelve allowed outlast the stop by far.
+    const first = await open(undefined, { LEAD_DELIVERY_RETRY_DELAY_SECONDS: '5' });
+    await first.http.post('/api/contact').send(lead(0, 'abandoned')).expect(201);
+    await eventually(async () => expect(crm.requests.length).toBeGreaterThan(0));
+    const { databaseUrl } = first;
+    await close(first);
+    // What a fetch in flight as the instance stopped leaves behind: its job active, its attempt never made or recorded.
+    const db = new Client({ connectionString: databaseUrl });
+    await db.connect();
+    const { rowCount } = await db.query(
+      `UPDATE pgboss.job SET state = 'active', started_on = now() - interval '1 second' WHERE name = 'lead-delivery' AND state < 'completed'`,
+    );
+    await db.end();
+    expect(rowCount).toBe(1);
+    crm.behaviour = () => 200;
+    const second = await open(databaseUrl, { LEAD_DELIVERY_RETRY_DELAY_SECONDS: '5' });
+    await eventually(async () => expect(await countByStatus(second, 'abandoned')).toEqual({ delivered: 1 }), 70_000);
     await close(second);
   }, 120_000);
 

@@ -10,7 +10,15 @@ import { untilStored } from './until-stored';
 const LEAD_DELIVERY_QUEUE = 'lead-delivery';
 const WORKERS = 2;
 const BATCH_SIZE = 10;
-const JOB_EXPIRE_SECONDS = 120;
+/**
+ * A fetched job that no attempt finishes stays active until it expires, then is retried: the case
+ * of a fetch in flight as its instance stops (pg-boss's graceful stop waits only for workers that
+ * already hold jobs, and a stopped queue records nothing). Twice the longest attempt, at least
+ * 30 s, with the expiring maintenance every 30 s: such a delivery resumes within about a minute
+ * instead of pg-boss's defaults' four (a job expired after 2 minutes, checked every 2 minutes).
+ */
+const MAINTENANCE_SECONDS = 30;
+const expireInSeconds = (attemptTimeoutMs: number) => Math.max(30, Math.ceil((2 * attemptTimeoutMs) / 1000));
 
 /**
  * The durable delivery queue (pg-boss, in its own `pgboss` schema of our database). Jobs are
@@ -36,7 +44,14 @@ export class LeadQueueService implements OnModuleInit, OnModuleDestroy {
   async onModuleInit(): Promise<void> {
     if (this.channels.configured().length === 0) return;
     const { url } = this.config.getOrThrow<DatabaseConfig>('database');
-    const boss = new PgBoss({ connectionString: url!, schema: 'pgboss', max: 4, schedule: false, application_name: 'lead-delivery' });
+    const boss = new PgBoss({
+      connectionString: url!,
+      schema: 'pgboss',
+      max: 4,
+      schedule: false,
+      application_name: 'lead-delivery',
+      maintenanceIntervalSeconds: MAINTENANCE_SECONDS,
+    });
     boss.on('error', (error) => this.logger.error(`Queue error: ${error.message}`));
     await boss.start();
     await boss.createQueue(LEAD_DELIVERY_QUEUE);
@@ -58,14 +73,14 @@ export class LeadQueueService implements OnModuleInit, OnModuleDestroy {
   async enqueue(manager: EntityManager, jobs: DeliveryJob[]): Promise<void> {
     if (!this.boss || jobs.length === 0) return;
     const db = { executeSql: async (text: string, values: unknown[]) => ({ rows: await manager.query(text, values) }) };
-    const { retryLimit, retryDelaySeconds, retryBackoff } = this.crm.delivery;
+    const { retryLimit, retryDelaySeconds, retryBackoff, timeoutMs } = this.crm.delivery;
     for (const job of jobs) {
       await this.boss.send(LEAD_DELIVERY_QUEUE, job, {
         db,
         retryLimit,
         retryDelay: retryDelaySeconds,
         retryBackoff,
-        expireInSeconds: JOB_EXPIRE_SECONDS,
+        expireInSeconds: expireInSeconds(timeoutMs),
       });
     }
   }
