@@ -41,14 +41,14 @@ export class ChangeRunner {
   private readonly snapshots = new LRUCache<string, AccountSnapshot>({ max: 10_000 });
   private readonly queue = new OneAtATime();
   /** The one-statement changes' runner: each its own transaction, or a commit shared with others queued beside it. */
-  private readonly standalone: StatementRunner;
+  private readonly oneStatement: StatementRunner;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly events: EventEmitter2,
   ) {
     const pool = poolOf(dataSource);
-    this.standalone = groupCommitStatements(dataSource.manager, pool, 'ledger', groupCommitOptions(pool.options.max ?? 10));
+    this.oneStatement = groupCommitStatements(dataSource.manager, pool, 'ledger', groupCommitOptions(pool.options.max ?? 10));
   }
 
   /** The account as this instance last left it, if it holds it. */
@@ -76,7 +76,7 @@ export class ChangeRunner {
     return this.queue.run(accountId, async () => {
       try {
         const done =
-          (await this.onSnapshot(this.standalone, accountId, lookup, work)) ??
+          (await this.onSnapshot(this.oneStatement, accountId, lookup, work)) ??
           (await this.dataSource.transaction((m) => this.underLock(transactionStatements(m, 'ledger'), accountId, lookup, work)));
         return this.committed(done.tx, done.value, done.events);
       } catch (error) {
@@ -99,7 +99,7 @@ export class ChangeRunner {
       const value = work(tx);
       if (value === null) return null;
       try {
-        const events = await tx.commit(this.standalone);
+        const events = await tx.commit(this.oneStatement);
         if (events) return this.committed(tx, value, events);
       } catch (error) {
         this.snapshots.delete(accountId);
@@ -184,7 +184,7 @@ export class ChangeRunner {
  * four connections at most, and never more than half the pool (the rest is left to reads, the
  * locked way and the pool's other users); up to four statements a commit. With more connections
  * the statements seldom queue, so seldom share (the bench's pool of 20: the database's CPU an
- * order did not move; a cap of four took it down 12-20%); pgbench gave four statements a
+ * order did not move; a cap of four took it down 5-23%); pgbench gave four statements a
  * transaction on two connections the most orders a second.
  */
 export function groupCommitOptions(poolSize: number): GroupCommitOptions {
