@@ -53,7 +53,7 @@ async function main(): Promise<number> {
           {
             DATABASE_URL: urlFor(db.url, `app${i + 1}`),
             MIGRATIONS_RUN: 'false',
-            TRUST_PROXY: '1',
+            TRUST_PROXY: 'loopback',
             TRADING_PRICE_TICK_MS: String(config.tickMs),
             WEBHOOK_TIMEOUT_MS: '3000',
             WEBHOOK_POLL_MS: '250',

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import { loadAppConfig } from '../api/src/config/app.config';
 
 const ROOT = join(__dirname, '..');
 const HAPROXY = process.env.HAPROXY_PATH ?? '/usr/sbin/haproxy';
@@ -43,6 +44,7 @@ describe('docker-compose.yml', () => {
       string,
       { deploy?: { replicas?: number }; environment?: Record<string, string>; volumes?: string[]; ports?: string[]; image?: string; stop_grace_period?: string }
     >;
+    networks: { default: { ipam: { config: { subnet: string }[] } } };
   };
 
   it('runs Postgres, three replicas of the app behind the balancer, and the balancer on the published port', () => {
@@ -50,10 +52,17 @@ describe('docker-compose.yml', () => {
     expect(db.image).toMatch(/^postgres:/);
     expect(app.deploy?.replicas).toBe(3);
     expect(app.ports).toBeUndefined();
-    expect(app.environment).toMatchObject({ DATABASE_URL: expect.stringContaining('@db:5432/'), PORT: '3000', TRUST_PROXY: '1' });
+    expect(app.environment).toMatchObject({ DATABASE_URL: expect.stringContaining('@db:5432/'), PORT: '3000' });
     expect(app.stop_grace_period).toBe('10s');
     expect(lb.image).toMatch(/^haproxy:2\./);
     expect(lb.volumes).toContain('./deploy/haproxy.cfg:/usr/local/etc/haproxy/haproxy.cfg:ro');
     expect(lb.ports).toEqual([`3000:${lb.environment?.BB_LISTEN.replace(':', '')}`]);
+  });
+
+  it("believes forwarded addresses only from the project's own network, which the app accepts", () => {
+    const { subnet } = compose.networks.default.ipam.config[0];
+    expect(subnet).toBe('172.28.0.0/24');
+    expect(compose.services.app.environment?.TRUST_PROXY).toBe(subnet);
+    expect(loadAppConfig({ TRUST_PROXY: subnet }).trustProxy).toEqual([subnet]);
   });
 });

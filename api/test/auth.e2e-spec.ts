@@ -156,7 +156,7 @@ describe('Accounts and sessions', () => {
     it('is rate-limited per address', async () => {
       // Counts are shared through the database with the app above, whose earlier calls came from
       // 127.0.0.1: this one is called from an address of its own (forwarded by a trusted proxy).
-      const limited = await createTestApp({ databaseUrl: t.databaseUrl, env: { RATE_LIMIT_PUBLIC_PER_MINUTE: '2', TRUST_PROXY: '1' } });
+      const limited = await createTestApp({ databaseUrl: t.databaseUrl, env: { RATE_LIMIT_PUBLIC_PER_MINUTE: '2', TRUST_PROXY: 'loopback' } });
       try {
         const stamp = Date.now();
         await limited.http

@@ -6,7 +6,7 @@ describe('login throttle under concurrency and spraying', () => {
   let checks: jest.SpyInstance;
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { RATE_LIMIT_LOGIN_FAILURES: '5', RATE_LIMIT_LOGIN_ADDRESS_FAILURES: '20', TRUST_PROXY: '1' } });
+    t = await createTestApp({ env: { RATE_LIMIT_LOGIN_FAILURES: '5', RATE_LIMIT_LOGIN_ADDRESS_FAILURES: '20', TRUST_PROXY: 'loopback' } });
     checks = jest.spyOn(t.app.get(PasswordHasher), 'verify');
   });
   beforeEach(() => checks.mockClear());

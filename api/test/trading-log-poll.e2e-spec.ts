@@ -62,7 +62,7 @@ describe('The log poll answered from memory', () => {
 
   it('leaves the refusal to the rate limit guard: a 429 with Retry-After, once the allowance is spent', async () => {
     // Its own (forwarded) address: the allowances live in the database the instances share.
-    const limited = await createTradingTestApp({ databaseUrl: t.databaseUrl, env: { RATE_LIMIT_TRADING_PER_MINUTE: '8', TRUST_PROXY: '1' } });
+    const limited = await createTradingTestApp({ databaseUrl: t.databaseUrl, env: { RATE_LIMIT_TRADING_PER_MINUTE: '8', TRUST_PROXY: 'loopback' } });
     try {
       const visitor = limited.agent();
       await visitor.post('/api/trading/account').set('X-Forwarded-For', '198.51.100.40').expect(201);

@@ -6,7 +6,7 @@ describe('Trading rate limit', () => {
 
   beforeAll(async () => {
     // Each test calls from its own (forwarded) address, so the per-address counts stay apart.
-    t = await createTradingTestApp({ env: { RATE_LIMIT_TRADING_PER_MINUTE: '3', TRUST_PROXY: '1' } });
+    t = await createTradingTestApp({ env: { RATE_LIMIT_TRADING_PER_MINUTE: '3', TRUST_PROXY: 'loopback' } });
   });
   afterAll(() => t.close());
 

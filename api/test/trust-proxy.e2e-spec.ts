@@ -18,9 +18,15 @@ describe('forwarded client addresses', () => {
     await t.http.post('/api/contact').set('X-Forwarded-For', '203.0.113.3').send(lead).expect(429);
   });
 
-  it('believes the header from a trusted proxy when TRUST_PROXY says so', async () => {
-    t = await createTestApp({ env: { TRUST_PROXY: '1' } });
+  it('believes the header from a proxy TRUST_PROXY names (this test talks to the app over loopback)', async () => {
+    t = await createTestApp({ env: { TRUST_PROXY: 'loopback' } });
     await t.http.post('/api/contact').set('X-Forwarded-For', '203.0.113.9').send(lead).expect(201);
     expect(await storedIp()).toBe('203.0.113.9');
+  });
+
+  it('ignores the header from a peer TRUST_PROXY does not name', async () => {
+    t = await createTestApp({ env: { TRUST_PROXY: '192.0.2.1, 10.0.0.0/8' } });
+    await t.http.post('/api/contact').set('X-Forwarded-For', '203.0.113.10').send(lead).expect(201);
+    expect(await storedIp()).not.toBe('203.0.113.10');
   });
 });

@@ -6,6 +6,11 @@ import { resolve } from 'node:path';
 import { ToInt } from './env-transforms';
 import { validateEnv } from './validate-env';
 
+/** proxy-addr's names for address ranges: 127.0.0.1/8 and ::1; 169.254.0.0/16 and fe80::/10; the private ranges and fc00::/7. */
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const TRUST_PROXY_FORM =
+  'TRUST_PROXY must name the proxies in front of the app: a comma-separated list of addresses, CIDR ranges, or loopback, linklocal, uniquelocal (e.g. TRUST_PROXY=loopback for a proxy on the same host)';
+
 class AppEnv {
   @IsIn(['development', 'production', 'test'])
   readonly NODE_ENV: string = 'development';
@@ -32,11 +37,9 @@ class AppEnv {
   @IsString()
   readonly SDK_TARBALL_PATH?: string;
 
-  /** Unset: no forwarded header is believed. A hop count, or the proxies' addresses/CIDRs. */
+  /** Unset: no forwarded header is believed. Else the proxies: addresses, CIDR ranges or proxy-addr's names. */
   @IsOptional()
-  @Matches(/^(\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, {
-    message: 'TRUST_PROXY must be a hop count (e.g. 1) or a comma-separated list of proxy addresses or CIDR ranges',
-  })
+  @Matches(/^[\w.:/]+(\s*,\s*[\w.:/]+)*$/, { message: TRUST_PROXY_FORM })
   readonly TRUST_PROXY?: string;
 
   /** `debug` adds Nest's start-up lines (every module and route); `warn` keeps only problems. */
@@ -46,15 +49,19 @@ class AppEnv {
 
 /**
  * Fastify's `trustProxy`: false (the default) ignores X-Forwarded-*, so a client cannot pick
- * the address that rate limits and stored leads see; behind a known proxy, the number of hops
- * to trust or the proxies' own addresses.
+ * the address that rate limits and stored leads see; behind known proxies, their addresses. A
+ * hop count is refused (docs/decisions/trust-proxy-names-its-proxies.md): it believes the header
+ * from whoever reaches the app directly, and Fastify 5.12 reads one as trusting no proxy at all,
+ * which would put every client behind the balancer under one address's limits.
  */
-function trustProxyOf(value: string | undefined): false | number | string[] {
+function trustProxyOf(value: string | undefined): false | string[] {
   if (value === undefined) return false;
-  if (/^\d+$/.test(value)) return Number(value) || false;
   const entries = value.split(',').map((entry) => entry.trim());
-  const bad = entries.find((entry) => !isIP(entry.split('/')[0]));
-  if (bad) throw new Error(`Invalid environment configuration:\n  TRUST_PROXY: "${bad}" is not an address or CIDR range`);
+  if (entries.every((entry) => /^\d+$/.test(entry))) {
+    throw new Error(`Invalid environment configuration:\n  TRUST_PROXY: "${value}" is a hop count, which is no longer taken. ${TRUST_PROXY_FORM}`);
+  }
+  const bad = entries.find((entry) => !PROXY_NAMES.has(entry) && !isIP(entry.split('/')[0]));
+  if (bad) throw new Error(`Invalid environment configuration:\n  TRUST_PROXY: "${bad}" is not an address, CIDR range or proxy name. ${TRUST_PROXY_FORM}`);
   return entries;
 }
 
