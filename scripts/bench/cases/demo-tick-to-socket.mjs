@@ -6,7 +6,8 @@ import { io } from 'socket.io-client';
 import { startBenchApp } from '../lib/bench-app.mjs';
 import { cpuBetween, preciseCpuOf } from '../lib/cpu.mjs';
 import { demoAccountOf, openAccount } from '../lib/demo.mjs';
-import { CROSSED_ACCOUNTS, CROSSED_LIMITS, profileWindow, TICK_ROUNDS, TICK_WARMUPS, tickResult, tickSummary } from '../lib/ticks.mjs';
+import { CROSSED_ACCOUNTS, CROSSED_LIMITS, TICK_ROUNDS, TICK_WARMUPS, tickResult, tickSummary } from '../lib/ticks.mjs';
+import { profileWindow } from '../lib/profile-window.mjs';
 
 /**
  * The demo's feed ticks every DEMO_TICK_MS in the demo case's own app: long enough to place a

@@ -4,7 +4,8 @@
 import { get as httpGet } from 'node:http';
 import { cpuBetween, preciseCpuOf } from '../lib/cpu.mjs';
 import { benchDeveloper, frozenAccount, post } from '../lib/sandbox.mjs';
-import { CROSSED_ACCOUNTS, CROSSED_LIMITS, profileWindow, TICK_ROUNDS, TICK_WARMUPS, tickResult, tickSummary } from '../lib/ticks.mjs';
+import { CROSSED_ACCOUNTS, CROSSED_LIMITS, TICK_ROUNDS, TICK_WARMUPS, tickResult, tickSummary } from '../lib/ticks.mjs';
+import { profileWindow } from '../lib/profile-window.mjs';
 
 /** The line that names an order.filled event in the stream. */
 const FILLED_EVENT = Buffer.from('\nevent: order.filled\n');

@@ -3,6 +3,7 @@
 // its unrecorded warm-up, and the rounds of a case that alternates with a baseline.
 import autocannon from 'autocannon';
 import { cpuBetween, preciseCpuOf } from './cpu.mjs';
+import { profileWindow } from './profile-window.mjs';
 
 export const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 export const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
@@ -20,8 +21,10 @@ export async function run(name, options, appPid) {
   // Per process, so that a connection the pool closes during the run takes nothing away (summed
   // over the cluster, one made the database's CPU an order negative).
   const before = preciseCpuOf(appPid);
+  profileWindow('enable', { pid: appPid });
   return new Promise((resolve, reject) => {
     autocannon({ connections: CONNECTIONS, duration: DURATION, ...options }, (error, result) => {
+      profileWindow('disable', { requests: result?.requests.total, pid: appPid });
       if (error) return reject(error);
       const non2xx = result.non2xx + result.errors + result.timeouts;
       const after = preciseCpuOf(appPid);

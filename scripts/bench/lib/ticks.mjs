@@ -1,6 +1,5 @@
 // What the two tick cases (a sandbox set price, a demo feed tick) share: their size, how many
 // ticks they run, and how a tick's push latencies and CPU are summed up.
-import { appendFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { median } from './load.mjs';
 
@@ -15,14 +14,6 @@ export const CROSSED_ACCOUNTS = 10;
 export const TICK_WARMUPS = Number(process.env.BENCH_TICK_WARMUPS ?? 12);
 /** Measured ticks (BENCH_TICK_ROUNDS); a case reports their median. */
 export const TICK_ROUNDS = Number(process.env.BENCH_TICK_ROUNDS ?? 5);
-
-/**
- * Around each measured tick: `perf record --control=fifo:<BENCH_PERF_CTL> -D -1` started beside
- * the bench samples the ticks alone, not the thousands of orders placed before each of them.
- */
-export function profileWindow(command) {
-  if (process.env.BENCH_PERF_CTL) appendFileSync(process.env.BENCH_PERF_CTL, `${command}\n`);
-}
 
 /** One tick: how many filled, how many of them were pushed, their push latencies' p50 and p99, and its CPU. */
 export function tickResult(filled, latencies, cpu) {
