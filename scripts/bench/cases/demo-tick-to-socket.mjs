@@ -76,7 +76,7 @@ async function demoTickToSocketBench(app, db, measured) {
     // A tick before every order was placed may have filled some: the caller starts over.
     if (ticked) return undefined;
     counting = true;
-    if (measured) profileWindow('enable');
+    if (measured) profileWindow('enable', { pid: app.pid });
     const cpuBefore = preciseCpuOf(app.pid);
     // The first tick that moves the price crosses one side whole; one that leaves it (rare) crosses nothing.
     let tick = await following;
@@ -85,7 +85,7 @@ async function demoTickToSocketBench(app, db, measured) {
     while (arrivals.length < CROSSED_LIMITS && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     // The CPU of the tick and of the idle wait for it (a second or two of timers).
     const cpu = cpuBetween(cpuBefore, preciseCpuOf(app.pid));
-    if (measured) profileWindow('disable');
+    if (measured) profileWindow('disable', { pid: app.pid });
     const [{ filled }] = (
       await db.query(`SELECT count(*)::int AS filled FROM trading_orders WHERE account_id = ANY($1) AND order_type = 'limit' AND status = 'filled'`, [ids])
     ).rows;
@@ -95,7 +95,7 @@ async function demoTickToSocketBench(app, db, measured) {
       cpu,
     );
   } finally {
-    if (measured) profileWindow('disable');
+    if (measured) profileWindow('disable', { pid: app.pid });
     for (const socket of sockets) socket.disconnect();
     // The unfilled side canceled through the app, which forgets no order of an account it keeps
     // in memory; then the accounts go, with their orders, fills and events: the next round's tick

@@ -53,7 +53,7 @@ async function tickToPushBench(app, { authorization, call }, firstSeed, measured
   let filled, cpuBefore, cpuAfter, sentAt;
   try {
     await new Promise((r) => setTimeout(r, 1000)); // the streams are open
-    if (measured) profileWindow('enable');
+    if (measured) profileWindow('enable', { pid: app.pid });
     cpuBefore = preciseCpuOf(app.pid);
     sentAt = performance.now();
     const sets = await Promise.all(accounts.map((id) => post(app, authorization, `/v1/accounts/${id}/prices`, { symbol: 'AAPL', price: '140.00' })));
@@ -62,7 +62,7 @@ async function tickToPushBench(app, { authorization, call }, firstSeed, measured
     while (arrivals.length < filled && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     cpuAfter = preciseCpuOf(app.pid);
   } finally {
-    if (measured) profileWindow('disable');
+    if (measured) profileWindow('disable', { pid: app.pid });
     // Also on a failure: the app does not stop while a stream stays open.
     controller.abort();
     await Promise.allSettled(streams);
