@@ -1,3 +1,4 @@
+import { createServer, connect, type Server, type Socket } from 'node:net';
 import { Pool } from 'pg';
 import { createTestDatabase } from '../../test/utils/test-database';
 import { GroupCommit } from './group-commit';
@@ -5,9 +6,10 @@ import { GroupCommit } from './group-commit';
 describe('GroupCommit', () => {
   let pool: Pool;
   let other: Pool;
+  let url: string;
 
   beforeAll(async () => {
-    const url = await createTestDatabase();
+    url = await createTestDatabase();
     pool = new Pool({ connectionString: url, max: 4 });
     other = new Pool({ connectionString: url, max: 1 });
     await pool.query('CREATE TABLE written (n serial PRIMARY KEY, key text NOT NULL, xid xid8 NOT NULL DEFAULT pg_current_xact_id())');
@@ -100,6 +102,33 @@ describe('GroupCommit', () => {
     await expect(group.run(write('d'))).resolves.toEqual([{ key: 'd' }]);
   });
 
+  it('writes a group in one round trip: BEGIN, its statements and COMMIT without waiting for each answer', async () => {
+    // Every write towards Postgres arrives ROUND_TRIP_MS late: one statement at a time, a group of four would wait six times that.
+    const ROUND_TRIP_MS = 60;
+    const proxy = await slowProxy(new URL(url), ROUND_TRIP_MS);
+    const slow = new Pool({ connectionString: proxy.url, max: 1 });
+    try {
+      const group = new GroupCommit(slow, { connections: 1, batch: 4 });
+      // Connected (through the proxy) first, and free again before the hold takes it.
+      await group.run(write('warm'));
+      await new Promise((resolve) => setImmediate(resolve));
+      const held = group.run(hold(0));
+      const writes = Promise.all(['a', 'b', 'c', 'd'].map((key) => group.run(write(key))));
+      await held;
+      const started = performance.now();
+      await writes;
+      expect(performance.now() - started).toBeLessThan(2.5 * ROUND_TRIP_MS);
+      expect(new Set((await rows()).slice(1).map(([, xid]) => xid)).size).toBe(1);
+      // The pool's connection goes back as it came: its other users wait for each answer.
+      const client = await slow.connect();
+      expect(client.pipeline).toBe(false);
+      client.release();
+    } finally {
+      await slow.end();
+      await proxy.close();
+    }
+  });
+
   it('holds at most `connections` connections, however many statements wait', async () => {
     const group = new GroupCommit(pool, { connections: 2, batch: 4 });
     const holds = Array.from({ length: 20 }, (_, i) => group.run(hold(20 + i)));
@@ -111,3 +140,31 @@ describe('GroupCommit', () => {
     expect(busy).toBeLessThanOrEqual(2);
   });
 });
+
+/** A TCP proxy to `target` that holds each write towards it for `delayMs` (in order). */
+async function slowProxy(target: URL, delayMs: number): Promise<{ url: string; close: () => Promise<void> }> {
+  const sockets = new Set<Socket>();
+  const server: Server = createServer((client) => {
+    const upstream = connect(Number(target.port || 5432), target.hostname);
+    for (const s of [client, upstream]) {
+      sockets.add(s);
+      s.on('error', () => undefined);
+      s.on('close', () => sockets.delete(s));
+    }
+    client.on('data', (chunk) => setTimeout(() => upstream.write(chunk), delayMs));
+    upstream.pipe(client);
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const proxied = new URL(target.href);
+  proxied.hostname = '127.0.0.1';
+  proxied.port = String((server.address() as { port: number }).port);
+  return {
+    url: proxied.href,
+    close: () => {
+      for (const s of sockets) s.destroy();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}

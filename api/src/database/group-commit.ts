@@ -32,14 +32,16 @@ interface Waiting extends GroupedStatement {
  * A statement without a key goes alone, at once, on any connection of the pool. Of the others:
  * while fewer than `connections` are busy a statement goes at once, alone, as before; only the
  * ones that arrive while every connection is busy wait, and the next free connection takes up to
- * `batch` of them: BEGIN, each statement in the order of its key, COMMIT. Each caller's rows are
- * given only once the commit went through. Two groups lock their rows in key order, so they
+ * `batch` of them: BEGIN, each statement in the order of its key, COMMIT, written at once without
+ * waiting for each answer (pipelined: docs/decisions/group-commit-pipelined.md). Each caller's rows
+ * are given only once the commit went through. Two groups lock their rows in key order, so they
  * cannot deadlock each other.
  *
- * A statement that fails inside a group rolls the group back, and every statement of it is sent
- * again alone: the failing one gets its own error, the others their rows. A group whose
- * connection broke during COMMIT may or may not have committed: each caller gets that error, as
- * a statement of its own whose connection broke would.
+ * A statement that fails inside a group aborts the group's transaction (Postgres then answers its
+ * COMMIT with ROLLBACK), and every statement of it is sent again alone: the failing one gets its
+ * own error, the others their rows. A group whose connection broke before Postgres answered an
+ * error may or may not have committed (the COMMIT was already on its way): each caller gets that
+ * error, as a statement of its own whose connection broke would.
  */
 export class GroupCommit {
   private readonly waiting: Waiting[] = [];
@@ -83,30 +85,27 @@ export class GroupCommit {
     // A checked-out client's connection that breaks also emits 'error', which would be unhandled: its query's failure says it.
     const ignore = () => undefined;
     client.on('error', ignore);
-    const release = (broken?: Error) => {
-      client.removeListener('error', ignore);
-      client.release(broken);
-    };
-    const rows: unknown[][] = [];
-    let committing = false;
-    try {
-      await client.query('BEGIN');
-      for (const s of group) rows.push((await client.query({ name: s.name, text: s.text, values: s.values })).rows);
-      committing = true;
-      await client.query('COMMIT');
-    } catch (error) {
-      const broken = await rollBack(client, error);
-      release(broken);
-      if (committing && broken) {
-        for (const s of group) s.reject(error);
-        return;
-      }
-      // Nothing of the group was committed: each statement on its own, so one's failure is only its own.
+    const { began, answers, committed } = await pipelined(client, group);
+    client.removeListener('error', ignore);
+    if (committed === 'COMMIT') {
+      client.release();
+      // A statement pg refused before sending it (none of ours: each name has one text) was not part of what committed.
+      group.forEach((s, i) => {
+        const answer = answers[i];
+        if (answer.status === 'fulfilled') s.resolve(answer.value);
+        else s.reject(answer.reason);
+      });
+      return;
+    }
+    client.release(committed instanceof Error ? committed : undefined);
+    // Postgres answered an error before the COMMIT, so the transaction was aborted: nothing of the group was written.
+    const aborted = committed === 'ROLLBACK' || [began, ...answers].some((a) => a.status === 'rejected' && hasSqlState(a.reason));
+    if (aborted) {
+      // Each statement on its own, so one's failure is only its own.
       await Promise.all(group.map((s) => this.alone(s)));
       return;
     }
-    release();
-    group.forEach((s, i) => s.resolve(rows[i]));
+    for (const s of group) s.reject(committed);
   }
 
   private async alone(s: Waiting): Promise<void> {
@@ -119,16 +118,30 @@ export class GroupCommit {
 }
 
 /**
- * Rolls the group's transaction back; answers the error to release the connection with (it is then
- * closed, not pooled) when the connection is broken: an error Postgres did not send (no SQLSTATE),
- * or a ROLLBACK that failed.
+ * BEGIN, the group's statements and COMMIT, written without waiting for each answer: one round
+ * trip for the group rather than one a statement. pg sends a client's queued queries at once in
+ * pipeline mode (each with its own Sync, so an error ends only its own statement's messages; the
+ * transaction it aborts turns the COMMIT into a ROLLBACK). The pool's clients are shared, so only
+ * this transaction is pipelined: pg reads `pipeline` each time it sends, and every query here has
+ * been answered when it is turned off again. `committed` is COMMIT's command tag (COMMIT, or
+ * ROLLBACK after an error) or the error it got (its connection broke).
  */
-async function rollBack(client: PoolClient, error: unknown): Promise<Error | undefined> {
-  if (!(error as { code?: unknown }).code) return error instanceof Error ? error : new Error(String(error));
+async function pipelined(client: PoolClient, group: GroupedStatement[]) {
+  const mode = client as unknown as { pipeline: boolean };
+  mode.pipeline = true;
   try {
-    await client.query('ROLLBACK');
-    return undefined;
-  } catch (rollbackError) {
-    return rollbackError as Error;
+    const begin = client.query('BEGIN');
+    const statements = group.map(async (s) => (await client.query({ name: s.name, text: s.text, values: s.values })).rows);
+    const commit = client.query('COMMIT').then(
+      (result) => result.command,
+      (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+    );
+    const [began, ...answers] = await Promise.allSettled([begin, ...statements]);
+    return { began, answers, committed: await commit };
+  } finally {
+    mode.pipeline = false;
   }
 }
+
+/** An error Postgres sent (it has a SQLSTATE), rather than one of the connection. */
+const hasSqlState = (error: unknown) => Boolean((error as { code?: unknown }).code);
