@@ -181,14 +181,14 @@ export class ChangeRunner {
 
 /**
  * How the ledger's one-statement changes share commits (docs/decisions/group-commit-of-ledger-statements.md):
- * four connections at most, and never more than half the pool (the rest is left to reads, the
- * locked way and the pool's other users); up to four statements a commit. With more connections
- * the statements seldom queue, so seldom share (the bench's pool of 20: the database's CPU an
- * order did not move; a cap of four took it down 5-23%); pgbench gave four statements a
- * transaction on two connections the most orders a second.
+ * two connections at most, and never more than half the pool (the rest is left to reads, the
+ * locked way and the pool's other users); up to eight statements a commit. Pipelined, a group
+ * holds its connection for one round trip, so two carry as much as four did and the statements
+ * share commits more (docs/decisions/group-commit-pipelined.md: two and eight against four and
+ * four, 2,453-2,672 against 2,187-2,346 demo orders/s).
  */
 export function groupCommitOptions(poolSize: number): GroupCommitOptions {
-  return { connections: Math.min(4, Math.max(1, Math.floor(poolSize / 2))), batch: 4 };
+  return { connections: Math.min(2, Math.max(1, Math.floor(poolSize / 2))), batch: 8 };
 }
 
 /** Thrown by a change decided on a snapshot that turns out to be behind the stored account: it is decided again under the lock. */
