@@ -141,11 +141,16 @@ describe('GroupCommit', () => {
   });
 });
 
-/** A TCP proxy to `target` that holds each write towards it for `delayMs` (in order). */
+/**
+ * A TCP proxy to the database of `target` that holds each write towards it for `delayMs` (in
+ * order). The embedded server of the tests listens on a Unix socket (`?host=<directory>`).
+ */
 async function slowProxy(target: URL, delayMs: number): Promise<{ url: string; close: () => Promise<void> }> {
+  const port = Number(target.port || 5432);
+  const socketDirectory = target.searchParams.get('host')?.startsWith('/') ? target.searchParams.get('host') : null;
   const sockets = new Set<Socket>();
   const server: Server = createServer((client) => {
-    const upstream = connect(Number(target.port || 5432), target.hostname);
+    const upstream = socketDirectory ? connect(`${socketDirectory}/.s.PGSQL.${port}`) : connect(port, target.hostname);
     for (const s of [client, upstream]) {
       sockets.add(s);
       s.on('error', () => undefined);
@@ -158,6 +163,7 @@ async function slowProxy(target: URL, delayMs: number): Promise<{ url: string; c
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const proxied = new URL(target.href);
+  proxied.searchParams.delete('host');
   proxied.hostname = '127.0.0.1';
   proxied.port = String((server.address() as { port: number }).port);
   return {
