@@ -1,4 +1,4 @@
-import type { Pool, PoolClient } from 'pg';
+import { DatabaseError, type Pool, type PoolClient } from 'pg';
 
 /**
  * A statement as group commit sends it: a named prepared statement, and the key of the row it
@@ -39,9 +39,9 @@ interface Waiting extends GroupedStatement {
  *
  * A statement that fails inside a group aborts the group's transaction (Postgres then answers its
  * COMMIT with ROLLBACK), and every statement of it is sent again alone: the failing one gets its
- * own error, the others their rows. A group whose connection broke before Postgres answered an
- * error may or may not have committed (the COMMIT was already on its way): each caller gets that
- * error, as a statement of its own whose connection broke would.
+ * own error, the others their rows; so is a group whose socket failed while it was written. A group
+ * whose connection broke while reading may or may not have committed (the COMMIT was already on its
+ * way): each caller gets that error, as a statement of its own whose connection broke would.
  */
 export class GroupCommit {
   private readonly waiting: Waiting[] = [];
@@ -98,8 +98,8 @@ export class GroupCommit {
       return;
     }
     client.release(committed instanceof Error ? committed : undefined);
-    // Postgres answered an error before the COMMIT, so the transaction was aborted: nothing of the group was written.
-    const aborted = committed === 'ROLLBACK' || [began, ...answers].some((a) => a.status === 'rejected' && hasSqlState(a.reason));
+    // Postgres answered an error before the COMMIT, or the COMMIT never reached it: nothing of the group was written.
+    const aborted = committed === 'ROLLBACK' || [began, ...answers].some((a) => a.status === 'rejected' && provesNotCommitted(a.reason));
     if (aborted) {
       // Each statement on its own, so one's failure is only its own.
       await Promise.all(group.map((s) => this.alone(s)));
@@ -143,5 +143,11 @@ async function pipelined(client: PoolClient, group: GroupedStatement[]) {
   }
 }
 
-/** An error Postgres sent (it has a SQLSTATE), rather than one of the connection. */
-const hasSqlState = (error: unknown) => Boolean((error as { code?: unknown }).code);
+/**
+ * Whether an error of the group's proves its COMMIT did not run: Postgres answered an error before
+ * it (an ERROR aborts the transaction; a FATAL ends the backend), or the socket failed while the
+ * group was being written (EPIPE, ECONNRESET on write), so the COMMIT, written last, never arrived.
+ * A socket that failed while reading proves nothing: the COMMIT may have run before it broke, and a
+ * statement sent again would then write its change a second time.
+ */
+export const provesNotCommitted = (error: unknown): boolean => error instanceof DatabaseError || (error as { syscall?: unknown }).syscall === 'write';
