@@ -159,7 +159,8 @@ describe('GroupCommit', () => {
  */
 async function slowProxy(target: URL, delayMs: number): Promise<{ url: string; close: () => Promise<void> }> {
   const port = Number(target.port || 5432);
-  const socketDirectory = target.searchParams.get('host')?.startsWith('/') ? target.searchParams.get('host') : null;
+  const host = target.searchParams.get('host');
+  const socketDirectory = host?.startsWith('/') ? host : null;
   const sockets = new Set<Socket>();
   const server: Server = createServer((client) => {
     const upstream = socketDirectory ? connect(`${socketDirectory}/.s.PGSQL.${port}`) : connect(port, target.hostname);

@@ -6,7 +6,7 @@ import type { OrderRow } from '../simulator.rows';
 import { AccountMarkets } from './account-markets.service';
 import { demoLimitsCrossedBy } from './market.queries';
 
-/** Accounts whose crossed orders are filled at the same time (a connection each, out of the pool). */
+/** Accounts whose crossed orders are filled at the same time (a connection each, out of the pool): docs/decisions/tick-fills-four-accounts-at-a-time.md. */
 const MATCH_CONCURRENCY = 4;
 
 /**
