@@ -87,10 +87,13 @@ export class OrderMatcher implements OnModuleDestroy {
       for (let next = waiting.shift(); next; next = waiting.shift()) {
         const [accountId, orders] = next;
         // A cancel may win the race for an order; the change then fills the others (or none).
-        filled += await this.ledger.fillPendingMany(accountId, orders).catch((error: Error) => {
+        const count = await this.ledger.fillPendingMany(accountId, orders).catch((error: Error) => {
           this.logger.warn(`Matching account ${accountId} failed: ${error.message}`);
           return 0;
         });
+        // Added once it is known: `filled += await ...` would add it to the total as it stood
+        // before the wait, losing what the other workers added meanwhile.
+        filled += count;
       }
     };
     await Promise.all(Array.from({ length: Math.min(MATCH_CONCURRENCY, waiting.length) }, worker));

@@ -39,6 +39,8 @@ export function followAccount(
       const batch = await read(sent, upTo, FILL_BATCH);
       if (batch.length > 0) {
         send(batch);
+        // Every change of `sent` runs in `queue`, one after another: none happened during the read.
+        // eslint-disable-next-line require-atomic-updates
         sent = batch[batch.length - 1].seq;
       }
       if (batch.length < FILL_BATCH) return;
