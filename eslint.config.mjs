@@ -54,7 +54,7 @@ export default tseslint.config(
     // scripts reassign after an await one step after another. Properties are left out: a
     // request's or session's property set after an await is the usual, safe case here.
     files: ['api/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.spec.{ts,tsx}'],
+    ignores: ['**/*.{spec,test}.{ts,tsx}'],
     rules: { 'require-atomic-updates': ['error', { allowProperties: true }] },
   },
   {

@@ -82,21 +82,20 @@ export class OrderMatcher implements OnModuleDestroy {
    */
   private async fillEach(byAccount: Map<string, OrderRow[]>): Promise<number> {
     const waiting = [...byAccount];
-    let filled = 0;
+    // Each worker counts its own accounts' fills; the total is their sum, shared by none of them.
     const worker = async () => {
+      let filled = 0;
       for (let next = waiting.shift(); next; next = waiting.shift()) {
         const [accountId, orders] = next;
         // A cancel may win the race for an order; the change then fills the others (or none).
-        const count = await this.ledger.fillPendingMany(accountId, orders).catch((error: Error) => {
+        filled += await this.ledger.fillPendingMany(accountId, orders).catch((error: Error) => {
           this.logger.warn(`Matching account ${accountId} failed: ${error.message}`);
           return 0;
         });
-        // Added once it is known: `filled += await ...` would add it to the total as it stood
-        // before the wait, losing what the other workers added meanwhile.
-        filled += count;
       }
+      return filled;
     };
-    await Promise.all(Array.from({ length: Math.min(MATCH_CONCURRENCY, waiting.length) }, worker));
-    return filled;
+    const counts = await Promise.all(Array.from({ length: Math.min(MATCH_CONCURRENCY, waiting.length) }, worker));
+    return counts.reduce((sum, n) => sum + n, 0);
   }
 }
