@@ -1,7 +1,7 @@
 // The bench's cases, in the order they run. A case is `async function name(ctx)` in a file of
 // its own under cases/, where ctx is `{ app, openAccount, figures }` (the app every case shares,
 // a demo visitor's cookie on it, and what earlier cases measured for later ones to compare
-// with: `tpcbTps`, `demoOrdersPerSec`), returning `{ rows, summary }`: rows for the req/s table (`run()`
+// with: `tpcbTps`), returning `{ rows, summary }`: rows for the req/s table (`run()`
 // of lib/load.mjs makes one), a summary line with the goal. A case that needs an app set up
 // otherwise starts its own (lib/bench-app.mjs), as demoTickToSocket does.
 //

@@ -3,8 +3,8 @@
 // run (tpcbBaseline), p99 < 50 ms).
 import { ACCOUNTS, run } from '../lib/load.mjs';
 
-/** Market orders from 50 visitors, each with its own account. */
-export async function marketOrders({ app, openAccount, figures }) {
+/** Market orders from 50 new visitors, each with its own account (v1Orders runs it again beside each of its rounds). */
+export async function demoOrders(app, openAccount) {
   const cookies = await Promise.all(Array.from({ length: ACCOUNTS }, () => openAccount()));
   let next = 0;
   // Each connection is one visitor (its own cookie, kept in autocannon's per-connection context).
@@ -18,8 +18,11 @@ export async function marketOrders({ app, openAccount, figures }) {
     },
   });
   // Buying then selling keeps every order fillable however long the run.
-  const orders = await run('POST /api/trading/orders (market, 50 accounts)', { url: app.url, requests: [order('buy'), order('sell')] }, app.pid);
-  figures.demoOrdersPerSec = orders.reqPerSec;
+  return run('POST /api/trading/orders (market, 50 accounts)', { url: app.url, requests: [order('buy'), order('sell')] }, app.pid);
+}
+
+export async function marketOrders({ app, openAccount, figures }) {
+  const orders = await demoOrders(app, openAccount);
   const share = figures.tpcbTps
     ? `${Math.round((orders.reqPerSec / figures.tpcbTps) * 100)}% of TPC-B's ${figures.tpcbTps}/s`
     : 'TPC-B not measured in this run';

@@ -1,8 +1,12 @@
 // v1Orders: POST /v1/accounts/{id}/orders with a Bearer key over ACCOUNTS sandbox accounts (key
 // check, rate limit, ownership, then the same ledger as the demo; goals, issue 36: within 10% of
-// the demo's orders/s in the same run, p99 < 50 ms).
-import { ACCOUNTS, run } from '../lib/load.mjs';
+// the demo's orders/s, p99 < 50 ms). The demo's orders run beside it in each of ROUNDS rounds,
+// which goes first alternating, and the figure is the median of the rounds' ratios: this host's
+// speed drifts between runs a minute apart, so one pair read the same build anywhere from 72% to
+// 109% (docs/benchmarks.md, "Reading it").
+import { ACCOUNTS, median, medianRun, ROUNDS, run } from '../lib/load.mjs';
 import { benchDeveloper, intoSession } from '../lib/sandbox.mjs';
+import { demoOrders } from './market-orders.mjs';
 
 /**
  * The sandbox row: a developer signs up, makes a key and 50 sandbox accounts, then every
@@ -34,10 +38,20 @@ export async function sandboxOrders(app) {
   return run('POST /v1/accounts/{id}/orders (market, Bearer key, 50 accounts)', { url: app.url, requests: [order('buy'), order('sell')] }, app.pid);
 }
 
-export async function v1Orders({ app, figures }) {
-  const row = await sandboxOrders(app);
-  const share = figures.demoOrdersPerSec
-    ? `${Math.round((row.reqPerSec / figures.demoOrdersPerSec) * 100)}% of the demo's ${figures.demoOrdersPerSec}/s`
-    : 'demo orders not measured in this run';
-  return { rows: [row], summary: `/v1 orders: ${row.reqPerSec} orders/s, ${share} (goal >= 90%), p99 ${row.p99} ms (goal < 50 ms)` };
+export async function v1Orders({ app, openAccount }) {
+  const [v1Runs, demoRuns] = [[], []];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    // New accounts on both sides every round: an order on an account with thousands behind it costs more.
+    const runV1 = async () => v1Runs.push(await sandboxOrders(app));
+    const runDemo = async () => demoRuns.push(await demoOrders(app, openAccount));
+    if (round % 2 === 0) await runDemo().then(runV1);
+    else await runV1().then(runDemo);
+  }
+  const shares = v1Runs.map((v1, i) => (v1.reqPerSec / demoRuns[i].reqPerSec) * 100);
+  const [v1Row, demoRow] = [medianRun(v1Runs), medianRun(demoRuns)];
+  const p99 = median(v1Runs.map((r) => r.p99));
+  return {
+    rows: [demoRow, v1Row],
+    summary: `/v1 orders: ${v1Row.reqPerSec} orders/s, ${Math.round(median(shares))}% of the demo's ${demoRow.reqPerSec}/s beside it (median of the rounds: ${shares.map(Math.round).join('%, ')}%; goal >= 90%), p99 ${p99} ms (median of the rounds; goal < 50 ms)`,
+  };
 }
