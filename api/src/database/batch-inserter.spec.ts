@@ -68,6 +68,23 @@ describe('writing log entries in batches', () => {
     ]);
   });
 
+  it('adds to stored rows through the upsert clause it is given', async () => {
+    const { inserter, calls } = setup({ upsert: 'ON CONFLICT (n) DO UPDATE SET twice = things.twice + EXCLUDED.twice' });
+    inserter.add({ n: 1 });
+    await inserter.flush();
+    expect(calls[0].sql).toBe(
+      'INSERT INTO things (n, twice) SELECT r.n, r.twice FROM json_populate_recordset(NULL::things, $1) WITH ORDINALITY r ORDER BY r.ordinality ON CONFLICT (n) DO UPDATE SET twice = things.twice + EXCLUDED.twice',
+    );
+  });
+
+  it("writes only each key's newest entries of a batch, in their order, and reports those as written", async () => {
+    const { inserter, calls, written } = setup({ newestPer: { key: (e) => e.n % 2, keep: 2 } });
+    for (let n = 1; n <= 7; n++) inserter.add({ n });
+    await inserter.flush();
+    expect(calls[0].rows).toEqual([4, 5, 6, 7].map((n) => ({ n, twice: n * 2 })));
+    expect(written).toEqual([[4, 5, 6, 7]]);
+  });
+
   it('writes a full batch at once, without waiting for the timer', async () => {
     const { inserter, calls } = setup({ maxBatch: 3 });
     for (let n = 0; n < 3; n++) inserter.add({ n });

@@ -27,6 +27,16 @@ export interface BatchInserterOptions<T> {
    * is folded `into` it instead of becoming a row of its own. A batch on its way is never touched.
    */
   merge?: { key: (entry: T) => string; into: (pending: T, entry: T) => void };
+  /**
+   * A trusted `ON CONFLICT (...) DO UPDATE ...` clause for the insert: rows that add to a row
+   * already stored (counts). Give `merge` too, so that no batch names one row twice.
+   */
+  upsert?: string;
+  /**
+   * Of a batch, only each `key`'s newest `keep` entries are written: a table trimmed to that many
+   * per key right after each batch would delete the others at once (`onWritten` gets those written).
+   */
+  newestPer?: { key: (entry: T) => string | number; keep: number };
 }
 
 type Query = (sql: string, parameters: unknown[]) => Promise<unknown>;
@@ -79,8 +89,9 @@ export class BatchInserter<T> {
     const columns = options.columns.join(', ');
     const rows = `json_populate_recordset(NULL::${options.table}, $1) WITH ORDINALITY`;
     const insert = `INSERT INTO ${options.table} (${columns}) SELECT ${options.columns.map((c) => `r.${c}`).join(', ')}`;
+    const upsert = options.upsert ? ` ${options.upsert}` : '';
     // WITH ORDINALITY keeps the entries' order (and so their ids) whatever plan the filter gets.
-    if (!referencing) this.sql = `${insert} FROM ${rows} r ORDER BY r.ordinality`;
+    if (!referencing) this.sql = `${insert} FROM ${rows} r ORDER BY r.ordinality${upsert}`;
     else {
       // Locked once per referenced row, not once per entry: a batch of a busy account's calls
       // would otherwise lock its row again for each (a WAL record and a MultiXact each time, when
@@ -89,7 +100,7 @@ export class BatchInserter<T> {
       this.sql =
         `WITH r AS MATERIALIZED (SELECT * FROM ${rows}),` +
         ` kept AS (SELECT k.${key} FROM ${table} k WHERE k.${key} = ANY (ARRAY(SELECT DISTINCT r.${column} FROM r)) ORDER BY k.${key} FOR KEY SHARE)` +
-        ` ${insert} FROM r WHERE r.${column} IN (SELECT ${key} FROM kept) ORDER BY r.ordinality`;
+        ` ${insert} FROM r WHERE r.${column} IN (SELECT ${key} FROM kept) ORDER BY r.ordinality${upsert}`;
     }
   }
 
@@ -120,7 +131,8 @@ export class BatchInserter<T> {
     return this.flushing;
   }
 
-  private async write(batch: T[]): Promise<void> {
+  private async write(entries: T[]): Promise<void> {
+    const batch = this.options.newestPer ? newestPer(entries, this.options.newestPer) : entries;
     const parameters = [JSON.stringify(batch.map(this.options.row))];
     for (let attempt = 1; ; attempt += 1) {
       try {
@@ -137,4 +149,18 @@ export class BatchInserter<T> {
     }
     this.options.onWritten?.(batch);
   }
+}
+
+/** Each key's last `keep` entries, in the order they came. */
+function newestPer<T>(entries: T[], { key, keep }: { key: (entry: T) => string | number; keep: number }): T[] {
+  const seen = new Map<string | number, number>();
+  const kept: T[] = [];
+  for (let i = entries.length - 1; i >= 0; i--) {
+    const k = key(entries[i]);
+    const n = seen.get(k) ?? 0;
+    if (n >= keep) continue;
+    seen.set(k, n + 1);
+    kept.push(entries[i]);
+  }
+  return kept.reverse();
 }

@@ -108,16 +108,17 @@ export class DashboardReadings {
   }
 
   /**
-   * /v1 calls on an account (/v1/accounts/{id}/...) in (from, to], per broker of that account, and
-   * how many failed (5xx: the broker's side; a 4xx is the caller's). One grouped query over the
-   * partial index on created_at for account paths (migration AddAccountCallsIndex).
+   * /v1 calls on an account (/v1/accounts/{id}/...) from the minute of `from` to `to`, per broker
+   * of that account, and how many failed (5xx: the broker's side; a 4xx is the caller's). Read from
+   * the calls counted per account and minute as they were logged (ApiRequestLogWriter): the
+   * request log itself keeps only each developer's newest 100.
    */
   async accountCallsByBroker(from: Date, to: Date, db: EntityManager = this.dataSource.manager): Promise<Map<string, { calls: number; failed: number }>> {
     const rows: { broker: string; calls: number; failed: number }[] = await db.query(
-      `SELECT a.broker, count(*)::int AS calls, count(*) FILTER (WHERE l.status >= 500)::int AS failed
-         FROM api_request_logs l
-         JOIN demo_accounts a ON a.id::text = substring(l.path FROM '^/v1/accounts/([0-9a-fA-F-]{36})')
-        WHERE l.path LIKE '/v1/accounts/%' AND l.created_at > $1 AND l.created_at <= $2
+      `SELECT a.broker, sum(c.calls)::int AS calls, sum(c.failed)::int AS failed
+         FROM api_account_call_minutes c
+         JOIN demo_accounts a ON a.id = c.account_id
+        WHERE c.minute >= date_trunc('minute', $1::timestamptz) AND c.minute <= $2
         GROUP BY a.broker`,
       [from, to],
     );

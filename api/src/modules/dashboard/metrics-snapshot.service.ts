@@ -78,11 +78,12 @@ export class MetricsSnapshotService {
     ];
   }
 
-  /** Keeps the raw tables to what the windows need: 90 days of requests and probes, a day of snapshots. */
+  /** Keeps the raw tables to what the windows need: 90 days of requests and probes, a day of snapshots, two of account call counts. */
   private async prune(now: Date): Promise<void> {
     const keepFrom = new Date(now.getTime() - 90 * DAY_MS);
     await this.dataSource.query(`DELETE FROM request_logs WHERE created_at < $1`, [keepFrom]);
     await this.dataSource.query(`DELETE FROM health_probes WHERE checked_at < $1`, [keepFrom]);
     await this.dataSource.query(`DELETE FROM dashboard_snapshots WHERE minute < $1`, [new Date(now.getTime() - DAY_MS)]);
+    await this.dataSource.query(`DELETE FROM api_account_call_minutes WHERE minute < $1`, [new Date(now.getTime() - 2 * DAY_MS)]);
   }
 }

@@ -18,16 +18,32 @@ export interface ApiRequestEntry {
 
 export const KEPT_PER_DEVELOPER = 100;
 
+/** A call about one account (a UUID, then the end or a further segment): the dashboard counts it for the account's broker. */
+const ACCOUNT_CALL = /^\/v1\/accounts\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:\/|$)/i;
+const MINUTE_MS = 60_000;
+
+/** An account's calls in one minute, as counted so far. */
+interface AccountCallCount {
+  minute: Date;
+  accountId: string;
+  calls: number;
+  failed: number;
+}
+
 /**
  * The /v1 request log, written in batches every 100 ms by the shared batch inserter (the
  * request never waits for its own log line; a crash loses at most that window). Entries of a
  * developer deleted while they waited are dropped; after each batch, every developer in it is
- * trimmed to their newest 100 (off the request path too).
+ * trimmed to their newest 100 (off the request path too), and of a batch only each developer's
+ * newest 100 are written, the trim would delete the others at once. Every call about an account
+ * is also counted, per account and minute, for the dashboard's error rates by broker, which need
+ * the day's calls, not the newest 100 (docs/decisions/broker-dashboard-charts.md).
  */
 @Injectable()
 export class ApiRequestLogWriter implements OnModuleDestroy {
   private readonly logger = new Logger(ApiRequestLogWriter.name);
   private readonly inserter: BatchInserter<ApiRequestEntry>;
+  private readonly accountCalls: BatchInserter<AccountCallCount>;
 
   constructor(private readonly dataSource: DataSource) {
     this.inserter = new BatchInserter((sql, parameters) => dataSource.query(sql, parameters), {
@@ -48,20 +64,41 @@ export class ApiRequestLogWriter implements OnModuleDestroy {
       flushMs: 100,
       // A developer being deleted meanwhile is waited for, then skipped.
       referencing: { column: 'user_id', table: 'users', key: 'id' },
+      newestPer: { key: (e) => e.userId, keep: KEPT_PER_DEVELOPER },
       onWritten: (batch) => void this.trim([...new Set(batch.map((e) => e.userId))]),
+    });
+    this.accountCalls = new BatchInserter((sql, parameters) => dataSource.query(sql, parameters), {
+      table: 'api_account_call_minutes',
+      columns: ['minute', 'account_id', 'calls', 'failed'],
+      row: (c) => ({ minute: c.minute, account_id: c.accountId, calls: c.calls, failed: c.failed }),
+      flushMs: 100,
+      merge: {
+        key: (c) => `${c.minute.getTime()} ${c.accountId}`,
+        into: (pending, c) => {
+          pending.calls += c.calls;
+          pending.failed += c.failed;
+        },
+      },
+      upsert: `ON CONFLICT (minute, account_id) DO UPDATE SET calls = api_account_call_minutes.calls + EXCLUDED.calls,
+        failed = api_account_call_minutes.failed + EXCLUDED.failed`,
     });
   }
 
   add(entry: ApiRequestEntry): void {
     this.inserter.add(entry);
+    const account = ACCOUNT_CALL.exec(entry.path)?.[1];
+    if (!account) return;
+    const minute = new Date(Math.floor(entry.at.getTime() / MINUTE_MS) * MINUTE_MS);
+    // A 5xx is the broker side's failure; a 4xx the caller's.
+    this.accountCalls.add({ minute, accountId: account.toLowerCase(), calls: 1, failed: entry.status >= 500 ? 1 : 0 });
   }
 
-  flush(): Promise<void> {
-    return this.inserter.flush();
+  async flush(): Promise<void> {
+    await Promise.all([this.inserter.flush(), this.accountCalls.flush()]);
   }
 
   async onModuleDestroy(): Promise<void> {
-    await this.inserter.flush();
+    await this.flush();
   }
 
   private async trim(userIds: number[]): Promise<void> {
