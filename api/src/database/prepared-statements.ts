@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { Pool, PoolClient } from 'pg';
 import { EntityManager, QueryFailedError } from 'typeorm';
 import { GroupCommit, type GroupCommitOptions } from './group-commit';
@@ -25,7 +25,7 @@ function preparedRunner(
   prefix: string,
 ): StatementRunner {
   return async <T>(text: string, values: unknown[], key?: string) => {
-    const name = `${prefix}_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+    const name = `${prefix}_${hash('sha1', text, 'base64url').slice(0, 20)}`;
     m.connection.logger.logQuery(text, values);
     try {
       return (await send(name, text, values, key)) as T[];

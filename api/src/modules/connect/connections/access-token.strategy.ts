@@ -1,7 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { type ApiKeyPrincipal, type BearerStrategy, OtherBearerTokens } from '../../developer';
 import { ConnectionAccountNotFoundException, ConnectionBrokenException, InvalidAccessTokenException, TokenNotAllowedException } from '../connect.errors';
@@ -113,7 +113,7 @@ export class AccessTokenStrategy implements BearerStrategy, OnModuleInit {
   }
 
   private async entryFor(token: string): Promise<TokenEntry | null> {
-    const key = createHash('sha256').update(token).digest('base64url');
+    const key = hash('sha256', token, 'base64url');
     const cached = this.cache.get(key);
     if (cached) return cached;
     const version = this.revocations;

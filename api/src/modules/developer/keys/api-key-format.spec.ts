@@ -11,6 +11,10 @@ describe('API key format', () => {
     expect(keyPrefix(publicId)).toBe(key.slice(0, 'bb_test_'.length + 16));
   });
 
+  it('hashes as SHA-256 in hex, so keys stored before still match (FIPS 180-2 test vector)', () => {
+    expect(hashSecret('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+  });
+
   it('draws at least 128 bits of randomness for the secret', () => {
     const secret = parseApiKey(newApiKey().key)!.secret;
     expect(secret.length * Math.log2(62)).toBeGreaterThanOrEqual(128);

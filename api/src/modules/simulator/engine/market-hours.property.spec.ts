@@ -36,6 +36,16 @@ describe('the session under way or next, found without time zone formatting', ()
     );
   });
 
+  it('is the same for every instant of a minute, whichever of them was asked first', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(2025, 0, 1), max: Date.UTC(2029, 0, 1) }), fc.integer({ min: 0, max: 59_999 }), (ms, other) => {
+        const start = ms - (ms % 60_000);
+        for (const t of [ms, start + 59_999, start, start + other]) expect(currentOrNextSession(new Date(t))).toBe(fromNewYorkDate(new Date(t)));
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
   it('is the same at every millisecond around the bells, the DST changes and New York’s midnight', () => {
     const instants = EDGES.flatMap((edge) => {
       const t = Date.parse(edge);
