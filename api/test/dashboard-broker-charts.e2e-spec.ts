@@ -96,17 +96,17 @@ describe('Dashboard broker charts (Platform Distribution, Error Rates by Broker)
   it("rates each broker's failed (5xx) share of its accounts' /v1 calls over the last 24 hours", async () => {
     const north = await account('northwind');
     const summit = await account('summit-ridge');
-    for (const status of [200, 201, 503, 500]) await call(`/v1/accounts/${north}/orders`, status);
+    for (const status of [200, 201, 503, 500]) call(`/v1/accounts/${north}/orders`, status);
     // A 4xx is the caller's failure, not the broker's.
-    await call(`/v1/accounts/${north}/orders?status=open`, 422);
-    await call(`/v1/accounts/${summit}`, 200);
-    await call(`/v1/accounts/${summit}/positions`, 404);
+    call(`/v1/accounts/${north}/orders?status=open`, 422);
+    call(`/v1/accounts/${summit}`, 200);
+    call(`/v1/accounts/${summit}/positions`, 404);
     // Not counted: older than a day, not an account path, an unknown account.
-    await call(`/v1/accounts/${summit}/orders`, 503, new Date(clock.now().getTime() - 25 * HOUR));
-    await call('/v1/brokers', 500);
-    await call('/v1/accounts/00000000-0000-0000-0000-000000000000/orders', 500);
+    call(`/v1/accounts/${summit}/orders`, 503, new Date(clock.now().getTime() - 25 * HOUR));
+    call('/v1/brokers', 500);
+    call('/v1/accounts/00000000-0000-0000-0000-000000000000/orders', 500);
     // Nor a path whose id is no UUID (it is logged, and the batch with it stands).
-    await call('/v1/accounts/------------------------------------/orders', 500);
+    call('/v1/accounts/------------------------------------/orders', 500);
     await flush();
     const charts = await run();
     expect(charts.error_rates).toEqual([
