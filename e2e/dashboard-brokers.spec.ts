@@ -7,6 +7,7 @@ import { signIn } from './support/flows';
 test.setTimeout(180_000);
 
 const marker = `e2e-brokers-${Date.now()}`;
+let accountId: string | undefined;
 
 /** Refreshes until the card's text changes from `before` and its sample chip is gone. */
 async function measured(page: Page, figure: Locator, before: string) {
@@ -23,7 +24,7 @@ async function measured(page: Page, figure: Locator, before: string) {
 }
 
 test.afterAll(async () => {
-  await queryAppDatabase(`DELETE FROM api_request_logs WHERE key_prefix = $1`, [marker.slice(0, 40)]);
+  if (accountId) await queryAppDatabase(`DELETE FROM api_account_call_minutes WHERE account_id = $1`, [accountId]);
   await queryAppDatabase(`DELETE FROM connect_apps WHERE client_id = $1`, [marker]);
 });
 
@@ -46,13 +47,12 @@ test('Platform Distribution and Error Rates by Broker change when connections an
       `INSERT INTO connect_connections (app_id, broker, broker_user, granted_scopes, account_ids, grant_id) VALUES ($1, 'tidewater', 'u', '{}', '{}', $2)`,
       [appId, `${marker}-${i}`],
     );
-  const [{ id: accountId }] = await queryAppDatabase<{ id: string }>(`INSERT INTO demo_accounts (cash, broker) VALUES (1000, 'meridian') RETURNING id`);
-  for (const status of [503, 503, 503, 200])
-    await queryAppDatabase(
-      `INSERT INTO api_request_logs (user_id, key_prefix, request_id, method, path, status, duration_ms, created_at)
-       VALUES ($1, $2, gen_random_uuid()::text, 'GET', $3, $4, 5, now() - interval '1 minute')`,
-      [adminId, marker.slice(0, 40), `/v1/accounts/${accountId}/orders`, status],
-    );
+  [{ id: accountId }] = await queryAppDatabase<{ id: string }>(`INSERT INTO demo_accounts (cash, broker) VALUES (1000, 'meridian') RETURNING id`);
+  // Four calls on the account a minute ago, three of them 5xx, as the request log counts them.
+  await queryAppDatabase(
+    `INSERT INTO api_account_call_minutes (minute, account_id, calls, failed) VALUES (date_trunc('minute', now() - interval '1 minute'), $1, 4, 3)`,
+    [accountId],
+  );
 
   await measured(page, platforms, platformsBefore);
   await expect(platforms.locator('figcaption')).not.toContainText('sample');
