@@ -1,4 +1,5 @@
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { isUUID } from 'class-validator';
 import { DataSource } from 'typeorm';
 import { BatchInserter } from '../../../database/batch-inserter';
 
@@ -18,9 +19,13 @@ export interface ApiRequestEntry {
 
 export const KEPT_PER_DEVELOPER = 100;
 
-/** A call about one account (a UUID, then the end or a further segment): the dashboard counts it for the account's broker. */
-const ACCOUNT_CALL = /^\/v1\/accounts\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:\/|$)/i;
 const MINUTE_MS = 60_000;
+
+/** The account a call is about (`/v1/accounts/{uuid}` and anything under it), lower-cased: the dashboard counts it for the account's broker. */
+function accountOfCall(path: string): string | undefined {
+  const [, v1, accounts, id] = path.split('/', 4);
+  return v1 === 'v1' && accounts === 'accounts' && isUUID(id) ? id.toLowerCase() : undefined;
+}
 
 /** An account's calls in one minute, as counted so far. */
 interface AccountCallCount {
@@ -86,11 +91,11 @@ export class ApiRequestLogWriter implements OnModuleDestroy {
 
   add(entry: ApiRequestEntry): void {
     this.inserter.add(entry);
-    const account = ACCOUNT_CALL.exec(entry.path)?.[1];
+    const account = accountOfCall(entry.path);
     if (!account) return;
     const minute = new Date(Math.floor(entry.at.getTime() / MINUTE_MS) * MINUTE_MS);
     // A 5xx is the broker side's failure; a 4xx the caller's.
-    this.accountCalls.add({ minute, accountId: account.toLowerCase(), calls: 1, failed: entry.status >= 500 ? 1 : 0 });
+    this.accountCalls.add({ minute, accountId: account, calls: 1, failed: entry.status >= 500 ? 1 : 0 });
   }
 
   async flush(): Promise<void> {
